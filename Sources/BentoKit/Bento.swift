@@ -1,0 +1,9 @@
+/// bento compares screen definitions by identity.
+///
+/// The library follows the data: `Reading` (bytes → JSON tape → diagnostics),
+/// `Schema` (the Codable model of a screen), `Matching` (the diff engine),
+/// `Changeset` (its result, as value types) and `Rendering` (text, JSON).
+public enum Bento {
+    /// The version `bento --version` prints.
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,54 @@
+/// What changed from one screen to another: the records in the contract's
+/// order (screen; then per box, sections then rows, each as delete, insert,
+/// move, update; deletes by old position, the rest by new position).
+public struct Changeset: Hashable, Sendable {
+    /// The format version of the JSON changeset.
+    public static let version = 1
+
+    /// The names of the two inputs, as given on the command line.
+    public var oldName: String
+    public var newName: String
+    public var changes: [Change]
+
+    public init(oldName: String, newName: String, changes: [Change]) {
+        self.oldName = oldName
+        self.newName = newName
+        self.changes = changes
+    }
+
+    /// True when the two screens are equal as the contract compares them.
+    public var isIdentical: Bool { changes.isEmpty }
+
+    public var summary: Summary { Summary(changes) }
+
+    /// The JSON changeset of the contract, section 4.
+    public var jsonValue: JSONValue {
+        .object(
+            JSONObject([
+                ("version", .number(JSONNumber(Self.version))),
+                ("old", .string(oldName)),
+                ("new", .string(newName)),
+                ("identical", .bool(isIdentical)),
+                ("summary", summary.jsonValue),
+                ("changes", .array(changes.map(\.jsonValue))),
+            ]))
+    }
+}
+
+extension Changeset: Codable {
+    enum CodingKeys: String, CodingKey { case version, old, new, changes }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw SchemaViolation(
+                path: decoder.codingPath + [CodingKeys.version], "unsupported changeset version \(version)")
+        }
+        oldName = try c.decodeIfPresent(String.self, forKey: .old) ?? ""
+        newName = try c.decodeIfPresent(String.self, forKey: .new) ?? ""
+        changes = try c.decode([Change].self, forKey: .changes)
+    }
+
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}

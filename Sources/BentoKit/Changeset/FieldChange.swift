@@ -1,0 +1,33 @@
+/// One leaf difference inside an updated screen, section or node: an RFC 6901
+/// JSON Pointer relative to that object, with the old value, the new one, or
+/// both (a member added has only `new`, one removed only `old`).
+public struct FieldChange: Hashable, Sendable, Codable {
+    public var path: String
+    public var old: JSONValue?
+    public var new: JSONValue?
+
+    public init(path: String, old: JSONValue?, new: JSONValue?) {
+        self.path = path
+        self.old = old
+        self.new = new
+    }
+
+    public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("path", .string(path))]
+        if let old { members.append(("old", old)) }
+        if let new { members.append(("new", new)) }
+        return .object(JSONObject(members))
+    }
+
+    enum CodingKeys: String, CodingKey { case path, old, new }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        // A present `null` is a value here, not an absence.
+        old = c.contains(.old) ? try c.decode(JSONValue.self, forKey: .old) : nil
+        new = c.contains(.new) ? try c.decode(JSONValue.self, forKey: .new) : nil
+    }
+
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}

@@ -1,0 +1,25 @@
+/// One error in one input, as the user sees it after `bento: `:
+/// `FILE:LINE:COLUMN: path: message`, or `FILE: message` where there is no
+/// position (a file that cannot be read).
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+    public let file: String
+    public let location: SourceLocation?
+    /// The JSON path of the value at fault (`box.sections[2].rows[0]`), if any.
+    public let path: String?
+    public let message: String
+
+    public init(file: String, location: SourceLocation?, path: String? = nil, message: String) {
+        self.file = file
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        var s = file
+        if let location { s += ":\(location.line):\(location.column)" }
+        s += ": "
+        if let path, !path.isEmpty { s += "\(path): " }
+        return s + message
+    }
+}

@@ -1,0 +1,146 @@
+/// `--format text`: a changeset for people to read at a glance.
+///
+/// Changes are grouped by box and by section in the new file's order (deleted
+/// sections last, at their old positions); each line has a symbol (`+`
+/// insert, `-` delete, `↕` move, `~` update), the quoted id, the component
+/// type and the position (`[section, row]`, old → new for moves). Field
+/// changes follow as `path: old → new`, long values shortened. A summary line
+/// ends the report. Identical screens print nothing, as diff(1) does.
+public struct TextRenderer: Sendable {
+    public var palette: Palette
+    /// Values longer than this are shortened with `…`.
+    public var valueWidth: Int
+
+    public init(palette: Palette = .plain, valueWidth: Int = 60) {
+        self.palette = palette
+        self.valueWidth = valueWidth
+    }
+
+    /// The report for `changeset`, made from `old` to `new`.
+    /// - Complexity: O(n log n) in the number of changes.
+    public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
+        guard !changeset.isIdentical else { return "" }
+        var lines: [String] = [palette.bold("\(changeset.oldName) → \(changeset.newName)")]
+        for change in changeset.changes where change.kind == .screen {
+            lines.append(palette.update("~ screen"))
+            lines += fieldLines(change.fields, indent: "    ")
+        }
+        for name in BoxName.allCases {
+            let records = changeset.changes.filter { $0.box == name }
+            guard !records.isEmpty else { continue }
+            lines.append(palette.bold(name.rawValue))
+            lines += boxLines(records, old: old[box: name], new: new[box: name])
+        }
+        lines.append(summaryLine(changeset.summary))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func boxLines(_ records: [Change], old: Box, new: Box) -> [String] {
+        // Group by the section each record belongs to in the new file.
+        var sectionRecord: [Int: Change] = [:]
+        var rowsBySection: [Int: [Change]] = [:]
+        var deletedSections: [Change] = []
+        var newIndexByID: [ScreenID: Int] = [:]
+        for (j, s) in new.sections.enumerated() { newIndexByID[s.id] = j }
+        for change in records {
+            if change.kind == .section {
+                if let to = change.to { sectionRecord[to.section] = change } else { deletedSections.append(change) }
+            } else if let to = change.to {
+                rowsBySection[to.section, default: []].append(change)
+            } else if let id = change.section, let j = newIndexByID[id] {
+                rowsBySection[j, default: []].append(change)  // a delete, shown under its section
+            }
+        }
+        var lines: [String] = []
+        let touched = Set(sectionRecord.keys).union(rowsBySection.keys).sorted()
+        for j in touched {
+            let section = new.sections[j]
+            if let change = sectionRecord[j] {
+                lines.append("  " + sectionLine(change, section: section))
+                lines += fieldLines(change.fields, indent: "      ")
+            } else {
+                lines.append("  " + palette.dim("  section \(section.id) [\(j)]"))
+            }
+            let rows = (rowsBySection[j] ?? []).sorted { rowOrder($0) < rowOrder($1) }
+            for change in rows {
+                lines.append("    " + rowLine(change, old: old, new: new))
+                lines += fieldLines(change.fields, indent: "        ")
+            }
+        }
+        for change in deletedSections {
+            if case .section(let s)? = change.old {
+                lines.append("  " + sectionLine(change, section: s))
+            }
+        }
+        return lines
+    }
+
+    /// Rows under a section: by new position; deletes at their old position.
+    private func rowOrder(_ change: Change) -> (Int, Int) {
+        if let to = change.to { return (to.row ?? 0, 1) }
+        return (change.from?.row ?? 0, 0)
+    }
+
+    private func sectionLine(_ change: Change, section: Section) -> String {
+        let rows = section.rows.count == 1 ? "1 row" : "\(section.rows.count) rows"
+        switch change.op {
+        case .insert: return palette.insert("+ section \(section.id) at [\(change.to!.section)], \(rows)")
+        case .delete: return palette.delete("- section \(section.id) from [\(change.from!.section)], \(rows)")
+        case .move:
+            return palette.move("↕ section \(section.id) [\(change.from!.section)] → [\(change.to!.section)]")
+        case .update: return palette.update("~ section \(section.id) [\(change.to!.section)]")
+        }
+    }
+
+    private func rowLine(_ change: Change, old: Box, new: Box) -> String {
+        let id = change.id.map(\.description) ?? "?"
+        func type(_ box: Box, _ p: Position?) -> String {
+            guard let p, let r = p.row, p.section < box.sections.count, r < box.sections[p.section].rows.count
+            else { return "" }
+            return " " + box.sections[p.section].rows[r].component.type
+        }
+        switch change.op {
+        case .insert: return palette.insert("+ row \(id)\(type(new, change.to)) at \(change.to!)")
+        case .delete: return palette.delete("- row \(id)\(type(old, change.from)) from \(change.from!)")
+        case .move:
+            var line = "↕ row \(id)\(type(new, change.to)) \(change.from!) → \(change.to!)"
+            if let from = change.fromSection { line += ", from section \(from)" }
+            return palette.move(line)
+        case .update: return palette.update("~ row \(id)\(type(new, change.to)) at \(change.to!)")
+        }
+    }
+
+    private func fieldLines(_ fields: [FieldChange], indent: String) -> [String] {
+        fields.map { field in
+            let old = field.old.map(shorten) ?? "(none)"
+            let new = field.new.map(shorten) ?? "(none)"
+            return indent + palette.dim(field.path.isEmpty ? "/" : field.path) + ": "
+                + palette.delete(old) + " → " + palette.insert(new)
+        }
+    }
+
+    /// Compact JSON, cut to `valueWidth` characters.
+    func shorten(_ value: JSONValue) -> String {
+        let text = JSONWriter(style: .compact).string(value)
+        guard text.unicodeScalars.count > valueWidth else { return text }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: text.unicodeScalars.prefix(max(1, valueWidth - 1)))
+        return String(cut) + "…"
+    }
+
+    /// `3 rows inserted, 1 row moved, 1 section updated`.
+    func summaryLine(_ summary: Summary) -> String {
+        var parts: [String] = []
+        if summary[.screen, .update] > 0 { parts.append("screen updated") }
+        let verbs: [(Change.Operation, String)] = [
+            (.insert, "inserted"), (.delete, "deleted"), (.move, "moved"), (.update, "updated"),
+        ]
+        for (kind, noun) in [(Change.Kind.section, "section"), (.row, "row")] {
+            for (op, verb) in verbs {
+                let n = summary[kind, op]
+                if n > 0 { parts.append("\(n) \(noun)\(n == 1 ? "" : "s") \(verb)") }
+            }
+        }
+        return palette.bold(parts.joined(separator: ", "))
+    }
+}

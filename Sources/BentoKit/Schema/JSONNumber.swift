@@ -1,0 +1,139 @@
+/// A JSON number, kept exactly as written and compared by mathematical value.
+///
+/// `1`, `1.0`, `1e0` and `10e-1` are equal; `-0` equals `0`;
+/// `12345678901234567890` and `12345678901234567891` differ; `1e999999` is an
+/// ordinary finite value. No `Double` is involved: the number is normalized to
+/// a sign, its significant digits and a decimal exponent, which compare and
+/// hash exactly.
+public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
+    /// The number's source text, written back out unchanged.
+    public let text: String
+
+    /// Makes a number from JSON number text (RFC 8259 grammar), or nil.
+    public init?(_ text: String) {
+        guard Normalized(text) != nil else { return nil }
+        self.text = text
+    }
+
+    /// For text the reader has already checked against the grammar: the
+    /// normalized form is worked out only when the number is compared.
+    init(validatedText text: String) {
+        self.text = text
+    }
+
+    private var value: Normalized { Normalized(text)! }
+
+    public init(_ integer: Int) {
+        self.init(String(integer))!
+    }
+
+    public var description: String { text }
+
+    /// True when the number was written as an integer: no fraction, no exponent.
+    public var isWrittenAsInteger: Bool {
+        !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+    }
+
+    /// The value as an `Int` when it is an integer that fits.
+    public var intValue: Int? {
+        guard isWrittenAsInteger else { return nil }
+        return Int(text) ?? (value.digits.isEmpty ? 0 : nil)
+    }
+
+    /// The shortest exact text for the value: integers without sign of zero,
+    /// others as written. Used for canonical ids (`-0` and `0` are one id).
+    var canonicalIntegerText: String {
+        value.digits.isEmpty ? "0" : text
+    }
+
+    public static func == (a: JSONNumber, b: JSONNumber) -> Bool {
+        CodePoints.equal(a.text, b.text) || a.value == b.value
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    /// sign × digits × 10^exponent, digits without leading or trailing zeros.
+    private struct Normalized: Hashable, Sendable {
+        var negative: Bool
+        var digits: String
+        var exponent: Exponent
+
+        enum Exponent: Hashable, Sendable {
+            case small(Int)
+            /// An exponent beyond ±10^17, as decimal digits (no leading zeros).
+            case big(negative: Bool, digits: String)
+        }
+
+        init?(_ text: String) {
+            var bytes = Array(text.utf8)[...]
+            var negative = false
+            if bytes.first == UInt8(ascii: "-") { negative = true; bytes = bytes.dropFirst() }
+            var integerPart: [UInt8] = []
+            var fractionPart: [UInt8] = []
+            while let c = bytes.first, isDigit(c) { integerPart.append(c); bytes = bytes.dropFirst() }
+            guard !integerPart.isEmpty else { return nil }
+            if bytes.first == UInt8(ascii: ".") {
+                bytes = bytes.dropFirst()
+                while let c = bytes.first, isDigit(c) { fractionPart.append(c); bytes = bytes.dropFirst() }
+                guard !fractionPart.isEmpty else { return nil }
+            }
+            var exponentNegative = false
+            var exponentDigits: [UInt8] = []
+            if let c = bytes.first, c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                bytes = bytes.dropFirst()
+                if let s = bytes.first, s == UInt8(ascii: "+") || s == UInt8(ascii: "-") {
+                    exponentNegative = s == UInt8(ascii: "-")
+                    bytes = bytes.dropFirst()
+                }
+                while let c = bytes.first, isDigit(c) { exponentDigits.append(c); bytes = bytes.dropFirst() }
+                guard !exponentDigits.isEmpty else { return nil }
+            }
+            guard bytes.isEmpty else { return nil }
+
+            var all = integerPart + fractionPart
+            let leading = all.firstIndex(where: { $0 != UInt8(ascii: "0") }) ?? all.count
+            all.removeFirst(leading)
+            var trailing = 0
+            while let last = all.last, last == UInt8(ascii: "0") { all.removeLast(); trailing += 1 }
+            if all.isEmpty {
+                // Zero, whatever its sign and exponent.
+                self.negative = false
+                self.digits = ""
+                self.exponent = .small(0)
+                return
+            }
+            self.negative = negative
+            self.digits = String(decoding: all, as: UTF8.self)
+            let adjustment = trailing - fractionPart.count
+            while exponentDigits.count > 1, exponentDigits.first == UInt8(ascii: "0") { exponentDigits.removeFirst() }
+            if exponentDigits.count <= 17 {
+                let e = exponentDigits.isEmpty ? 0 : Int(String(decoding: exponentDigits, as: UTF8.self))!
+                self.exponent = .small((exponentNegative ? -e : e) + adjustment)
+            } else {
+                self.exponent = Self.add(adjustment, toBig: exponentDigits, negative: exponentNegative)
+            }
+        }
+
+        /// Adds a small integer to a huge decimal exponent (|big| ≥ 10^17 > |small|).
+        private static func add(_ small: Int, toBig digits: [UInt8], negative: Bool) -> Exponent {
+            // Work on magnitudes: same sign adds, opposite sign subtracts; the
+            // result keeps the big one's sign because it is far larger.
+            var magnitude = digits.map { Int($0 - UInt8(ascii: "0")) }
+            var carry = negative == (small < 0) ? abs(small) : -abs(small)
+            var i = magnitude.count - 1
+            while carry != 0 && i >= 0 {
+                let sum = magnitude[i] + carry
+                var digit = sum % 10
+                carry = sum / 10
+                if digit < 0 { digit += 10; carry -= 1 }
+                magnitude[i] = digit
+                i -= 1
+            }
+            if carry > 0 { magnitude.insert(contentsOf: String(carry).utf8.map { Int($0 - 48) }, at: 0) }
+            while magnitude.count > 1, magnitude.first == 0 { magnitude.removeFirst() }
+            return .big(negative: negative, digits: String(magnitude.map { Character(String($0)) }))
+        }
+    }
+}
+
+@inline(__always)
+private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }

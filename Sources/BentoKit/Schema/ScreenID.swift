@@ -1,0 +1,85 @@
+/// The id of a section or a row: a string, an integer, or an array or object
+/// built of them (a structured id, as Swift's synthesized Codable writes an
+/// enum case with associated values: `{"prescription": {"id": "42"}}`).
+///
+/// Two ids are equal when their canonical JSON (members sorted, no white
+/// space) is equal, so `"1"` and `1` are different ids, and ids compare by
+/// code points.
+public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
+    /// The id as it appears in the file.
+    public let value: JSONValue
+    /// Canonical JSON text: the id's identity.
+    public let canonical: String
+
+    /// Makes an id from a JSON value, or nil when the value is not an id
+    /// (null, a boolean, a non-integer number, or a structure holding one).
+    public init?(_ value: JSONValue) {
+        guard let canonical = Self.canonicalize(value) else { return nil }
+        self.value = value
+        self.canonical = JSONWriter.canonical.string(canonical)
+    }
+
+    public init(_ string: String) {
+        self.init(.string(string))!
+    }
+
+    public init(_ integer: Int) {
+        self.init(.number(JSONNumber(integer)))!
+    }
+
+    /// The id as people read it: canonical JSON, so strings are quoted.
+    public var description: String { canonical }
+
+    public static func == (a: ScreenID, b: ScreenID) -> Bool { CodePoints.equal(a.canonical, b.canonical) }
+    public func hash(into hasher: inout Hasher) { CodePoints.hash(canonical, into: &hasher) }
+
+    /// The value with integers in canonical form, or nil if it is not an id.
+    private static func canonicalize(_ value: JSONValue) -> JSONValue? {
+        switch value {
+        case .string: return value
+        case .number(let n):
+            guard n.isWrittenAsInteger else { return nil }
+            return .number(JSONNumber(validatedText: n.canonicalIntegerText))
+        case .array(let elements):
+            var out: [JSONValue] = []
+            out.reserveCapacity(elements.count)
+            for e in elements {
+                guard let c = canonicalize(e) else { return nil }
+                out.append(c)
+            }
+            return .array(out)
+        case .object(let object):
+            var out: [(key: String, value: JSONValue)] = []
+            out.reserveCapacity(object.count)
+            for m in object.members {
+                guard let c = canonicalize(m.value) else { return nil }
+                out.append((m.key, c))
+            }
+            return .object(JSONObject(out))
+        case .null, .bool: return nil
+        }
+    }
+}
+
+extension ScreenID: Codable {
+    public init(from decoder: any Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        guard let id = ScreenID(value) else {
+            throw SchemaViolation(
+                path: decoder.codingPath,
+                "an id must be a string, an integer, or an array or object of them; found \(Self.describe(value))")
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let n): "the number \(n.text)"
+        case .bool(let b): "\(b)"
+        case .null: "null"
+        default: "\(value.typeName) holding null, a boolean or a non-integer number"
+        }
+    }
+}

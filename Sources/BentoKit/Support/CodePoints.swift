@@ -1,0 +1,47 @@
+/// Swift's `String ==` and `hashValue` use Unicode canonical equivalence, so
+/// `"café"` written with U+00E9 equals `"cafe\u{301}"`. bento compares by code
+/// points, as the contract says: these helpers compare and hash UTF-8 bytes.
+enum CodePoints {
+    /// True when the two strings hold the same Unicode scalars.
+    @inline(__always)
+    static func equal(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                x.count == y.count && (x.count == 0 || memcmpEqual(x, y))
+            }
+        }
+    }
+
+    /// Orders strings by code point (UTF-8 byte order is code point order).
+    static func less(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// Feeds the string's UTF-8 bytes to the hasher.
+    @inline(__always)
+    static func hash(_ s: String, into hasher: inout Hasher) {
+        var s = s
+        s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(0xFF as UInt8)  // terminator: "ab"+"c" ≠ "a"+"bc"
+    }
+
+    @inline(__always)
+    private static func memcmpEqual(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < x.count {
+            if x[i] != y[i] { return false }
+            i += 1
+        }
+        return true
+    }
+}
+
+/// A string key for hash tables that compares by code points, not by
+/// canonical equivalence.
+struct ExactString: Hashable, Sendable {
+    let value: String
+    init(_ value: String) { self.value = value }
+    static func == (a: ExactString, b: ExactString) -> Bool { CodePoints.equal(a.value, b.value) }
+    func hash(into hasher: inout Hasher) { CodePoints.hash(value, into: &hasher) }
+}

@@ -1,0 +1,28 @@
+import BentoKit
+
+/// Every subcommand, in the order `bento --help` lists them.
+enum Commands {
+    static let all: [CommandSpec] = [DiffCommand.spec, ValidateCommand.spec, HelpCommand.spec]
+
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+}
+
+/// `bento help [COMMAND]`
+enum HelpCommand {
+    static let spec = CommandSpec(
+        name: "help",
+        abstract: "Show help for bento or one of its commands.",
+        usage: ["help [COMMAND]"],
+        options: [],
+        run: run)
+
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+        guard let name = arguments.operands.first else {
+            terminal.write(Tool.overview)
+            return 0
+        }
+        guard let command = Commands.named(name) else { throw Tool.unknownCommand(name) }
+        terminal.write(command.help)
+        return 0
+    }
+}

@@ -1,0 +1,36 @@
+/// One option a command accepts: `--format text`, `-q`.
+struct OptionSpec: Sendable {
+    /// The long name without dashes: `format`.
+    let long: String
+    /// The short letter, if any: `f`.
+    let short: Character?
+    /// The value's name in help (`FORMAT`), or nil for a flag.
+    let valueName: String?
+    /// The values allowed, or empty for any.
+    let choices: [String]
+    let help: String
+    /// May be given more than once (all values kept).
+    let repeatable: Bool
+
+    init(
+        _ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [], repeatable: Bool = false,
+        help: String
+    ) {
+        self.long = long
+        self.short = short
+        self.valueName = value
+        self.choices = choices
+        self.help = help
+        self.repeatable = repeatable
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `-f, --format FORMAT`
+    var synopsis: String {
+        var s = short.map { "-\($0), " } ?? "    "
+        s += "--\(long)"
+        if let valueName { s += " \(valueName)" }
+        return s
+    }
+}

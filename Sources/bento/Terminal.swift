@@ -1,0 +1,60 @@
+import BentoKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Standard output, standard error and the environment, as a command sees
+/// them. Output is collected and written once, so that a write error (a full
+/// disk) is reported and a closed pipe (`| head -1`) ends quietly.
+final class Terminal: @unchecked Sendable {
+    private(set) var output: [UInt8] = []
+    let environment: [String: String]
+    /// Standard output is a terminal (colour on `--color auto`).
+    let isTerminal: Bool
+
+    init(environment: [String: String], isTerminal: Bool) {
+        self.environment = environment
+        self.isTerminal = isTerminal
+    }
+
+    func write(_ text: String) { output.append(contentsOf: text.utf8) }
+    func write(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
+
+    /// `bento: message` on standard error, at once.
+    func error(_ message: String) {
+        let line = Array("bento: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// Whether to colour: `--color always|never`, or on `auto` a terminal
+    /// without `NO_COLOR` (https://no-color.org) and not `TERM=dumb`.
+    func palette(for choice: String?) -> Palette {
+        switch choice ?? "auto" {
+        case "always": return Palette(enabled: true)
+        case "never": return .plain
+        default:
+            let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+            return Palette(enabled: isTerminal && !noColor && environment["TERM"] != "dumb")
+        }
+    }
+
+    /// Writes the collected output to file descriptor 1.
+    /// - Returns: false after reporting a write error; true also when the
+    ///   reader went away (EPIPE), which is no error for a filter.
+    func flush() -> Bool {
+        var offset = 0
+        while offset < output.count {
+            let n = output.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { return true }
+                error("write error: \(String(cString: strerror(errno)))")
+                return false
+            }
+            offset += n
+        }
+        output.removeAll()
+        return true
+    }
+}

@@ -1,0 +1,85 @@
+import BentoKit
+
+/// The `bento` command line: picks the subcommand and runs it.
+enum Tool {
+    static let overview = """
+        OVERVIEW: Compare screen definitions (Bento/Carbon screens as JSON) by identity.
+
+        USAGE: bento <command> [options]
+
+        COMMANDS:
+        \(Commands.all.map { "  " + $0.name.padding(12) + $0.abstract }.joined(separator: "\n"))
+
+        OPTIONS:
+          -h, --help  Show help.
+          --version   Show the version.
+
+          See 'bento help <command>' for a command's options and examples.
+
+        """
+
+    /// Runs the tool on the arguments after the program name.
+    /// - Returns: the exit status.
+    static func run(_ arguments: [String], terminal: Terminal) -> Int32 {
+        var status: Int32
+        do {
+            status = try dispatch(arguments, terminal)
+        } catch let error as UsageError {
+            terminal.error(error.message)
+            let help = error.command.map { "bento help \($0.name)" } ?? "bento --help"
+            terminal.error("see '\(help)'")
+            status = 2
+        } catch {
+            terminal.error("\(error)")
+            status = 2
+        }
+        if !terminal.flush() { status = 2 }
+        return status
+    }
+
+    private static func dispatch(_ arguments: [String], _ terminal: Terminal) throws -> Int32 {
+        guard let first = arguments.first else {
+            terminal.write(overview)
+            return 2
+        }
+        switch first {
+        case "-h", "--help":
+            terminal.write(overview)
+            return 0
+        case "--version", "-V":
+            terminal.write("bento \(Bento.version)\n")
+            return 0
+        default:
+            guard let command = Commands.named(first) else {
+                if first.hasPrefix("-") {
+                    var message = "unknown option '\(first)'"
+                    if let near = NearestName.suggestion(for: first, among: ["--help", "--version"]) {
+                        message += "; did you mean '\(near)'?"
+                    }
+                    throw UsageError(message, command: nil)
+                }
+                throw unknownCommand(first)
+            }
+            let parsed = try ArgumentParser(command: command).parse(Array(arguments.dropFirst()))
+            if parsed.has("help") {
+                terminal.write(command.help)
+                return 0
+            }
+            return try command.run(parsed, terminal)
+        }
+    }
+
+    static func unknownCommand(_ name: String) -> UsageError {
+        var message = "unknown command '\(name)'"
+        if let near = NearestName.suggestion(for: name, among: Commands.all.map(\.name)) {
+            message += "; did you mean '\(near)'?"
+        }
+        return UsageError(message, command: nil)
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

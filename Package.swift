@@ -5,6 +5,7 @@ let package = Package(
     name: "bento",
     products: [
         .executable(name: "bento", targets: ["bento"]),
+        .executable(name: "bento-bench", targets: ["bento-bench"]),
         .library(name: "BentoKit", targets: ["BentoKit"]),
     ],
     targets: [
@@ -12,7 +13,11 @@ let package = Package(
         .target(name: "BentoKit"),
         // The command line: parses arguments, calls BentoKit.
         .executableTarget(name: "bento", dependencies: ["BentoKit"]),
-        .testTarget(name: "BentoKitTests", dependencies: ["BentoKit"]),
+        // Deterministic generated screens for the benchmark and the tests.
+        .target(name: "BenchmarkScreens", dependencies: ["BentoKit"]),
+        // `swift run -c release bento-bench`: timings against the references.
+        .executableTarget(name: "bento-bench", dependencies: ["BentoKit", "BenchmarkScreens", "bento"]),
+        .testTarget(name: "BentoKitTests", dependencies: ["BentoKit", "BenchmarkScreens"]),
         .testTarget(name: "bentoTests", dependencies: ["BentoKit", "bento"]),
     ]
 )

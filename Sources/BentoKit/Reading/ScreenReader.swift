@@ -23,6 +23,18 @@ public enum ScreenReader {
             throw Diagnostic(
                 file: source.name, location: source.location(ofByte: error.offset), message: error.message)
         }
+        return try decode(type, from: tape)
+    }
+
+    /// Decodes a screen from a parsed tape: the second half of `read`.
+    /// - Complexity: O(n) in the size of the tape.
+    public static func read(_ tape: JSONTape) throws(Diagnostic) -> Screen {
+        try decode(Screen.self, from: tape)
+    }
+
+    /// Decodes a `T` from a parsed tape through the tape decoder.
+    public static func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws(Diagnostic) -> T {
+        let source = tape.source
         do {
             return try T(from: TapeDecoder(tape: tape))
         } catch let violation as SchemaViolation {

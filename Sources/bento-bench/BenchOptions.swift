@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `bento-bench [--quick] [--runs N] [--work-dir DIR]`
+struct BenchOptions {
+    /// A 1k-row smoke run: every workload runs once, nothing is judged.
+    var quick = false
+    /// Runs per measurement; figures are medians.
+    var runs = 5
+    /// Where the generated screens are written.
+    var workDirectory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/bento-bench"
+
+    static let usage = """
+        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--work-dir DIR]
+
+        Generates deterministic screens, times bento's phases (read, parse, decode,
+        diff, render) and the whole process, and measures the references in the same
+        run: GNU diff -u on the same files, Swift's CollectionDifference with
+        inferringMoves() on the same id sequences, Foundation's JSONDecoder on the
+        same file. Prints a Markdown table with targets, ratios and verdicts.
+
+        OPTIONS:
+          --quick         1k rows, one run each: a smoke test (nothing judged)
+          --runs N        runs per measurement, medians reported (default 5)
+          --work-dir DIR  where to write the generated screens (default $TMPDIR/bento-bench)
+          -h, --help      show this help
+
+        Exit status: 0 when every judged row meets its target, 1 when one does not,
+        2 on bad usage or when bento fails.
+
+        """
+
+    static func parse(_ arguments: [String]) -> BenchOptions {
+        var options = BenchOptions()
+        var rest = arguments[...]
+        var runsGiven = false
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--runs":
+                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                    fail("--runs needs a positive number")
+                }
+                options.runs = n
+                runsGiven = true
+            case "--work-dir":
+                guard let value = rest.popFirst() else { fail("--work-dir needs a directory") }
+                options.workDirectory = value
+            case "-h", "--help":
+                print(usage, terminator: "")
+                exit(0)
+            default:
+                fail("unknown option '\(argument)'")
+            }
+        }
+        if options.quick && !runsGiven { options.runs = 1 }
+        return options
+    }
+
+    static func fail(_ message: String) -> Never {
+        standardError("bento-bench: \(message)\nsee 'bento-bench --help'\n")
+        exit(2)
+    }
+
+    /// Writes to standard error at once (progress and problems).
+    static func standardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}

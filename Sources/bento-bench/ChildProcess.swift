@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a program as a child process, standard output to a file, and
+/// measures it as the shell's `time` would: wall time and peak memory (the
+/// child's maximum resident set size, from wait4).
+struct ChildProcess {
+    struct Outcome {
+        var status: Int32
+        var seconds: Double
+        /// Peak resident set size, bytes.
+        var peakMemory: Int
+    }
+
+    let executable: String
+    let arguments: [String]
+
+    /// Runs the program once; its standard output goes to `outputPath`,
+    /// standard error is kept.
+    func run(outputPath: String) -> Outcome {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let start = Stopwatch.now()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            fatalError("bento-bench: cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Stopwatch.now() - start
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(status: exitStatus, seconds: seconds, peakMemory: Int(usage.ru_maxrss) * 1024)
+    }
+
+    /// The full path of `name` on PATH, if any.
+    static func find(_ name: String) -> String? {
+        let path = String(cString: getenv("PATH") ?? strdup("/usr/bin:/bin"))
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,55 @@
+import BentoKit
+
+/// The whole `bento diff --format json OLD NEW` process, as a user runs it,
+/// and `diff -u OLD NEW` on the same files in the same run.
+struct EndToEndBench {
+    struct Result {
+        var seconds: Double
+        /// The highest peak resident set size of the runs, bytes.
+        var peakMemory: Int
+        /// `diff -u`, if it was run.
+        var referenceSeconds: Double?
+    }
+
+    let bento: String
+    let pair: GeneratedPair
+
+    func measure(runs: Int, withReference: Bool) -> Result {
+        let output = pair.oldPath + ".changeset.json"
+        let child = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", pair.oldPath, pair.newPath])
+        var times: [Double] = []
+        var peak = 0
+        for run in 0..<runs {
+            let outcome = child.run(outputPath: output)
+            guard outcome.status == 1 else {
+                BenchOptions.fail("\(pair.name): bento diff exited with \(outcome.status), expected 1")
+            }
+            if run == 0 { verify(output) }
+            times.append(outcome.seconds)
+            peak = max(peak, outcome.peakMemory)
+        }
+        var reference: Double?
+        if withReference, let diff = ChildProcess.find("diff") {
+            let child = ChildProcess(executable: diff, arguments: ["-u", pair.oldPath, pair.newPath])
+            reference = Stopwatch.median((0..<runs).map { _ in child.run(outputPath: pair.oldPath + ".diff").seconds })
+        }
+        return Result(seconds: Stopwatch.median(times), peakMemory: peak, referenceSeconds: reference)
+    }
+
+    /// The changeset bento wrote reads back, and has the deletes and inserts
+    /// the generator made.
+    private func verify(_ path: String) {
+        do {
+            let changeset = try ScreenReader.decode(Changeset.self, from: try InputFile.read(path))
+            let summary = changeset.summary
+            guard summary[.row, .delete] == pair.expectedDeletes, summary[.row, .insert] == pair.expectedInserts
+            else {
+                BenchOptions.fail(
+                    "\(pair.name): bento reported \(summary[.row, .delete]) deletes and \(summary[.row, .insert]) inserts; the generator made \(pair.expectedDeletes) and \(pair.expectedInserts)"
+                )
+            }
+        } catch {
+            BenchOptions.fail("\(pair.name): bento's changeset does not read back: \(error)")
+        }
+    }
+}

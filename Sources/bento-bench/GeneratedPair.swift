@@ -1,0 +1,51 @@
+import BenchmarkScreens
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Two generated screens written to files, for bento and `diff -u` to read.
+struct GeneratedPair {
+    let name: String
+    let rows: Int
+    let oldPath: String
+    let newPath: String
+    let oldSize: Int
+    let newSize: Int
+    /// Row deletes and inserts the changeset must report.
+    let expectedDeletes: Int
+    let expectedInserts: Int
+
+    var totalSize: Int { oldSize + newSize }
+
+    init(name: String, screens: TypicalScreens, in directory: String) {
+        self.name = name
+        rows = screens.rowCount
+        let dir = directory + "/" + name
+        Self.makeDirectory(dir)
+        oldPath = dir + "/old.json"
+        newPath = dir + "/new.json"
+        oldSize = Self.write(screens.oldText(), to: oldPath)
+        newSize = Self.write(screens.newText(), to: newPath)
+        let oldIDs = Set(screens.old.joined().map(\.number))
+        let newIDs = Set(screens.new.joined().map(\.number))
+        expectedDeletes = oldIDs.subtracting(newIDs).count
+        expectedInserts = newIDs.subtracting(oldIDs).count
+    }
+
+    static func makeDirectory(_ path: String) {
+        var partial = ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            partial += (partial.isEmpty && component.isEmpty ? "" : "/") + component
+            if !partial.isEmpty { mkdir(partial, 0o755) }
+        }
+    }
+
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String) -> Int {
+        guard let file = fopen(path, "w") else { BenchOptions.fail("cannot write \(path)") }
+        defer { fclose(file) }
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { BenchOptions.fail("cannot write \(path)") }
+        return bytes.count
+    }
+}

@@ -1,0 +1,148 @@
+import BenchmarkScreens
+import BentoKit
+import Foundation
+
+// `swift run -c release bento-bench`: see BenchOptions.usage.
+
+let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let runs = options.runs
+
+func progress(_ message: String) { BenchOptions.standardError("bento-bench: \(message)\n") }
+
+/// The `bento` built next to this program (same configuration).
+let bento: String = {
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let path = (me as NSString).deletingLastPathComponent + "/bento"
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        BenchOptions.fail("no bento next to bento-bench at \(path); build it first: swift build -c release")
+    }
+    return path
+}()
+
+#if DEBUG
+    progress("warning: this is a debug build; measure with `swift run -c release bento-bench`")
+#endif
+
+let endToEndRows = options.quick ? 1_000 : 100_000
+let engineRows = options.quick ? 1_000 : 100_000
+let scalingRows = options.quick ? [1_000, 2_000] : [1_000, 10_000, 100_000, 1_000_000]
+let judged = !options.quick
+
+print("bento-bench: \(MachineInfo.cpuModel), \(MachineInfo.cores) cores, load \(MachineInfo.load) at start")
+print("medians of \(runs) run\(runs == 1 ? "" : "s"); figures from this run only\n")
+
+var table = BenchTable()
+var phaseRows: [[String]] = []
+
+// MARK: End to end, against diff -u
+
+progress("generating \(Format.count(endToEndRows)) rows")
+let typical = GeneratedPair(
+    name: "typical-\(endToEndRows)", screens: TypicalScreens(rows: endToEndRows), in: options.workDirectory)
+progress("end to end: bento and diff -u, \(runs) run(s) each")
+let e2e = EndToEndBench(bento: bento, pair: typical).measure(runs: runs, withReference: true)
+let sizeLabel = "2 × \(Format.megabytes(typical.totalSize / 2))"
+if let reference = e2e.referenceSeconds {
+    let ratio = reference / e2e.seconds
+    table.add(
+        .init(
+            workload: "end to end, \(Format.count(endToEndRows)) rows (\(sizeLabel)), `diff --format json`",
+            bento: Format.seconds(e2e.seconds), target: "≤ 0.5 s, ≥ 10× diff -u",
+            reference: "diff -u: \(Format.seconds(reference))", ratio: Format.ratio(ratio),
+            passed: judged ? e2e.seconds <= 0.5 && ratio >= 10 : nil))
+}
+let memoryRatio = Double(e2e.peakMemory) / Double(typical.totalSize)
+table.add(
+    .init(
+        workload: "same, peak memory (max RSS)", bento: Format.megabytes(e2e.peakMemory),
+        target: "≤ 2.5× input (\(Format.megabytes(Int(2.5 * Double(typical.totalSize)))))",
+        reference: "input: \(Format.megabytes(typical.totalSize))", ratio: Format.ratio(memoryRatio),
+        passed: judged ? memoryRatio <= 2.5 : nil))
+
+// MARK: Phases, and parse + decode against Foundation's JSONDecoder
+
+progress("phases in process, \(Format.count(endToEndRows)) rows")
+let phases = PipelineBench(pair: typical).measure(runs: runs).median
+progress("Foundation JSONDecoder on the old file")
+let oldData = try! Data(contentsOf: URL(fileURLWithPath: typical.oldPath))
+let foundationSeconds = Stopwatch.median(
+    (0..<runs).map { _ in Stopwatch.time { _ = try! JSONDecoder().decode(Screen.self, from: oldData) } })
+let bentoDecodeRate = Double(typical.totalSize) / (phases.parse + phases.decode) / 1e6
+let foundationRate = Double(typical.oldSize) / foundationSeconds / 1e6
+table.add(
+    .init(
+        workload: "parse + decode, \(Format.count(endToEndRows)) rows", bento: Format.fixed(bentoDecodeRate, 0) + " MB/s",
+        target: "(none)", reference: "JSONDecoder: \(Format.fixed(foundationRate, 0)) MB/s",
+        ratio: Format.ratio(bentoDecodeRate / foundationRate), passed: nil))
+
+// MARK: Engine, against CollectionDifference
+
+progress("engine: \(Format.count(engineRows)) rows in one section")
+let engineScreens = TypicalScreens(rows: engineRows, rowsPerSection: engineRows, mix: .differenceKit)
+let engine = EngineBench(screens: engineScreens).measure(runs: runs)
+table.add(
+    .init(
+        workload:
+            "engine, \(Format.count(engineRows)) rows in one section, \(engine.deletes) del / \(engine.inserts) ins / \(engine.moves) moved, string ids",
+        bento: "\(Format.seconds(engine.seconds)), \(engine.moves) moves (minimal: \(engine.minimalMoves))",
+        target: "≤ 30 ms, minimal moves",
+        reference: "CollectionDifference: \(Format.seconds(engine.referenceSeconds)), \(engine.referenceMoves) moves",
+        ratio: Format.ratio(engine.referenceSeconds / engine.seconds),
+        passed: judged ? engine.seconds <= 0.030 && engine.moves == engine.minimalMoves : nil))
+
+// MARK: Scaling
+
+var perRow: [(rows: Int, nanoseconds: Double)] = []
+func phaseRow(_ label: String, _ p: PipelineBench.Phases, rows: Int, bytes: Int) -> [String] {
+    [
+        label, Format.seconds(p.read), Format.seconds(p.parse), Format.seconds(p.decode), Format.seconds(p.diff),
+        Format.seconds(p.render), Format.seconds(p.total), Format.fixed(Double(bytes) / p.total / 1e6, 0),
+        Format.fixed(p.total / Double(rows) * 1e9, 0),
+    ]
+}
+for rows in scalingRows {
+    let p: PipelineBench.Phases
+    let bytes: Int
+    if rows == endToEndRows {
+        p = phases
+        bytes = typical.totalSize
+    } else {
+        progress("scaling: \(Format.count(rows)) rows")
+        let pair = GeneratedPair(name: "typical-\(rows)", screens: TypicalScreens(rows: rows), in: options.workDirectory)
+        p = PipelineBench(pair: pair).measure(runs: runs).median
+        bytes = pair.totalSize
+    }
+    perRow.append((rows, p.total / Double(rows) * 1e9))
+    phaseRows.append(phaseRow("\(Format.count(rows)) rows", p, rows: rows, bytes: bytes))
+}
+let fastest = perRow.map(\.nanoseconds).min()!, slowest = perRow.map(\.nanoseconds).max()!
+table.add(
+    .init(
+        workload: "scaling \(perRow.map { Format.count($0.rows) }.joined(separator: " → ")) rows, in process",
+        bento: perRow.map { Format.fixed($0.nanoseconds, 0) }.joined(separator: " → ") + " ns/row",
+        target: "per-row time within 1.3×", ratio: Format.ratio(slowest / fastest),
+        passed: judged ? slowest / fastest <= 1.3 : nil))
+
+// MARK: Small screens, whole process
+
+progress("two small screens, whole process")
+let small = GeneratedPair(
+    name: "small", screens: TypicalScreens(rows: 10, rowsPerSection: 4), in: options.workDirectory)
+let smallRun = EndToEndBench(bento: bento, pair: small).measure(runs: max(runs, 5) * 4, withReference: false)
+table.add(
+    .init(
+        workload: "two small screens (\(Format.fixed(Double(small.oldSize) / 1000, 1)) KB, \(Format.fixed(Double(small.newSize) / 1000, 1)) KB), whole process",
+        bento: Format.seconds(smallRun.seconds), target: "≤ 15 ms", passed: judged ? smallRun.seconds <= 0.015 : nil))
+
+// MARK: Report
+
+print(table.render())
+print("Phases in process (medians; read/parse/decode are for both files, one after the other):\n")
+print(
+    BenchTable.markdown(
+        header: ["size", "read", "parse", "decode", "diff", "render", "total", "MB/s", "ns/row"], body: phaseRows))
+print("load \(MachineInfo.load) at end")
+if options.quick {
+    print("quick run: a smoke test at \(Format.count(endToEndRows)) rows; targets are judged only in a full run")
+}
+exit(table.allPassed ? 0 : 1)

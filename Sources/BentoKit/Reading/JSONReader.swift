@@ -5,6 +5,9 @@
 /// overflow the stack) and reports the byte offset of the first problem.
 /// Lone surrogate escapes (`"\ud800"`) are rejected: a Swift string cannot
 /// hold them, and RFC 8259 leaves their meaning open.
+///
+/// It allocates nothing per value: the tape is one array of 8-byte entries,
+/// and strings stay in the source until the decoder asks for them.
 public enum JSONReader {
     /// How deep arrays and objects may nest: 512 levels are fine, 513 are not.
     public static let maximumDepth = 512
@@ -12,8 +15,21 @@ public enum JSONReader {
     /// Parses one JSON text.
     /// - Complexity: O(n) in the size of the input.
     public static func parse(_ source: SourceText) throws(JSONSyntaxError) -> JSONTape {
-        var parser = Parser(source: source)
-        return try parser.parse()
+        guard source.bytes.count <= JSONTape.maximumSize else {
+            throw JSONSyntaxError(offset: 0, message: "input too large: bento reads JSON texts up to 2 GiB")
+        }
+        var tape = JSONTape(source: source)
+        let outcome: Result<[JSONTape.Entry], JSONSyntaxError> = source.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(bytes: bytes, source: source)
+            do throws(JSONSyntaxError) {
+                try parser.parse()
+                return .success(parser.entries)
+            } catch {
+                return .failure(error)
+            }
+        }
+        tape.entries = try outcome.get()
+        return tape
     }
 
     /// Parses bytes that have no file name (tests, tools).
@@ -34,8 +50,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
 }
 
 private struct Parser {
-    private var tape: JSONTape
-    private let bytes: [UInt8]
+    private(set) var entries: [JSONTape.Entry] = []
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let source: SourceText
     private var i = 0
 
     /// Member names of each open object, to reject duplicates. Frames are
@@ -50,20 +67,20 @@ private struct Parser {
         var keySet: [ExactString: Int]? = nil  // for large objects
     }
 
-    init(source: SourceText) {
-        tape = JSONTape(source: source)
-        bytes = source.bytes
-        tape.entries.reserveCapacity(bytes.count / 16)
+    init(bytes: UnsafeBufferPointer<UInt8>, source: SourceText) {
+        self.bytes = bytes
+        self.source = source
+        // About one value per 16 bytes of pretty-printed JSON.
+        entries.reserveCapacity(bytes.count / 16 + 16)
     }
 
-    mutating func parse() throws(JSONSyntaxError) -> JSONTape {
-        i = JSONReader.byteOrderMarkLength(bytes)
+    mutating func parse() throws(JSONSyntaxError) {
+        i = JSONReader.byteOrderMarkLength(source.bytes)
         skipWhitespace()
         if i == bytes.count { throw fail("empty document: expected a JSON value") }
         try parseDocument()
         skipWhitespace()
         if i < bytes.count { throw fail("unexpected \(describeByte(at: i)) after the JSON value") }
-        return tape
     }
 
     // MARK: Structure
@@ -120,28 +137,25 @@ private struct Parser {
     }
 
     private mutating func push(isObject: Bool) {
-        countElement()
         if depth == frames.count { frames.append(KeyFrame()) }
         frames[depth].isObject = isObject
-        frames[depth].entry = tape.entries.count
-        frames[depth].keys.removeAll(keepingCapacity: true)
-        frames[depth].keySet = nil
+        frames[depth].entry = entries.count
+        if isObject && (!frames[depth].keys.isEmpty || frames[depth].keySet != nil) {
+            frames[depth].keys.removeAll(keepingCapacity: true)
+            frames[depth].keySet = nil
+        }
         depth += 1
-        tape.entries.append(.init(kind: isObject ? .object : .array, count: 0, offset: i, payload: 0))
+        append(offset: i, payload: 0)
     }
 
     private mutating func closeContainer() {
         depth -= 1
-        tape.entries[frames[depth].entry].payload = tape.entries.count
+        entries[frames[depth].entry].payload = UInt32(truncatingIfNeeded: entries.count)
     }
 
-    /// Counts one more element or member in the innermost container.
     @inline(__always)
-    private mutating func countElement() {
-        if depth > 0 {
-            let frame = frames[depth - 1]
-            if !frame.isObject { tape.entries[frame.entry].count += 1 }
-        }
+    private mutating func append(offset: Int, payload: UInt32) {
+        entries.append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: offset), payload: payload))
     }
 
     /// A member name and its colon; rejects a name the object already has.
@@ -152,18 +166,16 @@ private struct Parser {
             throw fail("expected a member name in double quotes, found \(describeByte(at: i))")
         }
         let start = i
-        let name = try parseString()
-        let keyEntry = tape.entries.count
-        tape.entries.append(.init(kind: .string, count: 0, offset: start, payload: tape.strings.count))
-        tape.strings.append(name)
+        let payload = try parseString()
+        let keyEntry = entries.count
+        append(offset: start, payload: payload)
         let f = depth - 1
-        tape.entries[frames[f].entry].count += 1
-        if let first = firstKey(named: name, inFrame: f) {
-            let at = tape.source.location(ofByte: tape.entries[first].offset)
+        if let first = firstKey(sameAs: keyEntry, inFrame: f) {
+            let at = source.location(ofByte: Int(entries[first].offset))
             i = start
-            throw fail("duplicate member \"\(name)\" (first at \(at))")
+            throw fail("duplicate member \"\(name(keyEntry))\" (first at \(at))")
         }
-        addKey(keyEntry, named: name, inFrame: f)
+        addKey(keyEntry, inFrame: f)
         skipWhitespace()
         guard i < bytes.count else { throw endOfInput("expected ':'") }
         guard bytes[i] == UInt8(ascii: ":") else {
@@ -172,23 +184,43 @@ private struct Parser {
         i += 1
     }
 
-    private func firstKey(named name: String, inFrame f: Int) -> Int? {
-        if let set = frames[f].keySet { return set[ExactString(name)] }
-        for k in frames[f].keys where CodePoints.equal(tape.strings[tape.entries[k].payload], name) {
-            return k
+    /// The raw text of a member name, and whether it holds escapes.
+    @inline(__always)
+    private func raw(_ entry: Int) -> (UnsafeBufferPointer<UInt8>, Bool) {
+        let e = entries[entry]
+        let start = Int(e.offset) + 1
+        let count = Int(e.payload & ~JSONTape.escapedFlag)
+        return (UnsafeBufferPointer(rebasing: bytes[start..<start + count]), e.payload & JSONTape.escapedFlag != 0)
+    }
+
+    private func name(_ entry: Int) -> String {
+        let (text, escaped) = raw(entry)
+        return escaped ? String(decoding: JSONTape.unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
+    }
+
+    private func firstKey(sameAs entry: Int, inFrame f: Int) -> Int? {
+        if let set = frames[f].keySet { return set[ExactString(name(entry))] }
+        let (text, escaped) = raw(entry)
+        for k in frames[f].keys {
+            let (other, otherEscaped) = raw(k)
+            if !escaped && !otherEscaped {
+                if other.count == text.count && other.elementsEqual(text) { return k }
+            } else if JSONTape.unescape(other) == JSONTape.unescape(text) {
+                return k
+            }
         }
         return nil
     }
 
-    private mutating func addKey(_ entry: Int, named name: String, inFrame f: Int) {
+    private mutating func addKey(_ entry: Int, inFrame f: Int) {
         if frames[f].keySet != nil {
-            frames[f].keySet![ExactString(name)] = entry
+            frames[f].keySet![ExactString(name(entry))] = entry
             return
         }
         frames[f].keys.append(entry)
         if frames[f].keys.count > 12 {
             var set: [ExactString: Int] = [:]
-            for k in frames[f].keys { set[ExactString(tape.strings[tape.entries[k].payload])] = k }
+            for k in frames[f].keys { set[ExactString(name(k))] = k }
             frames[f].keySet = set
         }
     }
@@ -200,34 +232,23 @@ private struct Parser {
         let c = bytes[i]
         switch c {
         case UInt8(ascii: "\""):
-            let s = try parseString()
-            append(.string, at: start, string: s)
+            let payload = try parseString()
+            append(offset: start, payload: payload)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try scanNumber()
-            append(.number, at: start, string: String(decoding: bytes[start..<i], as: UTF8.self))
+            append(offset: start, payload: UInt32(truncatingIfNeeded: i - start))
         case UInt8(ascii: "t"):
             try literal("true")
-            append(.true, at: start)
+            append(offset: start, payload: 0)
         case UInt8(ascii: "f"):
             try literal("false")
-            append(.false, at: start)
+            append(offset: start, payload: 0)
         case UInt8(ascii: "n"):
             try literal("null")
-            append(.null, at: start)
+            append(offset: start, payload: 0)
         default:
             throw fail("expected a value, found \(describeByte(at: i))")
         }
-    }
-
-    @inline(__always)
-    private mutating func append(_ kind: JSONTape.Kind, at offset: Int, string: String? = nil) {
-        countElement()
-        var payload = 0
-        if let string {
-            payload = tape.strings.count
-            tape.strings.append(string)
-        }
-        tape.entries.append(.init(kind: kind, count: 0, offset: offset, payload: payload))
     }
 
     private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
@@ -276,73 +297,71 @@ private struct Parser {
         }
     }
 
-    /// Parses a string starting at its opening quote.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Checks a string starting at its opening quote and steps past it.
+    /// - Returns: the tape payload: the length between the quotes, with the
+    ///   escaped flag when it holds a backslash.
+    private mutating func parseString() throws(JSONSyntaxError) -> UInt32 {
         let open = i
         i += 1
         let start = i
-        // Fast path: no escapes.
-        while i < bytes.count {
+        var escaped = false
+        while true {
+            skipPlainStringBytes()
+            guard i < bytes.count else { break }
             let c = bytes[i]
             if c == UInt8(ascii: "\"") {
-                let s = String(decoding: bytes[start..<i], as: UTF8.self)
+                let length = UInt32(truncatingIfNeeded: i - start)
                 i += 1
-                return s
+                return escaped ? length | JSONTape.escapedFlag : length
             } else if c == UInt8(ascii: "\\") {
-                break
+                escaped = true
+                try checkEscape()
             } else if c < 0x20 {
                 throw fail("control character \(unicodeName(UInt32(c))) in a string must be escaped")
-            } else if c < 0x80 {
-                i += 1
             } else {
                 try skipUTF8Sequence()
-            }
-        }
-        guard i < bytes.count else {
-            i = open
-            throw fail("unterminated string")
-        }
-        // Slow path: unescape into a buffer.
-        var buffer = Array(bytes[start..<i])
-        while i < bytes.count {
-            let c = bytes[i]
-            if c == UInt8(ascii: "\"") {
-                i += 1
-                return String(decoding: buffer, as: UTF8.self)
-            } else if c == UInt8(ascii: "\\") {
-                try parseEscape(into: &buffer)
-            } else if c < 0x20 {
-                throw fail("control character \(unicodeName(UInt32(c))) in a string must be escaped")
-            } else if c < 0x80 {
-                buffer.append(c)
-                i += 1
-            } else {
-                let s = i
-                try skipUTF8Sequence()
-                buffer.append(contentsOf: bytes[s..<i])
             }
         }
         i = open
         throw fail("unterminated string")
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+    /// Steps over ASCII bytes that need no attention in a string: eight at a
+    /// time while none of them is a quote, a backslash, a control character
+    /// or the start of a multi-byte sequence.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        while i + 8 <= bytes.count {
+            let x = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let quote = x ^ (ones &* 0x22)
+            let backslash = x ^ (ones &* 0x5C)
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((x &- ones &* 0x20) & ~x) | x
+            if special & highs != 0 { break }
+            i += 8
+        }
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { return }
+            i += 1
+        }
+    }
+
+    /// Checks one escape sequence at `i` and steps over it.
+    private mutating func checkEscape() throws(JSONSyntaxError) {
         let escapeStart = i
         i += 1
         guard i < bytes.count else { throw endOfInput("unterminated string") }
         let c = bytes[i]
         i += 1
         switch c {
-        case UInt8(ascii: "\""): buffer.append(0x22)
-        case UInt8(ascii: "\\"): buffer.append(0x5C)
-        case UInt8(ascii: "/"): buffer.append(0x2F)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
         case UInt8(ascii: "u"):
-            var scalar = try hex4()
+            let scalar = try hex4()
             if (0xD800...0xDBFF).contains(scalar) {
                 // A high surrogate must be followed by an escaped low one.
                 guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
@@ -355,12 +374,10 @@ private struct Parser {
                     i = escapeStart
                     throw fail("lone surrogate \\u\(hex(scalar)) in a string")
                 }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 i = escapeStart
                 throw fail("lone surrogate \\u\(hex(scalar)) in a string")
             }
-            appendUTF8(scalar, to: &buffer)
         default:
             i = escapeStart
             throw fail("invalid escape '\\\(String(decoding: [c], as: UTF8.self))' in a string")
@@ -415,9 +432,18 @@ private struct Parser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        // Indentation comes in runs of spaces: eight at a time.
         while i < bytes.count {
             switch bytes[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            case 0x20:
+                i += 1
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                while i + 8 <= bytes.count
+                    && base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    i += 8
+                }
+            case 0x0A, 0x0D, 0x09: i += 1
             default: return
             }
         }
@@ -439,7 +465,6 @@ private struct Parser {
     }
 
     private func fail(_ message: String) -> JSONSyntaxError {
-        // Where the problem is an invalid UTF-8 byte, say that first.
         JSONSyntaxError(offset: i, message: message)
     }
 
@@ -459,23 +484,4 @@ private func hex(_ value: UInt32, width: Int = 4) -> String {
 private func unicodeName(_ scalar: UInt32) -> String {
     let s = String(scalar, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - s.count)) + s
-}
-
-private func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80:
-        buffer.append(UInt8(scalar))
-    case 0x80..<0x800:
-        buffer.append(UInt8(0xC0 | scalar >> 6))
-        buffer.append(UInt8(0x80 | scalar & 0x3F))
-    case 0x800..<0x10000:
-        buffer.append(UInt8(0xE0 | scalar >> 12))
-        buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-        buffer.append(UInt8(0x80 | scalar & 0x3F))
-    default:
-        buffer.append(UInt8(0xF0 | scalar >> 18))
-        buffer.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-        buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-        buffer.append(UInt8(0x80 | scalar & 0x3F))
-    }
 }

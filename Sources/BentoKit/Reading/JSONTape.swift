@@ -1,67 +1,199 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A parsed JSON text: one entry per value, in document order.
 ///
 /// Containers record where they end, so any value can be skipped in O(1), and
 /// every entry keeps the byte offset where it starts, so errors found later
 /// (by the schema) still point at a line and column. The tape holds no tree of
-/// allocated nodes; the schema decoder builds the model straight from it.
+/// allocated nodes and no strings: an entry is 8 bytes, its kind is the byte
+/// it starts with, and strings are made from the source only when asked for.
+/// The schema decoder builds the model straight from it.
 public struct JSONTape: Sendable {
     public enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
     struct Entry: Sendable {
-        var kind: Kind
-        /// For arrays: the element count; for objects: the member count.
-        var count: UInt32
         /// Byte offset of the value's first byte in the source.
-        var offset: Int
-        /// Strings and numbers: index into `strings` (a number's source text).
+        var offset: UInt32
         /// Arrays and objects: the index of the entry after the container.
-        var payload: Int
+        /// Strings: the length of the text between the quotes, with
+        /// `escapedFlag` set when it holds a backslash. Numbers: the length.
+        var payload: UInt32
     }
+
+    /// Set in a string's payload when its text holds escapes.
+    static let escapedFlag: UInt32 = 1 << 31
+    /// The largest input: offsets and lengths fit in 31 bits.
+    public static let maximumSize = Int(Int32.max)
 
     /// Object members are laid out as key (a string entry), value, key, value….
     var entries: [Entry] = []
-    var strings: [String] = []
     public let source: SourceText
 
     init(source: SourceText) {
         self.source = source
     }
 
+    /// The kind of the value at `index`, from the byte it starts with.
+    @inline(__always)
+    func kind(_ index: Int) -> Kind {
+        Self.kind(ofByte: source.bytes[Int(entries[index].offset)])
+    }
+
+    @inline(__always)
+    static func kind(ofByte c: UInt8) -> Kind {
+        switch c {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"): .true
+        case UInt8(ascii: "f"): .false
+        case UInt8(ascii: "n"): .null
+        default: .number
+        }
+    }
+
     /// The index of the entry after the value at `index`.
     @inline(__always)
     func next(after index: Int) -> Int {
         let entry = entries[index]
-        return entry.kind == .array || entry.kind == .object ? entry.payload : index + 1
+        let c = source.bytes[Int(entry.offset)]
+        return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entry.payload) : index + 1
     }
+
+    /// The number of elements of an array, or of members of an object.
+    /// - Complexity: O(n) in the number of elements.
+    func count(of index: Int) -> Int {
+        let end = Int(entries[index].payload)
+        let step = kind(index) == .object ? 2 : 1
+        var i = index + 1, n = 0
+        while i < end {
+            i = next(after: i + step - 1)
+            n += 1
+        }
+        return n
+    }
+
+    // MARK: Strings and numbers
+
+    /// The bytes between a string's quotes, as written (escapes not decoded),
+    /// and whether they hold escapes.
+    @inline(__always)
+    func rawString(_ index: Int) -> (range: Range<Int>, escaped: Bool) {
+        let entry = entries[index]
+        let start = Int(entry.offset) + 1
+        return (start..<start + Int(entry.payload & ~Self.escapedFlag), entry.payload & Self.escapedFlag != 0)
+    }
+
+    /// The string at `index`, escapes decoded.
+    func string(at index: Int) -> String {
+        let (range, escaped) = rawString(index)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            let raw = UnsafeBufferPointer(rebasing: bytes[range])
+            return escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// The source text of the number at `index`.
+    func numberText(at index: Int) -> String {
+        let entry = entries[index]
+        let start = Int(entry.offset)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.payload)]), as: UTF8.self)
+        }
+    }
+
+    /// True when the string at `index` (a member name) is `name`, by code
+    /// points. Escape-free names, nearly all of them, compare as bytes.
+    func string(at index: Int, equals name: String) -> Bool {
+        var name = name
+        let (range, escaped) = rawString(index)
+        return name.withUTF8 { wanted in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                let raw = UnsafeBufferPointer(rebasing: bytes[range])
+                if escaped { return Self.unescape(raw).elementsEqual(wanted) }
+                return raw.count == wanted.count && (raw.isEmpty || memcmp(raw.baseAddress!, wanted.baseAddress!, raw.count) == 0)
+            }
+        }
+    }
+
+    /// Decodes the escapes of string text the reader has validated.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = 0
+        while i < raw.count {
+            let c = raw[i]
+            guard c == UInt8(ascii: "\\") else {
+                out.append(c)
+                i += 1
+                continue
+            }
+            let e = raw[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(raw, i)
+                i += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hex4(raw, i + 2) - 0xDC00)
+                    i += 6
+                }
+                appendUTF8(scalar, to: &out)
+            default: out.append(e)  // " \ /
+            }
+        }
+        return out
+    }
+
+    private static func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for k in at..<at + 4 {
+            let c = raw[k]
+            let digit: UInt8 =
+                c <= UInt8(ascii: "9") ? c - UInt8(ascii: "0") : (c | 0x20) - UInt8(ascii: "a") + 10
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    // MARK: Values
 
     /// The value at `index` as a `JSONValue` tree.
     /// - Complexity: O(n) in the size of the value; recursion is bounded by
     ///   the reader's nesting limit.
     func value(at index: Int) -> JSONValue {
-        let entry = entries[index]
-        switch entry.kind {
+        switch kind(index) {
         case .null: return .null
         case .false: return .bool(false)
         case .true: return .bool(true)
-        case .number: return .number(JSONNumber(validatedText: strings[entry.payload]))
-        case .string: return .string(strings[entry.payload])
+        case .number: return .number(JSONNumber(validatedText: numberText(at: index)))
+        case .string: return .string(string(at: index))
         case .array:
+            let end = Int(entries[index].payload)
             var elements: [JSONValue] = []
-            elements.reserveCapacity(Int(entry.count))
             var i = index + 1
-            while i < entry.payload {
+            while i < end {
                 elements.append(value(at: i))
                 i = next(after: i)
             }
             return .array(elements)
         case .object:
+            let end = Int(entries[index].payload)
             var members: [(key: String, value: JSONValue)] = []
-            members.reserveCapacity(Int(entry.count))
             var i = index + 1
-            while i < entry.payload {
-                members.append((strings[entries[i].payload], value(at: i + 1)))
+            while i < end {
+                members.append((string(at: i), value(at: i + 1)))
                 i = next(after: i + 1)
             }
             return .object(JSONObject(members))
@@ -75,23 +207,17 @@ public struct JSONTape: Sendable {
         var index = 0
         var keyIndex: Int?
         for component in path {
-            let entry = entries[index]
             keyIndex = nil
-            switch entry.kind {
+            switch kind(index) {
             case .array:
+                let end = Int(entries[index].payload)
                 guard let wanted = component.intValue else { return nil }
                 var i = index + 1, n = 0
-                while i < entry.payload && n < wanted { i = next(after: i); n += 1 }
-                guard i < entry.payload else { return nil }
+                while i < end && n < wanted { i = next(after: i); n += 1 }
+                guard i < end else { return nil }
                 index = i
             case .object:
-                var i = index + 1
-                var found: Int?
-                while i < entry.payload {
-                    if CodePoints.equal(strings[entries[i].payload], component.stringValue) { found = i; break }
-                    i = next(after: i + 1)
-                }
-                guard let found else { return nil }
+                guard let found = member(component.stringValue, in: index) else { return nil }
                 keyIndex = found
                 index = found + 1
             default:
@@ -101,6 +227,99 @@ public struct JSONTape: Sendable {
         return (index, keyIndex)
     }
 
+    /// The entry index of the key of the member named `name` of the object
+    /// at `index`, if it has one.
+    /// - Complexity: O(n) in the number of members.
+    func member(_ name: String, in index: Int) -> Int? {
+        let end = Int(entries[index].payload)
+        var i = index + 1
+        while i < end {
+            if string(at: i, equals: name) { return i }
+            i = next(after: i + 1)
+        }
+        return nil
+    }
+
     /// The byte offset where the entry starts.
-    func offset(of index: Int) -> Int { entries[index].offset }
+    func offset(of index: Int) -> Int { Int(entries[index].offset) }
+}
+
+/// Appends the UTF-8 encoding of a Unicode scalar value.
+func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80:
+        buffer.append(UInt8(scalar))
+    case 0x80..<0x800:
+        buffer.append(UInt8(0xC0 | scalar >> 6))
+        buffer.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+        buffer.append(UInt8(0xE0 | scalar >> 12))
+        buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        buffer.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+        buffer.append(UInt8(0xF0 | scalar >> 18))
+        buffer.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+        buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        buffer.append(UInt8(0x80 | scalar & 0x3F))
+    }
+}
+
+extension JSONTape {
+    /// Appends the value at `index` as compact JSON text, exactly as
+    /// `JSONWriter(style: .compact)` writes the value: no white space,
+    /// members in written order, numbers as written, strings escaped only
+    /// where JSON requires it. Escape-free strings are copied as they are.
+    /// - Parameter omittingMember: the entry of a member name of the value
+    ///   (an object) to leave out, e.g. a component's `type`.
+    /// - Complexity: O(n) in the size of the value; recursion is bounded by
+    ///   the reader's nesting limit.
+    func writeCompact(_ index: Int, omittingMember omitted: Int? = nil, to out: inout [UInt8]) {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            writeCompact(index, omitted ?? -1, bytes, &out)
+        }
+    }
+
+    private func writeCompact(_ index: Int, _ omitted: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+        let entry = entries[index]
+        let start = Int(entry.offset)
+        switch bytes[start] {
+        case UInt8(ascii: "{"):
+            out.append(UInt8(ascii: "{"))
+            var i = index + 1
+            var first = true
+            while i < Int(entry.payload) {
+                if i != omitted {
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
+                    writeCompact(i, -1, bytes, &out)
+                    out.append(UInt8(ascii: ":"))
+                    writeCompact(i + 1, -1, bytes, &out)
+                }
+                i = next(after: i + 1)
+            }
+            out.append(UInt8(ascii: "}"))
+        case UInt8(ascii: "["):
+            out.append(UInt8(ascii: "["))
+            var i = index + 1
+            while i < Int(entry.payload) {
+                if i != index + 1 { out.append(UInt8(ascii: ",")) }
+                writeCompact(i, -1, bytes, &out)
+                i = next(after: i)
+            }
+            out.append(UInt8(ascii: "]"))
+        case UInt8(ascii: "\""):
+            let count = Int(entry.payload & ~Self.escapedFlag)
+            if entry.payload & Self.escapedFlag == 0 {
+                // No escapes: no quote, backslash or control character either.
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + count + 2]))
+            } else {
+                JSONWriter.writeString(utf8: Self.unescape(UnsafeBufferPointer(rebasing: bytes[start + 1..<start + 1 + count])), to: &out)
+            }
+        case UInt8(ascii: "t"): out.append(contentsOf: "true".utf8)
+        case UInt8(ascii: "f"): out.append(contentsOf: "false".utf8)
+        case UInt8(ascii: "n"): out.append(contentsOf: "null".utf8)
+        default:
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.payload)]))
+        }
+    }
 }

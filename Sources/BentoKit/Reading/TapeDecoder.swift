@@ -3,24 +3,80 @@
 ///
 /// It is strict: a value of the wrong JSON type is an error (no string-to-
 /// number coercion), and `JSONValue` members are built straight from the tape.
+///
+/// It is also cheap: a decoder is one small object that knows its parent, so
+/// the coding path is built only when an error needs it; objects are searched
+/// in place (their members are few) rather than copied into dictionaries; and
+/// ids and components, the bulk of a screen, have direct paths that read the
+/// tape's bytes (`decodeScreenID`, `decodeComponent`) and give the same values
+/// as the generic Codable paths.
 final class TapeDecoder: Decoder {
-    let tape: JSONTape
-    let index: Int
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// What the decoders of one document share.
+    final class Document {
+        let tape: JSONTape
+        /// Component type names seen so far, so equal ones share one string.
+        var typeNames: [String] = []
 
-    init(tape: JSONTape, index: Int = 0, codingPath: [any CodingKey] = []) {
-        self.tape = tape
-        self.index = index
-        self.codingPath = codingPath
+        init(tape: JSONTape) {
+            self.tape = tape
+        }
     }
 
-    var kind: JSONTape.Kind { tape.entries[index].kind }
+    let document: Document
+    let index: Int
+    private let parent: TapeDecoder?
+    /// How the parent reaches this value: the entry of the member's name
+    /// (≥ 0), or `-1 - n` for element `n` of an array.
+    private let step: Int
 
-    func decodeJSONValue() throws -> JSONValue { tape.value(at: index) }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(tape: JSONTape) {
+        document = Document(tape: tape)
+        index = 0
+        parent = nil
+        step = 0
+    }
+
+    private init(document: Document, index: Int, parent: TapeDecoder, step: Int) {
+        self.document = document
+        self.index = index
+        self.parent = parent
+        self.step = step
+    }
+
+    var tape: JSONTape { document.tape }
+    var kind: JSONTape.Kind { document.tape.kind(index) }
+
+    /// The path from the document to this value, built on demand.
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var current = self
+        while let parent = current.parent {
+            keys.append(
+                current.step >= 0
+                    ? AnyCodingKey(tape.string(at: current.step)) : AnyCodingKey(intValue: -1 - current.step))
+            current = parent
+        }
+        return keys.reversed()
+    }
+
+    func decodeJSONValue() -> JSONValue { document.tape.value(at: index) }
 
     func mismatch(_ expected: String) -> SchemaViolation {
-        SchemaViolation(path: codingPath, "expected \(expected), found \(tape.value(at: index).typeName)")
+        SchemaViolation(path: codingPath, "expected \(expected), found \(Self.typeName(kind))")
+    }
+
+    /// As `JSONValue.typeName` names it.
+    static func typeName(_ kind: JSONTape.Kind) -> String {
+        switch kind {
+        case .null: "null"
+        case .false, .true: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -35,44 +91,145 @@ final class TapeDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleValue(decoder: self) }
 
-    func child(_ index: Int, key: any CodingKey) -> TapeDecoder {
-        TapeDecoder(tape: tape, index: index, codingPath: codingPath + [key])
+    /// The decoder of the member whose name is at entry `keyEntry`.
+    func member(_ keyEntry: Int) -> TapeDecoder {
+        TapeDecoder(document: document, index: keyEntry + 1, parent: self, step: keyEntry)
+    }
+
+    /// The decoder of element `n`, at entry `index`.
+    func element(_ n: Int, at index: Int) -> TapeDecoder {
+        TapeDecoder(document: document, index: index, parent: self, step: -1 - n)
+    }
+
+    /// The entry of the name of this object's member `name`, if it has one.
+    func memberKey(_ name: String) -> Int? { document.tape.member(name, in: index) }
+
+    /// The entries of this object's member names, in written order.
+    func memberKeys() -> [Int] {
+        let tape = document.tape
+        let end = Int(tape.entries[index].payload)
+        var keys: [Int] = []
+        var i = index + 1
+        while i < end {
+            keys.append(i)
+            i = tape.next(after: i + 1)
+        }
+        return keys
+    }
+
+    /// The entry of the first member name of this object that is neither in
+    /// `allowed` nor a `$`-member, if any.
+    func firstMember(notIn allowed: [String]) -> Int? {
+        let tape = document.tape
+        let end = Int(tape.entries[index].payload)
+        var i = index + 1
+        while i < end {
+            let (range, escaped) = tape.rawString(i)
+            let ignored =
+                escaped
+                ? MemberCheck.isIgnored(tape.string(at: i))
+                : !range.isEmpty && tape.source.bytes[range.lowerBound] == UInt8(ascii: "$")
+            if !ignored && !allowed.contains(where: { tape.string(at: i, equals: $0) }) { return i }
+            i = tape.next(after: i + 1)
+        }
+        return nil
+    }
+
+    // MARK: Direct paths
+
+    /// Decodes a value, with direct paths for the JSON value types and for
+    /// the values a screen is made of.
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == JSONValue.self { return unsafeBitCast(decodeJSONValue(), to: T.self) }
+        if type == String.self { return unsafeBitCast(try SingleValue(decoder: self).decode(String.self), to: T.self) }
+        if type == ScreenID.self { return unsafeBitCast(try decodeScreenID(), to: T.self) }
+        if type == Component.self { return unsafeBitCast(try decodeComponent(), to: T.self) }
+        return try T(from: self)
+    }
+
+    /// An id. A string without escapes, the usual id, is its own canonical
+    /// JSON as written; everything else goes the generic way.
+    func decodeScreenID() throws -> ScreenID {
+        let tape = document.tape
+        if kind == .string {
+            let (range, escaped) = tape.rawString(index)
+            if !escaped {
+                return tape.source.bytes.withUnsafeBufferPointer { bytes in
+                    let quoted = UnsafeBufferPointer(rebasing: bytes[range.lowerBound - 1..<range.upperBound + 1])
+                    let text = UnsafeBufferPointer(rebasing: bytes[range])
+                    return ScreenID(
+                        validated: .string(String(decoding: text, as: UTF8.self)),
+                        canonical: String(decoding: quoted, as: UTF8.self))
+                }
+            }
+        }
+        return try ScreenID(checking: decodeJSONValue(), at: codingPath)
+    }
+
+    /// A component: its type, and the other members as compact JSON text
+    /// copied from the tape (no value tree is built).
+    func decodeComponent() throws -> Component {
+        let tape = document.tape
+        guard kind == .object else { throw Component.notAnObject(at: codingPath) }
+        guard let typeKey = memberKey("type") else { throw Component.missingType(at: codingPath) }
+        guard tape.kind(typeKey + 1) == .string else {
+            throw Component.typeNotAString(at: codingPath + [AnyCodingKey("type")], found: Self.typeName(tape.kind(typeKey + 1)))
+        }
+        var properties: [UInt8] = []
+        tape.writeCompact(index, omittingMember: typeKey, to: &properties)
+        return Component(type: typeName(at: typeKey + 1), compactProperties: CompactJSON(validated: properties))
+    }
+
+    /// The string at `entry`, shared with earlier equal type names.
+    private func typeName(at entry: Int) -> String {
+        let tape = document.tape
+        let (range, escaped) = tape.rawString(entry)
+        guard !escaped && range.count > 15 else { return tape.string(at: entry) }  // small strings are inline
+        for name in document.typeNames where tape.string(at: entry, equals: name) { return name }
+        let name = tape.string(at: entry)
+        if document.typeNames.count < 64 { document.typeNames.append(name) }
+        return name
     }
 
     // MARK: Containers
 
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let decoder: TapeDecoder
-        /// Member name → entry index of its value.
-        let members: [ExactString: Int]
-        let names: [String]
+        /// Member name → entry of the name, for objects too large to search.
+        private let lookup: [ExactString: Int]?
 
         init(decoder: TapeDecoder) {
             self.decoder = decoder
             let tape = decoder.tape
-            let end = tape.entries[decoder.index].payload
-            var members: [ExactString: Int] = [:]
-            var names: [String] = []
-            var i = decoder.index + 1
-            while i < end {
-                let name = tape.strings[tape.entries[i].payload]
-                members[ExactString(name)] = i + 1
-                names.append(name)
+            let end = Int(tape.entries[decoder.index].payload)
+            var i = decoder.index + 1, count = 0
+            while i < end && count <= 16 {
+                count += 1
                 i = tape.next(after: i + 1)
             }
-            self.members = members
-            self.names = names
+            if count > 16 {
+                var lookup: [ExactString: Int] = [:]
+                for k in decoder.memberKeys() { lookup[ExactString(tape.string(at: k))] = k }
+                self.lookup = lookup
+            } else {
+                lookup = nil
+            }
         }
 
         var codingPath: [any CodingKey] { decoder.codingPath }
-        var allKeys: [Key] { names.compactMap { Key(stringValue: $0) } }
-        func contains(_ key: Key) -> Bool { members[ExactString(key.stringValue)] != nil }
+        var allKeys: [Key] { decoder.memberKeys().compactMap { Key(stringValue: decoder.tape.string(at: $0)) } }
+        func contains(_ key: Key) -> Bool { keyEntry(key) != nil }
+
+        private func keyEntry(_ key: Key) -> Int? {
+            if let lookup { return lookup[ExactString(key.stringValue)] }
+            return decoder.memberKey(key.stringValue)
+        }
 
         private func valueDecoder(_ key: Key) throws -> TapeDecoder {
-            guard let index = members[ExactString(key.stringValue)] else {
+            guard let entry = keyEntry(key) else {
                 throw SchemaViolation(path: codingPath, "missing member \"\(key.stringValue)\"")
             }
-            return decoder.child(index, key: key)
+            return decoder.member(entry)
         }
 
         func decodeNil(forKey key: Key) throws -> Bool { try valueDecoder(key).kind == .null }
@@ -82,8 +239,8 @@ final class TapeDecoder: Decoder {
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-            guard contains(key) else { return nil }
-            let child = try valueDecoder(key)
+            guard let entry = keyEntry(key) else { return nil }
+            let child = decoder.member(entry)
             if child.kind == .null { return nil }
             return try child.decodeValue(type)
         }
@@ -111,25 +268,25 @@ final class TapeDecoder: Decoder {
         init(decoder: TapeDecoder) {
             self.decoder = decoder
             entry = decoder.index + 1
-            end = decoder.tape.entries[decoder.index].payload
+            end = Int(decoder.tape.entries[decoder.index].payload)
         }
 
         var codingPath: [any CodingKey] { decoder.codingPath }
-        var count: Int? { Int(decoder.tape.entries[decoder.index].count) }
+        var count: Int? { decoder.tape.count(of: decoder.index) }
         var isAtEnd: Bool { entry >= end }
 
         private mutating func nextDecoder() throws -> TapeDecoder {
             guard !isAtEnd else {
                 throw SchemaViolation(path: codingPath, "expected more elements in the array")
             }
-            let child = decoder.child(entry, key: AnyCodingKey(intValue: currentIndex))
+            let child = decoder.element(currentIndex, at: entry)
             entry = decoder.tape.next(after: entry)
             currentIndex += 1
             return child
         }
 
         mutating func decodeNil() throws -> Bool {
-            guard !isAtEnd, decoder.tape.entries[entry].kind == .null else { return false }
+            guard !isAtEnd, decoder.tape.kind(entry) == .null else { return false }
             _ = try nextDecoder()
             return true
         }
@@ -163,7 +320,7 @@ final class TapeDecoder: Decoder {
         }
         func decode(_ type: String.Type) throws -> String {
             guard decoder.kind == .string else { throw decoder.mismatch("a string") }
-            return decoder.tape.strings[decoder.tape.entries[decoder.index].payload]
+            return decoder.tape.string(at: decoder.index)
         }
         func decode(_ type: Double.Type) throws -> Double {
             guard let d = Double(try numberText()) else { throw decoder.mismatch("a number") }
@@ -184,18 +341,11 @@ final class TapeDecoder: Decoder {
 
         private func numberText() throws -> String {
             guard decoder.kind == .number else { throw decoder.mismatch("a number") }
-            return decoder.tape.strings[decoder.tape.entries[decoder.index].payload]
+            return decoder.tape.numberText(at: decoder.index)
         }
         private func integer<I: FixedWidthInteger>() throws -> I {
             guard let value = I(try numberText()) else { throw decoder.mismatch("an integer") }
             return value
         }
-    }
-
-    /// Decodes a value, with fast paths for the JSON value types.
-    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if type == JSONValue.self { return try decodeJSONValue() as! T }
-        if type == String.self { return try SingleValue(decoder: self).decode(String.self) as! T }
-        return try T(from: self)
     }
 }

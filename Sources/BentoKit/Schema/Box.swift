@@ -13,11 +13,12 @@ public struct Box: Hashable, Sendable {
 }
 
 extension Box: Codable {
+    static let memberNames = CodingKeys.allCases.map(\.rawValue)
+
     enum CodingKeys: String, CodingKey, CaseIterable { case sections }
 
     public init(from decoder: any Decoder) throws {
-        let all = try decoder.container(keyedBy: AnyCodingKey.self)
-        try MemberCheck.rejectUnknown(in: all, allowed: CodingKeys.allCases.map(\.rawValue), what: "box")
+        try MemberCheck.rejectUnknown(in: decoder, allowed: Self.memberNames, what: "box")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         sections = try c.decode([Section].self, forKey: .sections)
         try MemberCheck.rejectDuplicateIDs(

@@ -2,13 +2,29 @@
 /// (props, style…), which are compared deeply.
 public struct Component: Hashable, Sendable {
     public var type: String
+    /// The members but `type`, as compact JSON text: see `CompactJSON`.
+    var content: CompactJSON
+
     /// All members but `type`, in the order written. `$`-members are content
     /// here: inside a component nothing is ignored.
-    public var properties: JSONObject
+    /// - Complexity: reading builds the members from compact text, O(n) in
+    ///   their size.
+    public var properties: JSONObject {
+        get {
+            guard case .object(let object) = content.value else { preconditionFailure("properties are an object") }
+            return object
+        }
+        set { content = CompactJSON(.object(newValue)) }
+    }
 
     public init(type: String, properties: JSONObject = JSONObject()) {
         self.type = type
-        self.properties = properties
+        self.content = CompactJSON(.object(properties))
+    }
+
+    init(type: String, compactProperties: CompactJSON) {
+        self.type = type
+        self.content = compactProperties
     }
 
     /// The component as the JSON object it was read from.
@@ -16,30 +32,55 @@ public struct Component: Hashable, Sendable {
         .object(JSONObject([(key: "type", value: .string(type))] + properties.members))
     }
 
+    /// Writes the component as `writer.write(jsonValue)` would, from the
+    /// compact text.
+    func write(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
+        out.append(UInt8(ascii: "{"))
+        writer.newline(&out, indent + 1)
+        writer.writeName("type", to: &out)
+        JSONWriter.writeString(type, to: &out)
+        content.writeMembers(with: writer, to: &out, indent: indent + 1)
+        writer.newline(&out, indent)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Equal text is an equal value; other text is compared as values.
     public static func == (a: Component, b: Component) -> Bool {
-        CodePoints.equal(a.type, b.type) && a.properties == b.properties
+        CodePoints.equal(a.type, b.type) && (a.content.sameText(as: b.content) || a.properties == b.properties)
     }
 
     public func hash(into hasher: inout Hasher) {
         CodePoints.hash(type, into: &hasher)
         hasher.combine(properties)
     }
+
+    static func notAnObject(at path: [any CodingKey]) -> SchemaViolation {
+        SchemaViolation(path: path, "a component must be an object with a \"type\"")
+    }
+
+    static func missingType(at path: [any CodingKey]) -> SchemaViolation {
+        SchemaViolation(path: path, "missing member \"type\" in component")
+    }
+
+    static func typeNotAString(at path: [any CodingKey], found: String) -> SchemaViolation {
+        SchemaViolation(path: path, "expected a string, found \(found)")
+    }
 }
 
 extension Component: Codable {
     public init(from decoder: any Decoder) throws {
+        if let tape = decoder as? TapeDecoder {
+            self = try tape.decodeComponent()
+            return
+        }
         guard case .object(let object) = try JSONValue(from: decoder) else {
-            throw SchemaViolation(path: decoder.codingPath, "a component must be an object with a \"type\"")
+            throw Self.notAnObject(at: decoder.codingPath)
         }
-        guard let type = object["type"] else {
-            throw SchemaViolation(path: decoder.codingPath, "missing member \"type\" in component")
-        }
+        guard let type = object["type"] else { throw Self.missingType(at: decoder.codingPath) }
         guard case .string(let name) = type else {
-            throw SchemaViolation(
-                path: decoder.codingPath + [AnyCodingKey("type")], "expected a string, found \(type.typeName)")
+            throw Self.typeNotAString(at: decoder.codingPath + [AnyCodingKey("type")], found: type.typeName)
         }
-        self.type = name
-        self.properties = JSONObject(object.members.filter { !CodePoints.equal($0.key, "type") })
+        self.init(type: name, properties: JSONObject(object.members.filter { !CodePoints.equal($0.key, "type") }))
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }

@@ -72,7 +72,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
         if let tape = decoder as? TapeDecoder {
-            self = try tape.decodeJSONValue()
+            self = tape.decodeJSONValue()
             return
         }
         // Any other decoder (Foundation's, in round-trip tests).

@@ -2,21 +2,35 @@
 /// screen format does not. Names starting with `$` (`$schema`, `$comment`)
 /// are allowed everywhere in the schema and ignored.
 enum MemberCheck {
-    /// Throws for the first member of `container` that is not in `allowed`,
-    /// suggesting the nearest allowed name.
-    static func rejectUnknown<Key: CodingKey>(
-        in container: KeyedDecodingContainer<Key>, allowed: [String], what: String
-    ) throws {
+    /// Throws for the first member of the object `decoder` holds that is not
+    /// in `allowed`, suggesting the nearest allowed name. Throws too when the
+    /// value is not an object.
+    static func rejectUnknown(in decoder: any Decoder, allowed: [String], what: String) throws {
+        if let tape = decoder as? TapeDecoder {
+            // Names compared in place, no strings made for known ones.
+            guard tape.kind == .object else { throw tape.mismatch("an object") }
+            if let entry = tape.firstMember(notIn: allowed) {
+                throw unknown(tape.tape.string(at: entry), in: tape.codingPath, allowed: allowed, what: what)
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !isIgnored(key.stringValue) {
             guard !allowed.contains(where: { CodePoints.equal($0, key.stringValue) }) else { continue }
-            var message = "unknown member \(JSONWriter.quoted(key.stringValue)) in \(what)"
-            if let near = NearestName.suggestion(for: key.stringValue, among: allowed) {
-                message += "; did you mean \(JSONWriter.quoted(near))?"
-            } else {
-                message += "; allowed: " + allowed.map(JSONWriter.quoted).joined(separator: ", ")
-            }
-            throw SchemaViolation(path: container.codingPath + [key], message, atMemberName: true)
+            throw unknown(key.stringValue, in: container.codingPath, allowed: allowed, what: what)
         }
+    }
+
+    private static func unknown(_ name: String, in path: [any CodingKey], allowed: [String], what: String)
+        -> SchemaViolation
+    {
+        var message = "unknown member \(JSONWriter.quoted(name)) in \(what)"
+        if let near = NearestName.suggestion(for: name, among: allowed) {
+            message += "; did you mean \(JSONWriter.quoted(near))?"
+        } else {
+            message += "; allowed: " + allowed.map(JSONWriter.quoted).joined(separator: ", ")
+        }
+        return SchemaViolation(path: path + [AnyCodingKey(name)], message, atMemberName: true)
     }
 
     /// `$`-members are comments and schema references, not content.

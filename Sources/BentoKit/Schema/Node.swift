@@ -14,11 +14,12 @@ public struct Node: Hashable, Sendable {
 }
 
 extension Node: Codable {
+    static let memberNames = CodingKeys.allCases.map(\.rawValue)
+
     enum CodingKeys: String, CodingKey, CaseIterable { case id, component }
 
     public init(from decoder: any Decoder) throws {
-        let all = try decoder.container(keyedBy: AnyCodingKey.self)
-        try MemberCheck.rejectUnknown(in: all, allowed: CodingKeys.allCases.map(\.rawValue), what: "row")
+        try MemberCheck.rejectUnknown(in: decoder, allowed: Self.memberNames, what: "row")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(ScreenID.self, forKey: .id)
         component = try c.decode(Component.self, forKey: .component)

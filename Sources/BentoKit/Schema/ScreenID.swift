@@ -19,6 +19,22 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
         self.canonical = JSONWriter.canonical.string(canonical)
     }
 
+    /// An id whose canonical text is known (a string id read from a file).
+    init(validated value: JSONValue, canonical: String) {
+        self.value = value
+        self.canonical = canonical
+    }
+
+    /// Makes an id from a decoded value, or throws the schema's error.
+    init(checking value: JSONValue, at path: [any CodingKey]) throws {
+        guard let id = ScreenID(value) else {
+            throw SchemaViolation(
+                path: path,
+                "an id must be a string, an integer, or an array or object of them; found \(Self.describe(value))")
+        }
+        self = id
+    }
+
     public init(_ string: String) {
         self.init(.string(string))!
     }
@@ -63,18 +79,16 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 
 extension ScreenID: Codable {
     public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
-        guard let id = ScreenID(value) else {
-            throw SchemaViolation(
-                path: decoder.codingPath,
-                "an id must be a string, an integer, or an array or object of them; found \(Self.describe(value))")
+        if let tape = decoder as? TapeDecoder {
+            self = try tape.decodeScreenID()
+            return
         }
-        self = id
+        try self.init(checking: try JSONValue(from: decoder), at: decoder.codingPath)
     }
 
     public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 
-    private static func describe(_ value: JSONValue) -> String {
+    fileprivate static func describe(_ value: JSONValue) -> String {
         switch value {
         case .number(let n): "the number \(n.text)"
         case .bool(let b): "\(b)"

@@ -31,11 +31,12 @@ public struct Section: Hashable, Sendable {
 }
 
 extension Section: Codable {
+    static let memberNames = CodingKeys.allCases.map(\.rawValue)
+
     enum CodingKeys: String, CodingKey, CaseIterable { case id, header, footer, rows }
 
     public init(from decoder: any Decoder) throws {
-        let all = try decoder.container(keyedBy: AnyCodingKey.self)
-        try MemberCheck.rejectUnknown(in: all, allowed: CodingKeys.allCases.map(\.rawValue), what: "section")
+        try MemberCheck.rejectUnknown(in: decoder, allowed: Self.memberNames, what: "section")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(ScreenID.self, forKey: .id)
         header = try c.decodeIfPresent(Component.self, forKey: .header)

@@ -52,9 +52,7 @@ public struct JSONWriter: Sendable {
             for (k, member) in members.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, indent + 1)
-                Self.writeString(member.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                if style == .pretty { out.append(UInt8(ascii: " ")) }
+                writeName(member.key, to: &out)
                 write(member.value, to: &out, indent: indent + 1)
             }
             newline(&out, indent)
@@ -62,8 +60,16 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// A member name and its colon: `"name":` or, pretty, `"name": `.
     @inline(__always)
-    private func newline(_ out: inout [UInt8], _ indent: Int) {
+    func writeName(_ name: String, to out: inout [UInt8]) {
+        Self.writeString(name, to: &out)
+        out.append(UInt8(ascii: ":"))
+        if style == .pretty { out.append(UInt8(ascii: " ")) }
+    }
+
+    @inline(__always)
+    func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
@@ -77,8 +83,20 @@ public struct JSONWriter: Sendable {
     }
 
     static func writeString(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { writeString(utf8: $0, to: &out) }
+    }
+
+    /// Writes UTF-8 text as a JSON string literal. Text that needs no escape,
+    /// nearly all of it, is copied in one go.
+    static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for c in s.utf8 {
+        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out.append(contentsOf: text)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        for c in text {
             switch c {
             case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
@@ -96,5 +114,62 @@ public struct JSONWriter: Sendable {
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes compact JSON text (as this type writes it compactly) in this
+    /// writer's style: the same bytes as writing the value it stands for,
+    /// without building the value. The text may also be a run of members or
+    /// elements separated by commas (the inside of an object or array).
+    func write(compact text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], indent: Int) {
+        guard style == .pretty else {
+            out.append(contentsOf: text)
+            return
+        }
+        var depth = indent
+        var k = 0
+        while k < text.count {
+            let c = text[k]
+            switch c {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                out.append(c)
+                if k + 1 < text.count && (text[k + 1] == UInt8(ascii: "}") || text[k + 1] == UInt8(ascii: "]")) {
+                    out.append(text[k + 1])
+                    k += 2
+                } else {
+                    depth += 1
+                    newline(&out, depth)
+                    k += 1
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                newline(&out, depth)
+                out.append(c)
+                k += 1
+            case UInt8(ascii: ","):
+                out.append(c)
+                newline(&out, depth)
+                k += 1
+            case UInt8(ascii: ":"):
+                out.append(c)
+                out.append(UInt8(ascii: " "))
+                k += 1
+            case UInt8(ascii: "\""):
+                var j = k + 1
+                while text[j] != UInt8(ascii: "\"") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[k...j]))
+                k = j + 1
+            default:
+                // A number or a literal: up to the next structural byte.
+                var j = k + 1
+                while j < text.count, !Self.isStructural(text[j]) { j += 1 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[k..<j]))
+                k = j
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func isStructural(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
     }
 }

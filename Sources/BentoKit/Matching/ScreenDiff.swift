@@ -16,9 +16,11 @@
 /// 3. Screen attributes that differ make one screen update.
 public enum ScreenDiff {
     /// The changeset from `old` to `new`.
-    /// - Complexity: O(n log n) in the number of sections and rows (hash
-    ///   tables for matching, patience sorting for moves), plus the size of
-    ///   the components compared.
+    /// - Complexity: O(n log n) in the number of sections and rows (ids are
+    ///   interned once, matching works on arrays of integers, patience sorting
+    ///   finds the moves), plus the size of the components compared: equal
+    ///   components compare as compact text, and only changed ones are built
+    ///   as values for their field changes.
     public static func changeset(from old: Screen, to new: Screen, oldName: String = "old", newName: String = "new")
         -> Changeset
     {
@@ -40,21 +42,22 @@ private struct BoxDiff {
     let old: Box
     let new: Box
 
-    /// For each old section, the index of its match in the new box.
-    private var oldToNew: [Int?] = []
-    /// For each new section, the index of its match in the old box.
-    private var newToOld: [Int?] = []
+    /// For each old section, the index of its match in the new box, or -1.
+    private var oldToNew: [Int] = []
+    /// For each new section, the index of its match in the old box, or -1.
+    private var newToOld: [Int] = []
 
     init(name: BoxName, old: Box, new: Box) {
         self.name = name
         self.old = old
         self.new = new
-        var newIndex: [ScreenID: Int] = [:]
-        newIndex.reserveCapacity(new.sections.count)
-        for (j, section) in new.sections.enumerated() { newIndex[section.id] = j }
-        oldToNew = old.sections.map { newIndex[$0.id] }
-        newToOld = [Int?](repeating: nil, count: new.sections.count)
-        for (i, j) in oldToNew.enumerated() where j != nil { newToOld[j!] = i }
+        // The last of equal new ids wins, as a dictionary would have it.
+        var table = IDTable(capacity: new.sections.count)
+        var newIndex = [Int](repeating: -1, count: new.sections.count)
+        for (j, section) in new.sections.enumerated() { newIndex[table.intern(section.id)] = j }
+        oldToNew = old.sections.map { table.find($0.id).map { newIndex[$0] } ?? -1 }
+        newToOld = [Int](repeating: -1, count: new.sections.count)
+        for (i, j) in oldToNew.enumerated() where j >= 0 { newToOld[j] = i }
     }
 
     func changes() -> [Change] {
@@ -65,7 +68,7 @@ private struct BoxDiff {
 
     private func sectionChanges() -> [Change] {
         var deletes: [Change] = [], inserts: [Change] = [], moves: [Change] = [], updates: [Change] = []
-        for (i, section) in old.sections.enumerated() where oldToNew[i] == nil {
+        for (i, section) in old.sections.enumerated() where oldToNew[i] < 0 {
             deletes.append(
                 Change(
                     kind: .section, op: .delete, box: name, id: section.id, from: Position(section: i),
@@ -73,7 +76,7 @@ private struct BoxDiff {
         }
         var matchedNew: [Int] = []
         for (j, section) in new.sections.enumerated() {
-            if newToOld[j] == nil {
+            if newToOld[j] < 0 {
                 inserts.append(
                     Change(
                         kind: .section, op: .insert, box: name, id: section.id, to: Position(section: j),
@@ -82,9 +85,9 @@ private struct BoxDiff {
                 matchedNew.append(j)
             }
         }
-        let stays = LongestIncreasingSubsequence.members(of: matchedNew.map { newToOld[$0]! })
+        let stays = LongestIncreasingSubsequence.members(of: matchedNew.map { newToOld[$0] })
         for (k, j) in matchedNew.enumerated() {
-            let i = newToOld[j]!
+            let i = newToOld[j]
             let a = old.sections[i], b = new.sections[j]
             let fields =
                 a.header == b.header && a.footer == b.footer
@@ -104,61 +107,98 @@ private struct BoxDiff {
 
     // MARK: Rows
 
-    /// Where a row id occurs in a whole box: how often, and the last place.
-    private struct Occurrence {
-        var count = 0
-        var section = 0
-        var row = 0
+    /// The rows of a box laid end to end: the interned id of each, and where
+    /// each section starts.
+    private struct FlatRows {
+        var keys: [Int32] = []
+        var sectionStart: [Int] = []
+
+        init(_ box: Box, _ table: inout IDTable) {
+            keys.reserveCapacity(box.sections.reduce(0) { $0 + $1.rows.count })
+            sectionStart.reserveCapacity(box.sections.count + 1)
+            for section in box.sections {
+                sectionStart.append(keys.count)
+                for row in section.rows { keys.append(Int32(table.intern(row.id))) }
+            }
+            sectionStart.append(keys.count)
+        }
+
+        func rows(of section: Int) -> Range<Int> { sectionStart[section]..<sectionStart[section + 1] }
     }
 
-    private static func occurrences(in box: Box) -> [ScreenID: Occurrence] {
-        var table: [ScreenID: Occurrence] = [:]
-        table.reserveCapacity(box.sections.reduce(0) { $0 + $1.rows.count })
-        for (s, section) in box.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
-                table[row.id, default: Occurrence()].count += 1
-                table[row.id]!.section = s
-                table[row.id]!.row = r
+    /// Where each id occurs in a whole box: how often, and the last place.
+    private struct Occurrences {
+        var count: [Int32]
+        var section: [Int32]
+        var row: [Int32]
+
+        init(_ flat: FlatRows, keyCount: Int) {
+            count = [Int32](repeating: 0, count: keyCount)
+            section = [Int32](repeating: 0, count: keyCount)
+            row = [Int32](repeating: 0, count: keyCount)
+            for s in 0..<flat.sectionStart.count - 1 {
+                let start = flat.sectionStart[s]
+                for p in flat.rows(of: s) {
+                    let key = Int(flat.keys[p])
+                    count[key] += 1
+                    section[key] = Int32(s)
+                    row[key] = Int32(p - start)
+                }
             }
         }
-        return table
     }
 
     private func rowChanges() -> [Change] {
-        // Within each matched pair: new row index → old row index.
-        var matchedOld: [[Int?]] = new.sections.map { [Int?](repeating: nil, count: $0.rows.count) }
-        // Old rows matched within their pair (or moved across): no delete.
-        var oldTaken: [[Bool]] = old.sections.map { [Bool](repeating: false, count: $0.rows.count) }
-        var crossSource: [[Position?]] = new.sections.map { [Position?](repeating: nil, count: $0.rows.count) }
+        var table = IDTable(capacity: old.sections.reduce(0) { $0 + $1.rows.count } + new.sections.reduce(0) { $0 + $1.rows.count })
+        let oldRows = FlatRows(old, &table)
+        let newRows = FlatRows(new, &table)
 
-        for (i, j) in oldToNew.enumerated() {
-            guard let j else { continue }
-            var index: [ScreenID: Int] = [:]
-            index.reserveCapacity(new.sections[j].rows.count)
-            for (c, row) in new.sections[j].rows.enumerated() { index[row.id] = c }
-            for (r, row) in old.sections[i].rows.enumerated() {
-                if let c = index[row.id] {
-                    matchedOld[j][c] = r
-                    oldTaken[i][r] = true
+        // Within each matched pair: for each new row, the old row it matches
+        // (-1: none). Old rows matched within their pair, or moved across,
+        // are taken: no delete.
+        var matchedOld = [Int32](repeating: -1, count: newRows.keys.count)
+        var oldTaken = [Bool](repeating: false, count: oldRows.keys.count)
+        // For a new row that arrives from another section: the old position.
+        var crossSource = [Position?](repeating: nil, count: newRows.keys.count)
+
+        // Row ids of the new section of the pair at hand: stamp, then index.
+        var stamp = [Int32](repeating: -1, count: table.count)
+        var slot = [Int32](repeating: 0, count: table.count)
+        for (i, j) in oldToNew.enumerated() where j >= 0 {
+            let newStart = newRows.sectionStart[j]
+            for p in newRows.rows(of: j) {
+                let key = Int(newRows.keys[p])
+                stamp[key] = Int32(j)
+                slot[key] = Int32(p - newStart)
+            }
+            let oldStart = oldRows.sectionStart[i]
+            for p in oldRows.rows(of: i) {
+                let key = Int(oldRows.keys[p])
+                if stamp[key] == Int32(j) {
+                    matchedOld[newStart + Int(slot[key])] = Int32(p - oldStart)
+                    oldTaken[p] = true
                 }
             }
         }
 
         // Cross-section moves: an id once in each whole box, in two different
         // matched sections.
-        let oldOccurrences = Self.occurrences(in: old)
-        let newOccurrences = Self.occurrences(in: new)
-        for (id, o) in oldOccurrences where o.count == 1 && !oldTaken[o.section][o.row] {
-            guard let target = oldToNew[o.section], let n = newOccurrences[id], n.count == 1,
-                n.section != target, newToOld[n.section] != nil
-            else { continue }
-            crossSource[n.section][n.row] = Position(section: o.section, row: o.row)
-            oldTaken[o.section][o.row] = true
+        let inOld = Occurrences(oldRows, keyCount: table.count)
+        let inNew = Occurrences(newRows, keyCount: table.count)
+        for key in 0..<table.count where inOld.count[key] == 1 && inNew.count[key] == 1 {
+            let os = Int(inOld.section[key]), or = Int(inOld.row[key])
+            let ns = Int(inNew.section[key]), nr = Int(inNew.row[key])
+            guard !oldTaken[oldRows.sectionStart[os] + or] else { continue }
+            let target = oldToNew[os]
+            guard target >= 0, ns != target, newToOld[ns] >= 0 else { continue }
+            crossSource[newRows.sectionStart[ns] + nr] = Position(section: os, row: or)
+            oldTaken[oldRows.sectionStart[os] + or] = true
         }
 
         var deletes: [Change] = [], inserts: [Change] = [], moves: [Change] = [], updates: [Change] = []
-        for (i, section) in old.sections.enumerated() where oldToNew[i] != nil {
-            for (r, row) in section.rows.enumerated() where !oldTaken[i][r] {
+        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
+            let start = oldRows.sectionStart[i]
+            for (r, row) in section.rows.enumerated() where !oldTaken[start + r] {
                 deletes.append(
                     Change(
                         kind: .row, op: .delete, box: name, id: row.id, section: section.id,
@@ -166,15 +206,18 @@ private struct BoxDiff {
             }
         }
         for (j, section) in new.sections.enumerated() {
-            guard let i = newToOld[j] else { continue }
-            let inPlace = matchedOld[j].compactMap { $0 }
+            let i = newToOld[j]
+            guard i >= 0 else { continue }
+            let start = newRows.sectionStart[j]
+            var inPlace: [Int] = []
+            for p in newRows.rows(of: j) where matchedOld[p] >= 0 { inPlace.append(Int(matchedOld[p])) }
             let stays = LongestIncreasingSubsequence.members(of: inPlace)
             var k = 0
             for (c, row) in section.rows.enumerated() {
                 let to = Position(section: j, row: c)
-                if let r = matchedOld[j][c] {
-                    let before = old.sections[i].rows[r]
-                    let fields = fieldChanges(before, row)
+                if matchedOld[start + c] >= 0 {
+                    let r = Int(matchedOld[start + c])
+                    let fields = fieldChanges(old.sections[i].rows[r], row)
                     let change = Change(
                         kind: .row, op: stays[k] ? .update : .move, box: name, id: row.id, section: section.id,
                         from: Position(section: i, row: r), to: to, fields: fields)
@@ -184,7 +227,7 @@ private struct BoxDiff {
                         updates.append(change)
                     }
                     k += 1
-                } else if let from = crossSource[j][c] {
+                } else if let from = crossSource[start + c] {
                     let before = old.sections[from.section].rows[from.row!]
                     moves.append(
                         Change(
@@ -202,7 +245,14 @@ private struct BoxDiff {
         return deletes + inserts + moves + updates
     }
 
+    /// Equal text is no change; otherwise the nodes are built as values once,
+    /// and their differences (none, if only the text differed) listed.
     private func fieldChanges(_ old: Node, _ new: Node) -> [FieldChange] {
-        old == new ? [] : FieldDiff.changes(from: old.jsonValue, to: new.jsonValue)
+        if old.id == new.id && CodePoints.equal(old.component.type, new.component.type)
+            && old.component.content.sameText(as: new.component.content)
+        {
+            return []
+        }
+        return FieldDiff.changes(from: old.jsonValue, to: new.jsonValue)
     }
 }

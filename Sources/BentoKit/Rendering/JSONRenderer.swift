@@ -1,13 +1,173 @@
 /// `--format json`: the contract's changeset, indented two spaces, members in
 /// the contract's order, numbers as written. The same inputs give the same
 /// bytes.
+///
+/// Records are written straight into one buffer: the same bytes as writing
+/// `changeset.jsonValue` with `JSONWriter(style: .pretty)`, without building
+/// that tree. Inserted and deleted rows are written from their components'
+/// compact text.
 public enum JSONRenderer {
     /// The changeset as JSON text, with a final newline.
     /// - Complexity: O(n) in the size of the changeset.
     public static func render(_ changeset: Changeset) -> [UInt8] {
         var out: [UInt8] = []
-        JSONWriter(style: .pretty).write(changeset.jsonValue, to: &out)
-        out.append(UInt8(ascii: "\n"))
+        write(changeset, to: &out)
         return out
+    }
+
+    /// Appends the changeset as JSON text, with a final newline.
+    /// - Complexity: O(n) in the size of the changeset.
+    public static func write(_ changeset: Changeset, to out: inout [UInt8]) {
+        var object = ObjectWriter(indent: 0, &out)
+        object.member("version", &out)
+        out.append(contentsOf: String(Changeset.version).utf8)
+        object.member("old", &out)
+        JSONWriter.writeString(changeset.oldName, to: &out)
+        object.member("new", &out)
+        JSONWriter.writeString(changeset.newName, to: &out)
+        object.member("identical", &out)
+        out.append(contentsOf: (changeset.isIdentical ? "true" : "false").utf8)
+        object.member("summary", &out)
+        writer.write(changeset.summary.jsonValue, to: &out, indent: 1)
+        object.member("changes", &out)
+        writeArray(changeset.changes, indent: 1, to: &out) { write($0, indent: $1, to: &$2) }
+        object.close(&out)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    private static let writer = JSONWriter(style: .pretty)
+
+    /// One record, members as `Change.jsonValue` orders them.
+    static func write(_ change: Change, indent: Int, to out: inout [UInt8]) {
+        let inner = indent + 1
+        var object = ObjectWriter(indent: indent, &out)
+        object.member("kind", &out)
+        JSONWriter.writeString(change.kind.rawValue, to: &out)
+        object.member("op", &out)
+        JSONWriter.writeString(change.op.rawValue, to: &out)
+        if let box = change.box {
+            object.member("box", &out)
+            JSONWriter.writeString(box.rawValue, to: &out)
+        }
+        if let id = change.id {
+            object.member("id", &out)
+            writer.write(id.value, to: &out, indent: inner)
+        }
+        if let fromSection = change.fromSection {
+            object.member("fromSection", &out)
+            writer.write(fromSection.value, to: &out, indent: inner)
+        }
+        if let section = change.section {
+            object.member("section", &out)
+            writer.write(section.value, to: &out, indent: inner)
+        }
+        if let from = change.from {
+            object.member("from", &out)
+            write(from, indent: inner, to: &out)
+        }
+        if let to = change.to {
+            object.member("to", &out)
+            write(to, indent: inner, to: &out)
+        }
+        if let old = change.old {
+            object.member("old", &out)
+            write(old, indent: inner, to: &out)
+        }
+        if let new = change.new {
+            object.member("new", &out)
+            write(new, indent: inner, to: &out)
+        }
+        if !change.fields.isEmpty || change.op == .update {
+            object.member("fields", &out)
+            writeArray(change.fields, indent: inner, to: &out) { writer.write($0.jsonValue, to: &$2, indent: $1) }
+        }
+        object.close(&out)
+    }
+
+    static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {
+        var object = ObjectWriter(indent: indent, &out)
+        object.member("section", &out)
+        out.append(contentsOf: String(position.section).utf8)
+        if let row = position.row {
+            object.member("row", &out)
+            out.append(contentsOf: String(row).utf8)
+        }
+        object.close(&out)
+    }
+
+    /// A whole section or node, members as `Section.jsonValue` and
+    /// `Node.jsonValue` order them.
+    static func write(_ content: Change.Content, indent: Int, to out: inout [UInt8]) {
+        switch content {
+        case .node(let node):
+            write(node, indent: indent, to: &out)
+        case .section(let section):
+            var object = ObjectWriter(indent: indent, &out)
+            object.member("id", &out)
+            writer.write(section.id.value, to: &out, indent: indent + 1)
+            if let header = section.header {
+                object.member("header", &out)
+                header.write(with: writer, to: &out, indent: indent + 1)
+            }
+            if let footer = section.footer {
+                object.member("footer", &out)
+                footer.write(with: writer, to: &out, indent: indent + 1)
+            }
+            object.member("rows", &out)
+            writeArray(section.rows, indent: indent + 1, to: &out) { write($0, indent: $1, to: &$2) }
+            object.close(&out)
+        }
+    }
+
+    static func write(_ node: Node, indent: Int, to out: inout [UInt8]) {
+        var object = ObjectWriter(indent: indent, &out)
+        object.member("id", &out)
+        writer.write(node.id.value, to: &out, indent: indent + 1)
+        object.member("component", &out)
+        node.component.write(with: writer, to: &out, indent: indent + 1)
+        object.close(&out)
+    }
+
+    /// `[]`, or one element per line, as `JSONWriter` writes arrays.
+    static func writeArray<Element>(
+        _ elements: [Element], indent: Int, to out: inout [UInt8],
+        _ writeElement: (Element, Int, inout [UInt8]) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        out.append(UInt8(ascii: "["))
+        for (k, element) in elements.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            writer.newline(&out, indent + 1)
+            writeElement(element, indent + 1, &out)
+        }
+        writer.newline(&out, indent)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// An object's members one by one, as `JSONWriter` writes a non-empty
+    /// object: the caller writes each value after `member`.
+    private struct ObjectWriter {
+        let indent: Int
+        var first = true
+
+        init(indent: Int, _ out: inout [UInt8]) {
+            self.indent = indent
+            out.append(UInt8(ascii: "{"))
+        }
+
+        mutating func member(_ name: String, _ out: inout [UInt8]) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            JSONRenderer.writer.newline(&out, indent + 1)
+            JSONRenderer.writer.writeName(name, to: &out)
+        }
+
+        func close(_ out: inout [UInt8]) {
+            JSONRenderer.writer.newline(&out, indent)
+            out.append(UInt8(ascii: "}"))
+        }
     }
 }

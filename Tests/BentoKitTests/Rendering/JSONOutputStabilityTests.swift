@@ -34,6 +34,34 @@ struct JSONOutputStabilityTests {
         #expect(Self.digest(bytes) == recordedDigests[Int(seed)], "seed \(seed):\n\(String(decoding: bytes, as: UTF8.self))")
     }
 
+    @Test("written directly, the changeset is the bytes of its value tree", arguments: 0..<UInt64(100))
+    func sameAsValueTree(seed: UInt64) throws {
+        let pair = RandomScreenPairs.pair(seed: seed)
+        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: pair.old))
+        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: pair.new))
+        for changeset in [ScreenDiff.changeset(from: old, to: new), ScreenDiff.changeset(from: new, to: old)] {
+            var tree: [UInt8] = []
+            JSONWriter(style: .pretty).write(changeset.jsonValue, to: &tree)
+            tree.append(UInt8(ascii: "\n"))
+            #expect(JSONRenderer.render(changeset) == tree, "seed \(seed)")
+        }
+    }
+
+    @Test("the same on typical generated screens, with sections inserted and deleted")
+    func typicalScreens() throws {
+        let typical = TypicalScreens(rows: 2_000, rowsPerSection: 50)
+        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText()))
+        var new = try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText()))
+        new.box.sections.removeFirst()
+        new.box.sections.append(Section(id: ScreenID("added"), header: old.box.sections[1].header, rows: old.box.sections[2].rows))
+        let changeset = ScreenDiff.changeset(from: old, to: new)
+        #expect(changeset.summary[.section, .insert] == 1 && changeset.summary[.section, .delete] == 1)
+        var tree: [UInt8] = []
+        JSONWriter(style: .pretty).write(changeset.jsonValue, to: &tree)
+        tree.append(UInt8(ascii: "\n"))
+        #expect(JSONRenderer.render(changeset) == tree)
+    }
+
     @Test("the random pairs cover every kind of change")
     func coverage() throws {
         var seen = Set<String>()

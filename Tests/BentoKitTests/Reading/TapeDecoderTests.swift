@@ -1,0 +1,97 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoKit
+
+/// The tape decoder's direct paths (ids, components kept as compact text,
+/// member names compared in place) must give the same screens, and the same
+/// errors, as the generic Codable paths every other decoder takes.
+@Suite("Tape decoder: direct paths and Codable paths agree")
+struct TapeDecoderTests {
+    static func documents() -> [(name: String, bytes: [UInt8])] {
+        var documents: [(String, [UInt8])] = []
+        for seed in UInt64(0)..<400 {
+            let pair = RandomScreenPairs.pair(seed: seed)
+            documents += [("pair \(seed) old", pair.old), ("pair \(seed) new", pair.new)]
+        }
+        let typical = TypicalScreens(rows: 300, rowsPerSection: 40)
+        documents += [("typical old", typical.oldText()), ("typical new", typical.newText())]
+        return documents
+    }
+
+    /// True when every number of the value survives the generic path, which
+    /// reads numbers through Int, Decimal or Double (`12345678901234567891`
+    /// and `1e999999` do not).
+    static func numbersAreExactInDouble(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let n):
+            guard let d = Double(n.text), d.isFinite, let back = JSONNumber("\(d)") else { return false }
+            return back == n
+        case .array(let a): return a.allSatisfy(numbersAreExactInDouble)
+        case .object(let o): return o.members.allSatisfy { numbersAreExactInDouble($0.value) }
+        default: return true
+        }
+    }
+
+    @Test("the same screens, on random files and typical ones")
+    func sameScreens() throws {
+        var compared = 0
+        for (name, bytes) in Self.documents() {
+            let tape = try JSONReader.parse(bytes)
+            guard Self.numbersAreExactInDouble(tape.value(at: 0)) else { continue }
+            let direct = try ScreenReader.read(SourceText(name: name, bytes: bytes))
+            let generic = try Screen(from: OpaqueDecoder(base: TapeDecoder(tape: tape)))
+            compared += 1
+            #expect(direct == generic, "\(name)")
+            #expect(direct.jsonValue == generic.jsonValue, "\(name)")
+        }
+        #expect(compared > 200)
+    }
+
+    @Test("component text is exactly JSONWriter's compact form of the properties")
+    func compactText() throws {
+        for (name, bytes) in Self.documents().prefix(300) {
+            let screen = try ScreenReader.read(SourceText(name: name, bytes: bytes))
+            for box in [screen.box, screen.pinnedToBottomBox ?? Box()] {
+                for section in box.sections {
+                    let components = section.rows.map(\.component) + [section.header, section.footer].compactMap { $0 }
+                    for component in components {
+                        let written = JSONWriter(style: .compact).string(.object(component.properties))
+                        #expect(component.content.bytes == Array(written.utf8), "\(name)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the same errors, with the same paths", arguments: [
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "component": {"props": {}}}]}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "component": {"type": 1}}]}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "component": []}]}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": 1.5, "component": {"type": "T"}}]}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "compnent": {"type": "T"}}]}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "component": {"type": "T"}}, {"id": "r", "component": {"type": "T"}}]}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "r\u006Fws": [], "x\u0079": 1}]}}"#,
+        #"{"box": {"sections": [{"id": [null], "rows": []}]}}"#,
+        #"{"box": {"sections": {"id": "a"}}}"#,
+        #"{"box": {"sections": [1]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "component": {"type": "T"}, "$comment": 1, "\u0024x": 2}]}]}}"#,
+    ])
+    func sameErrors(_ text: String) throws {
+        let tape = try JSONReader.parse(Array(text.utf8))
+        func outcome(_ decode: () throws -> Screen) -> String {
+            do {
+                return "ok \(try decode().jsonValue)"
+            } catch let violation as SchemaViolation {
+                return "\(violation)"
+            } catch {
+                return "other: \(error)"
+            }
+        }
+        let direct = outcome { try Screen(from: TapeDecoder(tape: tape)) }
+        let generic = outcome { try Screen(from: OpaqueDecoder(base: TapeDecoder(tape: tape))) }
+        #expect(direct == generic)
+        // All but the `$`-member case are errors.
+        #expect(direct.hasPrefix("ok") == text.contains("$comment"), "\(direct)")
+    }
+}

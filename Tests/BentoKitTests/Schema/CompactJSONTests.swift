@@ -1,0 +1,59 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoKit
+
+/// Component content kept as compact text must behave exactly like the value
+/// it stands for: read back, written out, compared.
+@Suite("Compact JSON text of components")
+struct CompactJSONTests {
+    /// Every component of the random pairs, old and new side by side.
+    static func components() throws -> [(Component, Component)] {
+        var pairs: [(Component, Component)] = []
+        for seed in UInt64(0)..<300 {
+            let files = RandomScreenPairs.pair(seed: seed)
+            let old = try ScreenReader.read(SourceText(name: "old.json", bytes: files.old))
+            let new = try ScreenReader.read(SourceText(name: "new.json", bytes: files.new))
+            let a = old.box.sections.flatMap(\.rows).map(\.component)
+            let b = new.box.sections.flatMap(\.rows).map(\.component)
+            for x in a { for y in b { pairs.append((x, y)) } }
+        }
+        return pairs
+    }
+
+    @Test("equality of components is equality of their values, fast path or not")
+    func equality() throws {
+        var equalWithOtherText = 0
+        for (a, b) in try Self.components() {
+            #expect((a == b) == (a.jsonValue == b.jsonValue))
+            if a == b && !a.content.sameText(as: b.content) { equalWithOtherText += 1 }
+            if a == b { #expect(a.hashValue == b.hashValue) }
+        }
+        // Members reordered or numbers respelled: equal values, other text.
+        #expect(equalWithOtherText > 10)
+    }
+
+    @Test("written from text, indented, the bytes are those of the value")
+    func writing() throws {
+        for (component, _) in try Self.components().prefix(3000) {
+            for indent in [0, 3] {
+                var fromText: [UInt8] = []
+                component.write(with: JSONWriter(style: .pretty), to: &fromText, indent: indent)
+                var fromValue: [UInt8] = []
+                JSONWriter(style: .pretty).write(component.jsonValue, to: &fromValue, indent: indent)
+                #expect(fromText == fromValue)
+            }
+        }
+    }
+
+    @Test("properties read back, and set, as the value")
+    func properties() {
+        let props: JSONValue = ["title": "A", "n": .number(JSONNumber("1.50")!)]
+        var component = Component(type: "Row", properties: JSONObject([("props", props)]))
+        #expect(component.properties["props"] == props)
+        #expect(String(decoding: component.content.bytes, as: UTF8.self) == #"{"props":{"title":"A","n":1.50}}"#)
+        component.properties = JSONObject([("style", .string("x\u{1}\""))])
+        #expect(component.jsonValue == ["type": "Row", "style": .string("x\u{1}\"")])
+        #expect(String(decoding: component.content.bytes, as: UTF8.self) == #"{"style":"x\u0001\""}"#)
+    }
+}

@@ -8,11 +8,14 @@ struct BenchOptions {
     var quick = false
     /// Runs per measurement; figures are medians.
     var runs = 5
+    /// One size for every workload instead of the standard ones (1k, 10k,
+    /// 100k, 1M); only the sizes of the targets are judged.
+    var rows: Int?
     /// Where the generated screens are written.
     var workDirectory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/bento-bench"
 
     static let usage = """
-        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--work-dir DIR]
+        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--rows N] [--work-dir DIR]
 
         Generates deterministic screens, times bento's phases (read, parse, decode,
         diff, render) and the whole process, and measures the references in the same
@@ -23,6 +26,7 @@ struct BenchOptions {
         OPTIONS:
           --quick         1k rows, one run each: a smoke test (nothing judged)
           --runs N        runs per measurement, medians reported (default 5)
+          --rows N        every workload at N rows (targets judged at 100k only)
           --work-dir DIR  where to write the generated screens (default $TMPDIR/bento-bench)
           -h, --help      show this help
 
@@ -45,6 +49,11 @@ struct BenchOptions {
                 }
                 options.runs = n
                 runsGiven = true
+            case "--rows":
+                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                    fail("--rows needs a positive number")
+                }
+                options.rows = n
             case "--work-dir":
                 guard let value = rest.popFirst() else { fail("--work-dir needs a directory") }
                 options.workDirectory = value

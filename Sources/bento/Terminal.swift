@@ -19,7 +19,10 @@ final class Terminal: @unchecked Sendable {
     }
 
     func write(_ text: String) { output.append(contentsOf: text.utf8) }
-    func write(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
+    func write(_ bytes: [UInt8]) {
+        // The first write takes the buffer as it is: a large changeset is not copied.
+        if output.isEmpty { output = bytes } else { output.append(contentsOf: bytes) }
+    }
 
     /// `bento: message` on standard error, at once.
     func error(_ message: String) {

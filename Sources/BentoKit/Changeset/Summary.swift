@@ -1,13 +1,32 @@
 /// How many records a changeset has, by kind and operation.
 public struct Summary: Hashable, Sendable {
-    private var counts: [Change.Kind: [Change.Operation: Int]] = [:]
+    /// One counter per kind and operation.
+    private var counts = [Int](repeating: 0, count: Change.Kind.allCases.count * Change.Operation.allCases.count)
 
+    /// - Complexity: O(n); only each record's kind and operation are read.
     public init(_ changes: [Change]) {
-        for change in changes { counts[change.kind, default: [:]][change.op, default: 0] += 1 }
+        for k in changes.indices { counts[Self.slot(changes[k].kind, changes[k].op)] += 1 }
     }
 
     public subscript(kind: Change.Kind, op: Change.Operation) -> Int {
-        counts[kind]?[op] ?? 0
+        counts[Self.slot(kind, op)]
+    }
+
+    private static func slot(_ kind: Change.Kind, _ op: Change.Operation) -> Int {
+        let kinds: Int =
+            switch kind {
+            case .screen: 0
+            case .section: 1
+            case .row: 2
+            }
+        let ops: Int =
+            switch op {
+            case .insert: 0
+            case .delete: 1
+            case .move: 2
+            case .update: 3
+            }
+        return kinds * 4 + ops
     }
 
     /// `{"screen": {"update": 0}, "sections": {...}, "rows": {...}}`.

@@ -30,7 +30,7 @@ public enum ScreenDiff {
             changes.append(Change(kind: .screen, op: .update, fields: attributeFields))
         }
         for name in BoxName.allCases {
-            changes += BoxDiff(name: name, old: old[box: name], new: new[box: name]).changes()
+            BoxDiff(name: name, old: old[box: name], new: new[box: name]).appendChanges(to: &changes)
         }
         return Changeset(oldName: oldName, newName: newName, changes: changes)
     }
@@ -60,27 +60,37 @@ private struct BoxDiff {
         for (i, j) in oldToNew.enumerated() where j >= 0 { newToOld[j] = i }
     }
 
-    func changes() -> [Change] {
-        sectionChanges() + rowChanges()
+    /// Appends the section records, then the row records, each in the
+    /// contract's order: deletes by old position, then inserts, moves and
+    /// updates by new position.
+    func appendChanges(to changes: inout [Change]) {
+        appendSectionChanges(to: &changes)
+        appendRowChanges(to: &changes)
+    }
+
+    /// A record found in a pass over the new sections, made into a `Change`
+    /// once its turn in the order comes (so no record is copied around).
+    private struct Pending {
+        var to: Position
+        var from: Position?
+        var fields: [FieldChange] = []
+        var across = false
     }
 
     // MARK: Sections
 
-    private func sectionChanges() -> [Change] {
-        var deletes: [Change] = [], inserts: [Change] = [], moves: [Change] = [], updates: [Change] = []
+    private func appendSectionChanges(to changes: inout [Change]) {
         for (i, section) in old.sections.enumerated() where oldToNew[i] < 0 {
-            deletes.append(
+            changes.append(
                 Change(
                     kind: .section, op: .delete, box: name, id: section.id, from: Position(section: i),
                     old: .section(section)))
         }
+        var inserts: [Pending] = [], moves: [Pending] = [], updates: [Pending] = []
         var matchedNew: [Int] = []
-        for (j, section) in new.sections.enumerated() {
+        for j in new.sections.indices {
             if newToOld[j] < 0 {
-                inserts.append(
-                    Change(
-                        kind: .section, op: .insert, box: name, id: section.id, to: Position(section: j),
-                        new: .section(section)))
+                inserts.append(Pending(to: Position(section: j)))
             } else {
                 matchedNew.append(j)
             }
@@ -92,17 +102,26 @@ private struct BoxDiff {
             let fields =
                 a.header == b.header && a.footer == b.footer
                 ? [] : FieldDiff.changes(from: a.fieldsValue, to: b.fieldsValue)
-            let change = Change(
-                kind: .section, op: stays[k] ? .update : .move, box: name, id: b.id,
-                from: Position(section: i), to: Position(section: j), fields: fields)
+            let pending = Pending(to: Position(section: j), from: Position(section: i), fields: fields)
             if !stays[k] {
-                moves.append(change)
+                moves.append(pending)
             } else if !fields.isEmpty {
-                updates.append(change)
+                updates.append(pending)
             }
         }
-        // Built in position order already: deletes by `from`, the rest by `to`.
-        return deletes + inserts + moves + updates
+        for p in inserts {
+            let section = new.sections[p.to.section]
+            changes.append(
+                Change(kind: .section, op: .insert, box: name, id: section.id, to: p.to, new: .section(section)))
+        }
+        for (op, records) in [(Change.Operation.move, moves), (.update, updates)] {
+            for p in records {
+                changes.append(
+                    Change(
+                        kind: .section, op: op, box: name, id: new.sections[p.to.section].id, from: p.from, to: p.to,
+                        fields: p.fields))
+            }
+        }
     }
 
     // MARK: Rows
@@ -148,7 +167,7 @@ private struct BoxDiff {
         }
     }
 
-    private func rowChanges() -> [Change] {
+    private func appendRowChanges(to changes: inout [Change]) {
         var table = IDTable(capacity: old.sections.reduce(0) { $0 + $1.rows.count } + new.sections.reduce(0) { $0 + $1.rows.count })
         let oldRows = FlatRows(old, &table)
         let newRows = FlatRows(new, &table)
@@ -195,16 +214,16 @@ private struct BoxDiff {
             oldTaken[oldRows.sectionStart[os] + or] = true
         }
 
-        var deletes: [Change] = [], inserts: [Change] = [], moves: [Change] = [], updates: [Change] = []
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
             let start = oldRows.sectionStart[i]
             for (r, row) in section.rows.enumerated() where !oldTaken[start + r] {
-                deletes.append(
+                changes.append(
                     Change(
                         kind: .row, op: .delete, box: name, id: row.id, section: section.id,
                         from: Position(section: i, row: r), old: .node(row)))
             }
         }
+        var inserts: [Pending] = [], moves: [Pending] = [], updates: [Pending] = []
         for (j, section) in new.sections.enumerated() {
             let i = newToOld[j]
             guard i >= 0 else { continue }
@@ -213,36 +232,46 @@ private struct BoxDiff {
             for p in newRows.rows(of: j) where matchedOld[p] >= 0 { inPlace.append(Int(matchedOld[p])) }
             let stays = LongestIncreasingSubsequence.members(of: inPlace)
             var k = 0
-            for (c, row) in section.rows.enumerated() {
+            for c in section.rows.indices {
                 let to = Position(section: j, row: c)
                 if matchedOld[start + c] >= 0 {
                     let r = Int(matchedOld[start + c])
-                    let fields = fieldChanges(old.sections[i].rows[r], row)
-                    let change = Change(
-                        kind: .row, op: stays[k] ? .update : .move, box: name, id: row.id, section: section.id,
-                        from: Position(section: i, row: r), to: to, fields: fields)
+                    let pending = Pending(
+                        to: to, from: Position(section: i, row: r),
+                        fields: fieldChanges(old.sections[i].rows[r], section.rows[c]))
                     if !stays[k] {
-                        moves.append(change)
-                    } else if !fields.isEmpty {
-                        updates.append(change)
+                        moves.append(pending)
+                    } else if !pending.fields.isEmpty {
+                        updates.append(pending)
                     }
                     k += 1
                 } else if let from = crossSource[start + c] {
-                    let before = old.sections[from.section].rows[from.row!]
                     moves.append(
-                        Change(
-                            kind: .row, op: .move, box: name, id: row.id, section: section.id,
-                            fromSection: old.sections[from.section].id, from: from, to: to,
-                            fields: fieldChanges(before, row)))
+                        Pending(
+                            to: to, from: from,
+                            fields: fieldChanges(old.sections[from.section].rows[from.row!], section.rows[c]),
+                            across: true))
                 } else {
-                    inserts.append(
-                        Change(
-                            kind: .row, op: .insert, box: name, id: row.id, section: section.id, to: to,
-                            new: .node(row)))
+                    inserts.append(Pending(to: to))
                 }
             }
         }
-        return deletes + inserts + moves + updates
+        for p in inserts {
+            let section = new.sections[p.to.section]
+            let row = section.rows[p.to.row!]
+            changes.append(
+                Change(kind: .row, op: .insert, box: name, id: row.id, section: section.id, to: p.to, new: .node(row)))
+        }
+        for (op, records) in [(Change.Operation.move, moves), (.update, updates)] {
+            for p in records {
+                let section = new.sections[p.to.section]
+                changes.append(
+                    Change(
+                        kind: .row, op: op, box: name, id: section.rows[p.to.row!].id, section: section.id,
+                        fromSection: p.across ? old.sections[p.from!.section].id : nil, from: p.from, to: p.to,
+                        fields: p.fields))
+            }
+        }
     }
 
     /// Equal text is no change; otherwise the nodes are built as values once,

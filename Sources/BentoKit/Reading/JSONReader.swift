@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A strict RFC 8259 reader over raw bytes.
 ///
 /// It validates UTF-8 as it goes, rejects duplicate member names, keeps every
@@ -204,7 +210,9 @@ private struct Parser {
         for k in frames[f].keys {
             let (other, otherEscaped) = raw(k)
             if !escaped && !otherEscaped {
-                if other.count == text.count && other.elementsEqual(text) { return k }
+                if other.count == text.count && (text.isEmpty || memcmp(other.baseAddress!, text.baseAddress!, text.count) == 0) {
+                    return k
+                }
             } else if JSONTape.unescape(other) == JSONTape.unescape(text) {
                 return k
             }

@@ -35,6 +35,10 @@ public enum ScreenReader {
     /// Decodes a `T` from a parsed tape through the tape decoder.
     public static func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws(Diagnostic) -> T {
         let source = tape.source
+        if type == Screen.self {
+            var direct = DirectScreenDecoder(tape: tape)
+            if let screen = direct.screen() { return unsafeBitCast(screen, to: T.self) }
+        }
         do {
             return try T(from: TapeDecoder(tape: tape))
         } catch let violation as SchemaViolation {

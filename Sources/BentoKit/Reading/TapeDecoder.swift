@@ -14,11 +14,12 @@ final class TapeDecoder: Decoder {
     /// What the decoders of one document share.
     final class Document {
         let tape: JSONTape
-        /// Component type names seen so far, so equal ones share one string.
-        var typeNames: [String] = []
+        /// Reads ids and components as the direct path does.
+        var direct: DirectScreenDecoder
 
         init(tape: JSONTape) {
             self.tape = tape
+            direct = DirectScreenDecoder(tape: tape)
         }
     }
 
@@ -147,48 +148,21 @@ final class TapeDecoder: Decoder {
         return try T(from: self)
     }
 
-    /// An id. A string without escapes, the usual id, is its own canonical
-    /// JSON as written; everything else goes the generic way.
+    /// An id, read as the direct path reads it.
     func decodeScreenID() throws -> ScreenID {
-        let tape = document.tape
-        if kind == .string {
-            let (range, escaped) = tape.rawString(index)
-            if !escaped {
-                return tape.source.bytes.withUnsafeBufferPointer { bytes in
-                    let quoted = UnsafeBufferPointer(rebasing: bytes[range.lowerBound - 1..<range.upperBound + 1])
-                    let text = UnsafeBufferPointer(rebasing: bytes[range])
-                    return ScreenID(
-                        validated: .string(String(decoding: text, as: UTF8.self)),
-                        canonical: String(decoding: quoted, as: UTF8.self))
-                }
-            }
-        }
+        if let id = document.direct.screenID(at: index) { return id }
         return try ScreenID(checking: decodeJSONValue(), at: codingPath)
     }
 
-    /// A component: its type, and the other members as compact JSON text
-    /// copied from the tape (no value tree is built).
+    /// A component, read as the direct path reads it: its type, and the
+    /// other members as compact JSON text (no value tree is built).
     func decodeComponent() throws -> Component {
+        if let component = document.direct.component(at: index) { return component }
         let tape = document.tape
         guard kind == .object else { throw Component.notAnObject(at: codingPath) }
         guard let typeKey = memberKey("type") else { throw Component.missingType(at: codingPath) }
-        guard tape.kind(typeKey + 1) == .string else {
-            throw Component.typeNotAString(at: codingPath + [AnyCodingKey("type")], found: Self.typeName(tape.kind(typeKey + 1)))
-        }
-        var properties: [UInt8] = []
-        tape.writeCompact(index, omittingMember: typeKey, to: &properties)
-        return Component(type: typeName(at: typeKey + 1), compactProperties: CompactJSON(validated: properties))
-    }
-
-    /// The string at `entry`, shared with earlier equal type names.
-    private func typeName(at entry: Int) -> String {
-        let tape = document.tape
-        let (range, escaped) = tape.rawString(entry)
-        guard !escaped && range.count > 15 else { return tape.string(at: entry) }  // small strings are inline
-        for name in document.typeNames where tape.string(at: entry, equals: name) { return name }
-        let name = tape.string(at: entry)
-        if document.typeNames.count < 64 { document.typeNames.append(name) }
-        return name
+        throw Component.typeNotAString(
+            at: codingPath + [AnyCodingKey("type")], found: Self.typeName(tape.kind(typeKey + 1)))
     }
 
     // MARK: Containers

@@ -1,4 +1,10 @@
-import Foundation
+// Decimal, for Foundation's encoders. FoundationEssentials has it without the
+// start-up cost of all of Foundation (see README, Performance).
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON value as the contract compares it: objects by their members (order
 /// does not matter), arrays in order, strings by Unicode code points, numbers

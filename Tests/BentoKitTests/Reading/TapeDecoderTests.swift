@@ -48,6 +48,20 @@ struct TapeDecoderTests {
         #expect(compared > 200)
     }
 
+    @Test("the direct path takes every valid file, and builds what Codable builds")
+    func directPath() throws {
+        for (name, bytes) in Self.documents() {
+            let tape = try JSONReader.parse(bytes)
+            var direct = DirectScreenDecoder(tape: tape)
+            let fast = direct.screen()
+            let codable = try Screen(from: TapeDecoder(tape: tape))
+            #expect(fast != nil, "\(name)")
+            #expect(fast == codable, "\(name)")
+            #expect(fast?.jsonValue == codable.jsonValue, "\(name)")
+            #expect(fast?.shape == codable.shape, "\(name)")
+        }
+    }
+
     @Test("component text is exactly JSONWriter's compact form of the properties")
     func compactText() throws {
         for (name, bytes) in Self.documents().prefix(300) {
@@ -76,6 +90,14 @@ struct TapeDecoderTests {
         #"{"box": {"sections": {"id": "a"}}}"#,
         #"{"box": {"sections": [1]}}"#,
         #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r", "component": {"type": "T"}, "$comment": 1, "\u0024x": 2}]}]}}"#,
+        #"{"box": {"sections": []}, "pinnedToBottomBox": null}"#,
+        #"{"box": {"sections": []}, "title": 1}"#,
+        #"{"sections": [], "title": "x"}"#,
+        #"{"box": {"sections": [{"id": "a"}, {"id": "a"}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": null}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "header": 1}]}}"#,
+        #"{"box": {"sections": [{"id": "a", "rows": [{"id": "r"}]}]}}"#,
+        #"{"title": "no box"}"#,
     ])
     func sameErrors(_ text: String) throws {
         let tape = try JSONReader.parse(Array(text.utf8))
@@ -91,7 +113,10 @@ struct TapeDecoderTests {
         let direct = outcome { try Screen(from: TapeDecoder(tape: tape)) }
         let generic = outcome { try Screen(from: OpaqueDecoder(base: TapeDecoder(tape: tape))) }
         #expect(direct == generic)
-        // All but the `$`-member case are errors.
+        // All but the `$`-member case are errors, which the direct path leaves
+        // to Codable.
         #expect(direct.hasPrefix("ok") == text.contains("$comment"), "\(direct)")
+        var fast = DirectScreenDecoder(tape: tape)
+        #expect((fast.screen() != nil) == text.contains("$comment"))
     }
 }

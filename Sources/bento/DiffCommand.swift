@@ -45,7 +45,7 @@ enum DiffCommand {
         if arguments.has("quiet") { return status }
         switch arguments.value("format") ?? "text" {
         case "json":
-            terminal.write(JSONRenderer.render(changeset))
+            JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
         default:
             let renderer = TextRenderer(palette: terminal.palette(for: arguments.value("color")))
             terminal.write(renderer.render(changeset, old: old, new: new))

@@ -46,18 +46,42 @@ final class Terminal: @unchecked Sendable {
     /// - Returns: false after reporting a write error; true also when the
     ///   reader went away (EPIPE), which is no error for a filter.
     func flush() -> Bool {
+        let ok = writeOut(output)
+        output.removeAll()
+        return ok && !failed
+    }
+
+    /// Writes `bytes` now, after anything collected, so that large output
+    /// (a changeset of 100k rows) is not held in memory whole. A write error
+    /// is reported once, and `flush()` then returns false.
+    func stream(_ bytes: [UInt8]) {
+        if !output.isEmpty {
+            if !writeOut(output) { failed = true }
+            output.removeAll()
+        }
+        if !writeOut(bytes) { failed = true }
+    }
+
+    /// A write error was reported, or the reader went away: write no more.
+    private var failed = false
+    private var readerGone = false
+
+    private func writeOut(_ bytes: [UInt8]) -> Bool {
+        guard !failed && !readerGone else { return !failed }
         var offset = 0
-        while offset < output.count {
-            let n = output.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
-                if errno == EPIPE { return true }
+                if errno == EPIPE {
+                    readerGone = true
+                    return true
+                }
                 error("write error: \(String(cString: strerror(errno)))")
                 return false
             }
             offset += n
         }
-        output.removeAll()
         return true
     }
 }

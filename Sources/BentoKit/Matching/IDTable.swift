@@ -6,11 +6,11 @@
 /// `Hasher`, which is seeded per process, so ids crafted to collide cannot be
 /// prepared in advance.
 struct IDTable {
-    /// Key number + 1 per slot; 0 is an empty slot.
-    private var slots: [Int32]
+    /// Per slot: the upper 32 bits of the hash, and the key number + 1 in
+    /// the lower 32 (0: an empty slot). One load finds a likely match.
+    private var slots: [UInt64]
     private var mask: Int
-    /// Per key: its hash and its canonical text.
-    private var hashes: [Int] = []
+    /// Per key: its canonical text.
     private var texts: [String] = []
 
     /// The number of distinct ids.
@@ -20,9 +20,8 @@ struct IDTable {
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
-        hashes.reserveCapacity(capacity)
         texts.reserveCapacity(capacity)
     }
 
@@ -30,16 +29,17 @@ struct IDTable {
     /// - Complexity: O(1) expected.
     mutating func intern(_ id: ScreenID) -> Int {
         let hash = Self.hash(id.canonical)
-        var slot = hash & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { break }
-            if hashes[stored - 1] == hash && CodePoints.equal(texts[stored - 1], id.canonical) { return stored - 1 }
+            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], id.canonical) {
+                return Int(stored & 0xFFFF_FFFF) - 1
+            }
             slot = (slot + 1) & mask
         }
         let key = texts.count
-        slots[slot] = Int32(key + 1)
-        hashes.append(hash)
+        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(key + 1)
         texts.append(id.canonical)
         if texts.count * 2 > slots.count { grow() }
         return key
@@ -48,29 +48,32 @@ struct IDTable {
     /// The number of `id`, if the table has seen it.
     func find(_ id: ScreenID) -> Int? {
         let hash = Self.hash(id.canonical)
-        var slot = hash & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { return nil }
-            if hashes[stored - 1] == hash && CodePoints.equal(texts[stored - 1], id.canonical) { return stored - 1 }
+            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], id.canonical) {
+                return Int(stored & 0xFFFF_FFFF) - 1
+            }
             slot = (slot + 1) & mask
         }
     }
 
     private mutating func grow() {
-        let size = slots.count * 2
-        slots = [Int32](repeating: 0, count: size)
-        mask = size - 1
-        for (key, hash) in hashes.enumerated() {
-            var slot = hash & mask
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for stored in old where stored != 0 {
+            let key = Int(stored & 0xFFFF_FFFF) - 1
+            var slot = Int(truncatingIfNeeded: Self.hash(texts[key])) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(key + 1)
+            slots[slot] = stored
         }
     }
 
-    private static func hash(_ text: String) -> Int {
+    private static func hash(_ text: String) -> UInt64 {
         var hasher = Hasher()
         CodePoints.hash(text, into: &hasher)
-        return hasher.finalize()
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 }

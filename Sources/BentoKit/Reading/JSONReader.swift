@@ -69,7 +69,7 @@ private struct Parser {
     private struct KeyFrame {
         var isObject = false
         var entry = 0
-        var keys: [Int] = []  // entry indices of the member names
+        var keys: [(entry: Int, fingerprint: UInt64)] = []  // the member names so far
         var keySet: [ExactString: Int]? = nil  // for large objects
     }
 
@@ -176,12 +176,13 @@ private struct Parser {
         let keyEntry = entries.count
         append(offset: start, payload: payload)
         let f = depth - 1
-        if let first = firstKey(sameAs: keyEntry, inFrame: f) {
+        let print = fingerprint(keyEntry)
+        if let first = firstKey(sameAs: keyEntry, fingerprint: print, inFrame: f) {
             let at = source.location(ofByte: Int(entries[first].offset))
             i = start
             throw fail("duplicate member \"\(name(keyEntry))\" (first at \(at))")
         }
-        addKey(keyEntry, inFrame: f)
+        addKey(keyEntry, fingerprint: print, inFrame: f)
         skipWhitespace()
         guard i < bytes.count else { throw endOfInput("expected ':'") }
         guard bytes[i] == UInt8(ascii: ":") else {
@@ -204,31 +205,40 @@ private struct Parser {
         return escaped ? String(decoding: JSONTape.unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
     }
 
-    private func firstKey(sameAs entry: Int, inFrame f: Int) -> Int? {
+    /// A name's length and first bytes, so that most different names differ
+    /// without a comparison; the top bit marks names with escapes.
+    private func fingerprint(_ entry: Int) -> UInt64 {
+        let (text, escaped) = raw(entry)
+        if escaped { return 1 << 63 }
+        var first: UInt64 = 0
+        for k in 0..<min(text.count, 4) { first |= UInt64(text[k]) << (8 * UInt64(k)) }
+        return UInt64(text.count) << 32 | first
+    }
+
+    private func firstKey(sameAs entry: Int, fingerprint: UInt64, inFrame f: Int) -> Int? {
         if let set = frames[f].keySet { return set[ExactString(name(entry))] }
         let (text, escaped) = raw(entry)
-        for k in frames[f].keys {
-            let (other, otherEscaped) = raw(k)
-            if !escaped && !otherEscaped {
-                if other.count == text.count && (text.isEmpty || memcmp(other.baseAddress!, text.baseAddress!, text.count) == 0) {
-                    return k
-                }
-            } else if JSONTape.unescape(other) == JSONTape.unescape(text) {
+        for (k, other) in frames[f].keys {
+            if (fingerprint | other) & 1 << 63 == 0 {
+                guard fingerprint == other else { continue }
+                let (otherText, _) = raw(k)
+                if text.count <= 4 || memcmp(otherText.baseAddress!, text.baseAddress!, text.count) == 0 { return k }
+            } else if JSONTape.unescape(raw(k).0) == (escaped ? JSONTape.unescape(text) : Array(text)) {
                 return k
             }
         }
         return nil
     }
 
-    private mutating func addKey(_ entry: Int, inFrame f: Int) {
+    private mutating func addKey(_ entry: Int, fingerprint: UInt64, inFrame f: Int) {
         if frames[f].keySet != nil {
             frames[f].keySet![ExactString(name(entry))] = entry
             return
         }
-        frames[f].keys.append(entry)
+        frames[f].keys.append((entry, fingerprint))
         if frames[f].keys.count > 12 {
             var set: [ExactString: Int] = [:]
-            for k in frames[f].keys { set[ExactString(name(k))] = k }
+            for (k, _) in frames[f].keys { set[ExactString(name(k))] = k }
             frames[f].keySet = set
         }
     }

@@ -15,9 +15,32 @@ public enum JSONRenderer {
         return out
     }
 
+    /// Writes the changeset as JSON text, with a final newline, in pieces:
+    /// `flush` gets the text so far whenever it reaches `limit` bytes, and
+    /// the rest at the end, so that the whole text is never held at once.
+    /// - Complexity: O(n) in the size of the changeset.
+    public static func write(_ changeset: Changeset, flushingAt limit: Int, _ flush: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(limit + limit / 4)
+        write(changeset, to: &out) { out in
+            if out.count >= limit {
+                flush(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        flush(out)
+    }
+
     /// Appends the changeset as JSON text, with a final newline.
     /// - Complexity: O(n) in the size of the changeset.
     public static func write(_ changeset: Changeset, to out: inout [UInt8]) {
+        write(changeset, to: &out) { _ in }
+    }
+
+    /// Writes the changeset; `afterRecord` sees the text after each record.
+    private static func write(
+        _ changeset: Changeset, to out: inout [UInt8], afterRecord: (inout [UInt8]) -> Void
+    ) {
         var object = ObjectWriter(indent: 0, &out)
         object.member("version", &out)
         out.append(contentsOf: String(Changeset.version).utf8)
@@ -30,7 +53,10 @@ public enum JSONRenderer {
         object.member("summary", &out)
         writer.write(changeset.summary.jsonValue, to: &out, indent: 1)
         object.member("changes", &out)
-        writeArray(changeset.changes, indent: 1, to: &out) { write($0, indent: $1, to: &$2) }
+        writeArray(changeset.changes, indent: 1, to: &out) { change, indent, out in
+            write(change, indent: indent, to: &out)
+            afterRecord(&out)
+        }
         object.close(&out)
         out.append(UInt8(ascii: "\n"))
     }

@@ -44,6 +44,11 @@ struct JSONOutputStabilityTests {
             JSONWriter(style: .pretty).write(changeset.jsonValue, to: &tree)
             tree.append(UInt8(ascii: "\n"))
             #expect(JSONRenderer.render(changeset) == tree, "seed \(seed)")
+            // In pieces, as `bento diff` streams it: the same bytes.
+            var pieces: [[UInt8]] = []
+            JSONRenderer.write(changeset, flushingAt: 64) { pieces.append($0) }
+            #expect(Array(pieces.joined()) == tree, "seed \(seed)")
+            #expect(changeset.isIdentical || pieces.count > 1)
         }
     }
 

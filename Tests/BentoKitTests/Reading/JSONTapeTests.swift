@@ -1,0 +1,61 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoKit
+
+/// The compact tape: 8-byte entries, kinds from the source bytes, strings
+/// made from the source on demand, duplicate names found by fingerprint.
+@Suite("JSON tape")
+struct JSONTapeTests {
+    static func tape(_ text: String) throws -> JSONTape { try JSONReader.parse(Array(text.utf8)) }
+
+    @Test("duplicate member names are found however long, escaped or many they are", arguments: [
+        (#"{"abcdef1":1,"abcdef2":2,"abcdef1":3}"#, false),
+        (#"{"abcdefgh":1,"abcdefgX":2}"#, true),
+        (#"{"abcdefgh":1,"abcd\u0065fgh":2}"#, false),
+        (#"{"ab":1,"abc":2,"abcd":3,"abcde":4}"#, true),
+        (#"{"\u00e9t\u00e9":1,"été":2}"#, false),
+        ("{" + (0..<20).map { #""key\#($0)":\#($0)"# }.joined(separator: ",") + "}", true),
+        ("{" + (0..<20).map { #""key\#($0)":\#($0)"# }.joined(separator: ",") + #","key7":0}"#, false),
+        ("{" + (0..<20).map { #""key\#($0)":\#($0)"# }.joined(separator: ",") + #","k\u0065y19":0}"#, false),
+    ])
+    func duplicates(_ text: String, _ valid: Bool) {
+        #expect(((try? Self.tape(text)) != nil) == valid, "\(text)")
+    }
+
+    @Test("the error for a duplicate names it and points at both")
+    func duplicateMessage() {
+        #expect(throws: JSONSyntaxError(offset: 12, message: #"duplicate member "été" (first at 1:2)"#)) {
+            try Self.tape(#"{"été":1, "\u00e9t\u00e9":2}"#)
+        }
+    }
+
+    @Test("strings, numbers and counts read back from the source")
+    func values() throws {
+        let tape = try Self.tape(#" [ "plain", "esc\"aped\n\u00e9\ud83d\ude00\/", -12.5e+3, [], {"a": [1, 2, 3]}, true, null ] "#)
+        #expect(tape.kind(0) == .array)
+        #expect(tape.count(of: 0) == 7)
+        #expect(tape.string(at: 1) == "plain")
+        #expect(tape.string(at: 2) == "esc\"aped\n\u{E9}\u{1F600}/")
+        #expect(tape.numberText(at: 3) == "-12.5e+3")
+        #expect(tape.kind(4) == .array && tape.count(of: 4) == 0)
+        #expect(tape.kind(5) == .object && tape.count(of: 5) == 1)
+        #expect(tape.count(of: 7) == 3)
+        #expect(tape.value(at: 0) == ["plain", .string("esc\"aped\n\u{E9}\u{1F600}/"), .number(JSONNumber("-12.5e+3")!), [], ["a": [1, 2, 3]], true, .null])
+    }
+
+    @Test("compact text from the tape is JSONWriter's compact text of the value")
+    func compact() throws {
+        for seed in UInt64(0)..<200 {
+            let pair = RandomScreenPairs.pair(seed: seed)
+            for bytes in [pair.old, pair.new] {
+                let tape = try JSONReader.parse(bytes)
+                var text: [UInt8] = []
+                tape.writeCompact(0, to: &text)
+                var expected: [UInt8] = []
+                JSONWriter(style: .compact).write(tape.value(at: 0), to: &expected)
+                #expect(text == expected, "seed \(seed)")
+            }
+        }
+    }
+}

@@ -11,11 +11,14 @@ struct BenchOptions {
     /// One size for every workload instead of the standard ones (1k, 10k,
     /// 100k, 1M); only the sizes of the targets are judged.
     var rows: Int?
+    /// Leave out `diff -u`, CollectionDifference and JSONDecoder (they take
+    /// seconds at 100k rows): for quick iterations, nothing is judged.
+    var references = true
     /// Where the generated screens are written.
     var workDirectory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/bento-bench"
 
     static let usage = """
-        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--rows N] [--work-dir DIR]
+        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--rows N] [--no-references] [--work-dir DIR]
 
         Generates deterministic screens, times bento's phases (read, parse, decode,
         diff, render) and the whole process, and measures the references in the same
@@ -27,6 +30,8 @@ struct BenchOptions {
           --quick         1k rows, one run each: a smoke test (nothing judged)
           --runs N        runs per measurement, medians reported (default 5)
           --rows N        every workload at N rows (targets judged at 100k only)
+          --no-references leave out diff -u, CollectionDifference and JSONDecoder
+                          (quicker; nothing is judged)
           --work-dir DIR  where to write the generated screens (default $TMPDIR/bento-bench)
           -h, --help      show this help
 
@@ -54,6 +59,8 @@ struct BenchOptions {
                     fail("--rows needs a positive number")
                 }
                 options.rows = n
+            case "--no-references":
+                options.references = false
             case "--work-dir":
                 guard let value = rest.popFirst() else { fail("--work-dir needs a directory") }
                 options.workDirectory = value

@@ -6,17 +6,17 @@ import BentoKit
 struct EngineBench {
     struct Result {
         var seconds: Double
-        var referenceSeconds: Double
+        var referenceSeconds: Double?
         var moves: Int
         var minimalMoves: Int
-        var referenceMoves: Int
+        var referenceMoves: Int?
         var deletes: Int
         var inserts: Int
     }
 
     let screens: TypicalScreens
 
-    func measure(runs: Int) -> Result {
+    func measure(runs: Int, withReference: Bool) -> Result {
         let old: Screen, new: Screen
         do {
             old = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
@@ -27,24 +27,29 @@ struct EngineBench {
         var times: [Double] = []
         var changeset: Changeset?
         for _ in 0..<runs {
+            changeset = nil  // freeing the last one is not part of the next
             times.append(Stopwatch.time { changeset = ScreenDiff.changeset(from: old, to: new) })
         }
         let summary = changeset!.summary
 
-        let oldIDs = screens.old.joined().map { "row-\($0.number)" }
-        let newIDs = screens.new.joined().map { "row-\($0.number)" }
-        var referenceTimes: [Double] = []
-        var difference: CollectionDifference<String>?
-        for _ in 0..<runs {
-            referenceTimes.append(Stopwatch.time { difference = newIDs.difference(from: oldIDs).inferringMoves() })
+        var referenceSeconds: Double?, referenceMoves: Int?
+        if withReference {
+            let oldIDs = screens.old.joined().map { "row-\($0.number)" }
+            let newIDs = screens.new.joined().map { "row-\($0.number)" }
+            var referenceTimes: [Double] = []
+            var difference: CollectionDifference<String>?
+            for _ in 0..<runs {
+                referenceTimes.append(Stopwatch.time { difference = newIDs.difference(from: oldIDs).inferringMoves() })
+            }
+            referenceSeconds = Stopwatch.median(referenceTimes)
+            referenceMoves = difference!.insertions.filter {
+                if case .insert(_, _, let from) = $0 { return from != nil }
+                return false
+            }.count
         }
-        let referenceMoves = difference!.insertions.filter {
-            if case .insert(_, _, let from) = $0 { return from != nil }
-            return false
-        }.count
 
         return Result(
-            seconds: Stopwatch.median(times), referenceSeconds: Stopwatch.median(referenceTimes),
+            seconds: Stopwatch.median(times), referenceSeconds: referenceSeconds,
             moves: summary[.row, .move], minimalMoves: Self.minimalMoves(old: screens.old, new: screens.new),
             referenceMoves: referenceMoves, deletes: summary[.row, .delete], inserts: summary[.row, .insert])
     }

@@ -26,7 +26,7 @@ let bento: String = {
 let endToEndRows = options.rows ?? (options.quick ? 1_000 : 100_000)
 let engineRows = endToEndRows
 let scalingRows = options.rows.map { [$0] } ?? (options.quick ? [1_000, 2_000] : [1_000, 10_000, 100_000, 1_000_000])
-let judged = !options.quick && endToEndRows == 100_000
+let judged = !options.quick && endToEndRows == 100_000 && options.references
 
 print("bento-bench: \(MachineInfo.cpuModel), \(MachineInfo.cores) cores, load \(MachineInfo.load) at start")
 print("medians of \(runs) run\(runs == 1 ? "" : "s"); figures from this run only\n")
@@ -40,17 +40,15 @@ progress("generating \(Format.count(endToEndRows)) rows")
 let typical = GeneratedPair(
     name: "typical-\(endToEndRows)", screens: TypicalScreens(rows: endToEndRows), in: options.workDirectory)
 progress("end to end: bento and diff -u, \(runs) run(s) each")
-let e2e = EndToEndBench(bento: bento, pair: typical).measure(runs: runs, withReference: true)
+let e2e = EndToEndBench(bento: bento, pair: typical).measure(runs: runs, withReference: options.references)
 let sizeLabel = "2 × \(Format.megabytes(typical.totalSize / 2))"
-if let reference = e2e.referenceSeconds {
-    let ratio = reference / e2e.seconds
-    table.add(
-        .init(
-            workload: "end to end, \(Format.count(endToEndRows)) rows (\(sizeLabel)), `diff --format json`",
-            bento: Format.seconds(e2e.seconds), target: "≤ 0.5 s, ≥ 10× diff -u",
-            reference: "diff -u: \(Format.seconds(reference))", ratio: Format.ratio(ratio),
-            passed: judged ? e2e.seconds <= 0.5 && ratio >= 10 : nil))
-}
+let referenceLabel = e2e.referenceSeconds.map { "diff -u: \(Format.seconds($0))" } ?? "(not run)"
+let diffRatio = e2e.referenceSeconds.map { $0 / e2e.seconds }
+table.add(
+    .init(
+        workload: "end to end, \(Format.count(endToEndRows)) rows (\(sizeLabel)), `diff --format json`",
+        bento: Format.seconds(e2e.seconds), target: "≤ 0.5 s, ≥ 10× diff -u", reference: referenceLabel,
+        ratio: diffRatio.map(Format.ratio) ?? "", passed: judged ? e2e.seconds <= 0.5 && diffRatio! >= 10 : nil))
 let memoryRatio = Double(e2e.peakMemory) / Double(typical.totalSize)
 table.add(
     .init(
@@ -63,31 +61,36 @@ table.add(
 
 progress("phases in process, \(Format.count(endToEndRows)) rows")
 let phases = PipelineBench(pair: typical).measure(runs: runs).median
-progress("Foundation JSONDecoder on the old file")
-let oldData = try! Data(contentsOf: URL(fileURLWithPath: typical.oldPath))
-let foundationSeconds = Stopwatch.median(
-    (0..<runs).map { _ in Stopwatch.time { _ = try! JSONDecoder().decode(Screen.self, from: oldData) } })
 let bentoDecodeRate = Double(typical.totalSize) / (phases.parse + phases.decode) / 1e6
-let foundationRate = Double(typical.oldSize) / foundationSeconds / 1e6
+var foundationRate: Double?
+if options.references {
+    progress("Foundation JSONDecoder on the old file")
+    let oldData = try! Data(contentsOf: URL(fileURLWithPath: typical.oldPath))
+    let foundationSeconds = Stopwatch.median(
+        (0..<runs).map { _ in Stopwatch.time { _ = try! JSONDecoder().decode(Screen.self, from: oldData) } })
+    foundationRate = Double(typical.oldSize) / foundationSeconds / 1e6
+}
 table.add(
     .init(
         workload: "parse + decode, \(Format.count(endToEndRows)) rows", bento: Format.fixed(bentoDecodeRate, 0) + " MB/s",
-        target: "(none)", reference: "JSONDecoder: \(Format.fixed(foundationRate, 0)) MB/s",
-        ratio: Format.ratio(bentoDecodeRate / foundationRate), passed: nil))
+        target: "(none)", reference: foundationRate.map { "JSONDecoder: \(Format.fixed($0, 0)) MB/s" } ?? "(not run)",
+        ratio: foundationRate.map { Format.ratio(bentoDecodeRate / $0) } ?? "", passed: nil))
 
 // MARK: Engine, against CollectionDifference
 
 progress("engine: \(Format.count(engineRows)) rows in one section")
 let engineScreens = TypicalScreens(rows: engineRows, rowsPerSection: engineRows, mix: .differenceKit)
-let engine = EngineBench(screens: engineScreens).measure(runs: runs)
+let engine = EngineBench(screens: engineScreens).measure(runs: runs, withReference: options.references)
 table.add(
     .init(
         workload:
             "engine, \(Format.count(engineRows)) rows in one section, \(engine.deletes) del / \(engine.inserts) ins / \(engine.moves) moved, string ids",
         bento: "\(Format.seconds(engine.seconds)), \(engine.moves) moves (minimal: \(engine.minimalMoves))",
         target: "≤ 30 ms, minimal moves",
-        reference: "CollectionDifference: \(Format.seconds(engine.referenceSeconds)), \(engine.referenceMoves) moves",
-        ratio: Format.ratio(engine.referenceSeconds / engine.seconds),
+        reference: engine.referenceSeconds.map {
+            "CollectionDifference: \(Format.seconds($0)), \(engine.referenceMoves!) moves"
+        } ?? "(not run)",
+        ratio: engine.referenceSeconds.map { Format.ratio($0 / engine.seconds) } ?? "",
         passed: judged ? engine.seconds <= 0.030 && engine.moves == engine.minimalMoves : nil))
 
 // MARK: Scaling

@@ -2,16 +2,17 @@
 /// gets a dense number, 0, 1, 2…, so that the engine works on arrays of
 /// integers instead of hashing ids again and again.
 ///
-/// An open-addressing table with linear probing. Hashes come from Swift's
-/// `Hasher`, which is seeded per process, so ids crafted to collide cannot be
-/// prepared in advance.
+/// An open-addressing table with linear probing. Hashes are the ids' own
+/// (`ScreenID.hashCode`, from Swift's `Hasher`, which is seeded per process,
+/// so ids crafted to collide cannot be prepared in advance).
 struct IDTable {
     /// Per slot: the upper 32 bits of the hash, and the key number + 1 in
     /// the lower 32 (0: an empty slot). One load finds a likely match.
     private var slots: [UInt64]
     private var mask: Int
-    /// Per key: its canonical text.
+    /// Per key: its canonical text and its hash.
     private var texts: [String] = []
+    private var hashes: [UInt64] = []
 
     /// The number of distinct ids.
     var count: Int { texts.count }
@@ -19,16 +20,17 @@ struct IDTable {
     /// A table for about `capacity` distinct ids.
     init(capacity: Int) {
         var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        while size < capacity + capacity / 2 { size <<= 1 }
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
         texts.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
     }
 
     /// The number of `id`, given a new one if the table has not seen it.
     /// - Complexity: O(1) expected.
     mutating func intern(_ id: ScreenID) -> Int {
-        let hash = Self.hash(id.canonical)
+        let hash = UInt64(bitPattern: Int64(id.hashCode))
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
@@ -41,13 +43,14 @@ struct IDTable {
         let key = texts.count
         slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(key + 1)
         texts.append(id.canonical)
-        if texts.count * 2 > slots.count { grow() }
+        hashes.append(hash)
+        if texts.count * 4 > slots.count * 3 { grow() }  // at most 3/4 full
         return key
     }
 
     /// The number of `id`, if the table has seen it.
     func find(_ id: ScreenID) -> Int? {
-        let hash = Self.hash(id.canonical)
+        let hash = UInt64(bitPattern: Int64(id.hashCode))
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
@@ -65,15 +68,10 @@ struct IDTable {
         mask = slots.count - 1
         for stored in old where stored != 0 {
             let key = Int(stored & 0xFFFF_FFFF) - 1
-            var slot = Int(truncatingIfNeeded: Self.hash(texts[key])) & mask
+            var slot = Int(truncatingIfNeeded: hashes[key]) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = stored
         }
     }
 
-    private static func hash(_ text: String) -> UInt64 {
-        var hasher = Hasher()
-        CodePoints.hash(text, into: &hasher)
-        return UInt64(bitPattern: Int64(hasher.finalize()))
-    }
 }

@@ -135,14 +135,28 @@ private struct BoxDiff {
         init(_ box: Box, _ table: inout IDTable) {
             keys.reserveCapacity(box.sections.reduce(0) { $0 + $1.rows.count })
             sectionStart.reserveCapacity(box.sections.count + 1)
-            for section in box.sections {
+            for s in box.sections.indices {
                 sectionStart.append(keys.count)
-                for row in section.rows { keys.append(Int32(table.intern(row.id))) }
+                // Through the buffer: rows are read in place, not copied.
+                box.sections[s].rows.withUnsafeBufferPointer { rows in
+                    for r in rows.indices { keys.append(Int32(table.intern(rows[r].id))) }
+                }
             }
             sectionStart.append(keys.count)
         }
 
         func rows(of section: Int) -> Range<Int> { sectionStart[section]..<sectionStart[section + 1] }
+
+        /// The section and row of the row at `flat`.
+        func position(of flat: Int) -> Position {
+            // The last section that starts at or before it (sections may be empty).
+            var low = 0, high = sectionStart.count - 1
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if sectionStart[mid] <= flat { low = mid } else { high = mid }
+            }
+            return Position(section: low, row: flat - sectionStart[low])
+        }
     }
 
     /// Where each id occurs in a whole box: how often, and the last place.
@@ -168,7 +182,9 @@ private struct BoxDiff {
     }
 
     private func appendRowChanges(to changes: inout [Change]) {
-        var table = IDTable(capacity: old.sections.reduce(0) { $0 + $1.rows.count } + new.sections.reduce(0) { $0 + $1.rows.count })
+        // Sized for the larger box: most ids are in both.
+        var table = IDTable(
+            capacity: max(old.sections.reduce(0) { $0 + $1.rows.count }, new.sections.reduce(0) { $0 + $1.rows.count }))
         let oldRows = FlatRows(old, &table)
         let newRows = FlatRows(new, &table)
 
@@ -177,8 +193,9 @@ private struct BoxDiff {
         // are taken: no delete.
         var matchedOld = [Int32](repeating: -1, count: newRows.keys.count)
         var oldTaken = [Bool](repeating: false, count: oldRows.keys.count)
-        // For a new row that arrives from another section: the old position.
-        var crossSource = [Position?](repeating: nil, count: newRows.keys.count)
+        // For a new row that arrives from another section: the old row's
+        // place in `oldRows` (-1: none).
+        var crossSource = [Int32](repeating: -1, count: newRows.keys.count)
 
         // Row ids of the new section of the pair at hand: stamp, then index.
         var stamp = [Int32](repeating: -1, count: table.count)
@@ -210,13 +227,14 @@ private struct BoxDiff {
             guard !oldTaken[oldRows.sectionStart[os] + or] else { continue }
             let target = oldToNew[os]
             guard target >= 0, ns != target, newToOld[ns] >= 0 else { continue }
-            crossSource[newRows.sectionStart[ns] + nr] = Position(section: os, row: or)
+            crossSource[newRows.sectionStart[ns] + nr] = Int32(oldRows.sectionStart[os] + or)
             oldTaken[oldRows.sectionStart[os] + or] = true
         }
 
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
             let start = oldRows.sectionStart[i]
-            for (r, row) in section.rows.enumerated() where !oldTaken[start + r] {
+            for r in section.rows.indices where !oldTaken[start + r] {
+                let row = section.rows[r]
                 changes.append(
                     Change(
                         kind: .row, op: .delete, box: name, id: row.id, section: section.id,
@@ -238,18 +256,19 @@ private struct BoxDiff {
                     let r = Int(matchedOld[start + c])
                     let pending = Pending(
                         to: to, from: Position(section: i, row: r),
-                        fields: fieldChanges(old.sections[i].rows[r], section.rows[c]))
+                        fields: fieldChanges(old.sections[i].rows, r, section.rows, c))
                     if !stays[k] {
                         moves.append(pending)
                     } else if !pending.fields.isEmpty {
                         updates.append(pending)
                     }
                     k += 1
-                } else if let from = crossSource[start + c] {
+                } else if crossSource[start + c] >= 0 {
+                    let from = oldRows.position(of: Int(crossSource[start + c]))
                     moves.append(
                         Pending(
                             to: to, from: from,
-                            fields: fieldChanges(old.sections[from.section].rows[from.row!], section.rows[c]),
+                            fields: fieldChanges(old.sections[from.section].rows, from.row!, section.rows, c),
                             across: true))
                 } else {
                     inserts.append(Pending(to: to))
@@ -276,12 +295,15 @@ private struct BoxDiff {
 
     /// Equal text is no change; otherwise the nodes are built as values once,
     /// and their differences (none, if only the text differed) listed.
-    private func fieldChanges(_ old: Node, _ new: Node) -> [FieldChange] {
-        if old.id == new.id && CodePoints.equal(old.component.type, new.component.type)
-            && old.component.content.sameText(as: new.component.content)
-        {
-            return []
+    private func fieldChanges(_ oldRows: [Node], _ r: Int, _ newRows: [Node], _ c: Int) -> [FieldChange] {
+        // In place: most rows are unchanged, and copying them costs more
+        // than comparing them. Their ids are equal: that is how they matched.
+        let same = oldRows.withUnsafeBufferPointer { old in
+            newRows.withUnsafeBufferPointer { new in
+                CodePoints.equal(old[r].component.type, new[c].component.type)
+                    && old[r].component.content.sameText(as: new[c].component.content)
+            }
         }
-        return FieldDiff.changes(from: old.jsonValue, to: new.jsonValue)
+        return same ? [] : FieldDiff.changes(from: oldRows[r].jsonValue, to: newRows[c].jsonValue)
     }
 }

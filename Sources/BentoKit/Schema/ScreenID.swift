@@ -10,19 +10,25 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     public let value: JSONValue
     /// Canonical JSON text: the id's identity.
     public let canonical: String
+    /// The hash of the canonical text, worked out once (when the file is
+    /// read, on its own thread) rather than each time the engine looks an
+    /// id up. Seeded per process, as `Hasher` is.
+    let hashCode: Int
 
     /// Makes an id from a JSON value, or nil when the value is not an id
     /// (null, a boolean, a non-integer number, or a structure holding one).
     public init?(_ value: JSONValue) {
         guard let canonical = Self.canonicalize(value) else { return nil }
-        self.value = value
-        self.canonical = JSONWriter.canonical.string(canonical)
+        self.init(validated: value, canonical: JSONWriter.canonical.string(canonical))
     }
 
     /// An id whose canonical text is known (a string id read from a file).
     init(validated value: JSONValue, canonical: String) {
         self.value = value
         self.canonical = canonical
+        var hasher = Hasher()
+        CodePoints.hash(canonical, into: &hasher)
+        hashCode = hasher.finalize()
     }
 
     /// Makes an id from a decoded value, or throws the schema's error.
@@ -46,8 +52,10 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     /// The id as people read it: canonical JSON, so strings are quoted.
     public var description: String { canonical }
 
-    public static func == (a: ScreenID, b: ScreenID) -> Bool { CodePoints.equal(a.canonical, b.canonical) }
-    public func hash(into hasher: inout Hasher) { CodePoints.hash(canonical, into: &hasher) }
+    public static func == (a: ScreenID, b: ScreenID) -> Bool {
+        a.hashCode == b.hashCode && CodePoints.equal(a.canonical, b.canonical)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
     /// The value with integers in canonical form, or nil if it is not an id.
     private static func canonicalize(_ value: JSONValue) -> JSONValue? {

@@ -54,6 +54,85 @@ enum FieldDiff {
         }
     }
 
+    // MARK: From tapes
+
+    /// The differences from the value at `i` in `old` to the value at `j` in
+    /// `new`, read from their tapes: the same changes, in the same order, as
+    /// `changes(from:to:at:)` gives for the two values, with values built only
+    /// for the leaves that differ. Components of updated rows are diffed this
+    /// way, from their compact text.
+    /// - Complexity: O(n log n) in the size of the two values (members are
+    ///   sorted by name).
+    static func changes(from old: JSONTape, _ i: Int, to new: JSONTape, _ j: Int, at base: String) -> [FieldChange] {
+        var out: [FieldChange] = []
+        collect(old, i, new, j, base, &out)
+        return out
+    }
+
+    private static func collect(
+        _ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int, _ path: String, _ out: inout [FieldChange]
+    ) {
+        let ka = a.kind(i), kb = b.kind(j)
+        if ka == .object && kb == .object {
+            collectMembers(a, i, b, j, path, &out)
+        } else if ka == .array && kb == .array && a.count(of: i) == b.count(of: j) {
+            var x = i + 1, y = j + 1, k = 0
+            while x < Int(a.entries[i].payload) {
+                collect(a, x, b, y, path + "/\(k)", &out)
+                x = a.next(after: x)
+                y = b.next(after: y)
+                k += 1
+            }
+        } else if !sameScalar(a, i, b, j) {
+            out.append(FieldChange(path: path, old: a.value(at: i), new: b.value(at: j)))
+        }
+    }
+
+    private static func collectMembers(
+        _ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int, _ path: String, _ out: inout [FieldChange]
+    ) {
+        let old = sortedMembers(a, i), new = sortedMembers(b, j)
+        var x = 0, y = 0
+        while x < old.count || y < new.count {
+            if y == new.count || (x < old.count && CodePoints.less(old[x].name, new[y].name)) {
+                out.append(FieldChange(path: path + "/" + escape(old[x].name), old: a.value(at: old[x].value), new: nil))
+                x += 1
+            } else if x == old.count || CodePoints.less(new[y].name, old[x].name) {
+                out.append(FieldChange(path: path + "/" + escape(new[y].name), old: nil, new: b.value(at: new[y].value)))
+                y += 1
+            } else {
+                collect(a, old[x].value, b, new[y].value, path + "/" + escape(old[x].name), &out)
+                x += 1
+                y += 1
+            }
+        }
+    }
+
+    /// The members of the object at `index`, by name in code point order,
+    /// with the entry of each value.
+    private static func sortedMembers(_ tape: JSONTape, _ index: Int) -> [(name: String, value: Int)] {
+        var members: [(name: String, value: Int)] = []
+        var k = index + 1
+        while k < Int(tape.entries[index].payload) {
+            members.append((tape.string(at: k), k + 1))
+            k = tape.next(after: k + 1)
+        }
+        return members.sorted { CodePoints.less($0.name, $1.name) }
+    }
+
+    /// Equality of two values that are not both objects, nor both arrays of
+    /// one length: as `JSONValue` compares them.
+    private static func sameScalar(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> Bool {
+        let kind = a.kind(i)
+        guard kind == b.kind(j) else { return false }
+        switch kind {
+        case .null, .true, .false: return true
+        case .string: return CodePoints.equal(a.string(at: i), b.string(at: j))
+        case .number: return JSONNumber(validatedText: a.numberText(at: i)) == JSONNumber(validatedText: b.numberText(at: j))
+        case .array, .object: return false  // arrays of different lengths
+        }
+    }
+
     /// RFC 6901: `~` is written `~0` and `/` is written `~1`.
     static func escape(_ name: String) -> String {
         guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }

@@ -304,6 +304,14 @@ private struct BoxDiff {
                     && old[r].component.content.sameText(as: new[c].component.content)
             }
         }
-        return same ? [] : FieldDiff.changes(from: oldRows[r].jsonValue, to: newRows[c].jsonValue)
+        if same { return [] }
+        let old = oldRows[r], new = newRows[c]
+        guard old.id.value == new.id.value else {
+            return FieldDiff.changes(from: old.jsonValue, to: new.jsonValue)
+        }
+        // Only the components differ: diff them from their text, under
+        // `/component` (`id` sorts after it and has no changes).
+        return FieldDiff.changes(
+            from: old.component.compactTape, 0, to: new.component.compactTape, 0, at: "/component")
     }
 }

@@ -39,6 +39,60 @@ public struct JSONTape: Sendable {
         self.source = source
     }
 
+    /// The tape of compact JSON text this module wrote itself (`CompactJSON`):
+    /// no white space, and valid by construction, so nothing is checked and
+    /// nothing but the entries is allocated.
+    /// - Complexity: O(n) in the size of the text.
+    init(compact text: [UInt8]) {
+        source = SourceText(name: "-", bytes: text)
+        entries.reserveCapacity(text.count / 6 + 2)
+        var open: [Int] = []  // entries of the containers not yet closed
+        text.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let start = i
+                switch bytes[i] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    open.append(entries.count)
+                    entries.append(Entry(offset: UInt32(start), payload: 0))
+                    i += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    entries[open.removeLast()].payload = UInt32(entries.count)
+                    i += 1
+                case UInt8(ascii: ","), UInt8(ascii: ":"):
+                    i += 1
+                case UInt8(ascii: "\""):
+                    i += 1
+                    var escaped: UInt32 = 0
+                    while bytes[i] != UInt8(ascii: "\"") {
+                        if bytes[i] == UInt8(ascii: "\\") {
+                            escaped = Self.escapedFlag
+                            i += 1
+                        }
+                        i += 1
+                    }
+                    entries.append(Entry(offset: UInt32(start), payload: UInt32(i - start - 1) | escaped))
+                    i += 1
+                case UInt8(ascii: "t"), UInt8(ascii: "n"):
+                    entries.append(Entry(offset: UInt32(start), payload: 0))
+                    i += 4
+                case UInt8(ascii: "f"):
+                    entries.append(Entry(offset: UInt32(start), payload: 0))
+                    i += 5
+                default:
+                    // A number: up to the next structural byte.
+                    while i < bytes.count, !Self.endsScalar(bytes[i]) { i += 1 }
+                    entries.append(Entry(offset: UInt32(start), payload: UInt32(i - start)))
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func endsScalar(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
+    }
+
     /// The kind of the value at `index`, from the byte it starts with.
     @inline(__always)
     func kind(_ index: Int) -> Kind {

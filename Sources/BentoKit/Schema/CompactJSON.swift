@@ -31,12 +31,7 @@ struct CompactJSON: Sendable {
 
     /// The value, read back from the text.
     /// - Complexity: O(n) in the size of the text.
-    var value: JSONValue {
-        guard let tape = try? JSONReader.parse(bytes) else {
-            preconditionFailure("compact JSON text does not read back")
-        }
-        return tape.value(at: 0)
-    }
+    var value: JSONValue { JSONTape(compact: bytes).value(at: 0) }
 
     /// `{}` or `[]`.
     var isEmptyContainer: Bool { bytes.count == 2 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Swift's `String ==` and `hashValue` use Unicode canonical equivalence, so
 /// `"café"` written with U+00E9 equals `"cafe\u{301}"`. bento compares by code
 /// points, as the contract says: these helpers compare and hash UTF-8 bytes.
@@ -15,7 +21,14 @@ enum CodePoints {
 
     /// Orders strings by code point (UTF-8 byte order is code point order).
     static func less(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
     }
 
     /// Feeds the string's UTF-8 bytes to the hasher.

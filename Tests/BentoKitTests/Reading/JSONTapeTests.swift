@@ -44,6 +44,21 @@ struct JSONTapeTests {
         #expect(tape.value(at: 0) == ["plain", .string("esc\"aped\n\u{E9}\u{1F600}/"), .number(JSONNumber("-12.5e+3")!), [], ["a": [1, 2, 3]], true, .null])
     }
 
+    @Test("compact text reads into the same tape as through the strict reader")
+    func compactTape() throws {
+        for seed in UInt64(0)..<200 {
+            let pair = RandomScreenPairs.pair(seed: seed)
+            let strict = try JSONReader.parse(pair.old)
+            var text: [UInt8] = []
+            strict.writeCompact(0, to: &text)
+            let checked = try JSONReader.parse(text)
+            let trusted = JSONTape(compact: text)
+            #expect(trusted.entries.map(\.offset) == checked.entries.map(\.offset), "seed \(seed)")
+            #expect(trusted.entries.map(\.payload) == checked.entries.map(\.payload), "seed \(seed)")
+            #expect(trusted.value(at: 0) == strict.value(at: 0), "seed \(seed)")
+        }
+    }
+
     @Test("compact text from the tape is JSONWriter's compact text of the value")
     func compact() throws {
         for seed in UInt64(0)..<200 {

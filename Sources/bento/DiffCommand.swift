@@ -41,6 +41,7 @@ enum DiffCommand {
             return 2
         }
         let changeset = ScreenDiff.changeset(from: old, to: new, oldName: oldPath, newName: newPath)
+        ExitKeeper.keep((old, new, changeset))
         let status: Int32 = changeset.isIdentical ? 0 : 1
         if arguments.has("quiet") { return status }
         switch arguments.value("format") ?? "text" {

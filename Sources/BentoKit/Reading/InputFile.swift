@@ -17,11 +17,29 @@ public enum InputFile {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw Diagnostic(file: path, location: nil, message: "Is a directory")
         }
-        var bytes: [UInt8] = []
-        let size = Int(info.st_size)
-        if size > 0 { bytes.reserveCapacity(size + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        // Straight into the array, at the size the file has: one copy, by
+        // the kernel. Then anything beyond (standard input, a growing file)
+        // in chunks.
+        let size = max(Int(info.st_size), 0)
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count < buffer.count {
+                let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if n == 0 { return }
+                count += n
+            }
+        }
+        if readError != 0 {
+            errno = readError
+            throw failure(path)
+        }
+        var chunk = [UInt8](repeating: 0, count: bytes.count == size + 1 ? 1 << 16 : 0)
+        while !chunk.isEmpty {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }

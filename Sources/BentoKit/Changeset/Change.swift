@@ -11,7 +11,8 @@ public struct Change: Hashable, Sendable {
     }
 
     /// The whole section or node an insert brings or a delete takes away.
-    public enum Content: Hashable, Sendable {
+    /// Indirect: a record is half the size, and most records carry none.
+    public indirect enum Content: Hashable, Sendable {
         case section(Section)
         case node(Node)
 

@@ -231,16 +231,6 @@ private struct BoxDiff {
             oldTaken[oldRows.sectionStart[os] + or] = true
         }
 
-        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
-            let start = oldRows.sectionStart[i]
-            for r in section.rows.indices where !oldTaken[start + r] {
-                let row = section.rows[r]
-                changes.append(
-                    Change(
-                        kind: .row, op: .delete, box: name, id: row.id, section: section.id,
-                        from: Position(section: i, row: r), old: .node(row)))
-            }
-        }
         var inserts: [Pending] = [], moves: [Pending] = [], updates: [Pending] = []
         for (j, section) in new.sections.enumerated() {
             let i = newToOld[j]
@@ -273,6 +263,18 @@ private struct BoxDiff {
                 } else {
                     inserts.append(Pending(to: to))
                 }
+            }
+        }
+        changes.reserveCapacity(
+            changes.count + oldTaken.lazy.filter { !$0 }.count + inserts.count + moves.count + updates.count)
+        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
+            let start = oldRows.sectionStart[i]
+            for r in section.rows.indices where !oldTaken[start + r] {
+                let row = section.rows[r]
+                changes.append(
+                    Change(
+                        kind: .row, op: .delete, box: name, id: row.id, section: section.id,
+                        from: Position(section: i, row: r), old: .node(row)))
             }
         }
         for p in inserts {

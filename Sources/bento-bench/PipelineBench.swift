@@ -1,7 +1,15 @@
+import BenchmarkScreens
 import BentoKit
 
-/// bento's phases in this process, one after the other: read both files,
-/// parse both, decode both, diff, render the JSON changeset.
+/// bento's phases one after the other, as `bento diff --format json` runs
+/// them: read both files, parse both, decode both, diff, render (streamed in
+/// 1 MB pieces, as the command writes to standard output).
+///
+/// Each run is a fresh process (this program, with `--phases-once`), so that
+/// every size pays for fresh memory as a real run does: in one long process,
+/// small inputs would reuse memory that large ones must get from the system,
+/// and per-row times would not compare. Before its measured run, the process
+/// diffs a tiny pair, so that code is warm and only the data is cold.
 struct PipelineBench {
     struct Phases {
         var read = 0.0, parse = 0.0, decode = 0.0, diff = 0.0, render = 0.0
@@ -10,43 +18,69 @@ struct PipelineBench {
 
     let pair: GeneratedPair
 
-    /// The median of each phase, and the median total, over `runs` runs.
-    func measure(runs: Int) -> (median: Phases, summary: Summary) {
-        var all: [Phases] = []
-        var summary: Summary?
-        for _ in 0..<runs {
-            var p = Phases()
-            var sources: [SourceText] = []
-            var tapes: [JSONTape] = []
-            var screens: [Screen] = []
-            do {
-                p.read = try Stopwatch.time {
-                    sources = [try InputFile.read(pair.oldPath), try InputFile.read(pair.newPath)]
-                }
-                p.parse = try Stopwatch.time { tapes = try sources.map { try JSONReader.parse($0) } }
-                p.decode = try Stopwatch.time { screens = try tapes.map { try ScreenReader.read($0) } }
-            } catch {
-                BenchOptions.fail("\(pair.name): \(error)")
-            }
-            sources = []
-            tapes = []
-            var changeset: Changeset?
-            p.diff = Stopwatch.time {
-                changeset = ScreenDiff.changeset(
-                    from: screens[0], to: screens[1], oldName: pair.oldPath, newName: pair.newPath)
-            }
-            var output: [UInt8] = []
-            p.render = Stopwatch.time { output = JSONRenderer.render(changeset!) }
-            precondition(!output.isEmpty)
-            summary = changeset!.summary
-            all.append(p)
+    /// One run in a fresh process.
+    func runOnce(program: String) -> Phases {
+        let child = ChildProcess(executable: program, arguments: ["--phases-once", pair.oldPath, pair.newPath])
+        let output = pair.oldPath + ".phases"
+        let outcome = child.run(outputPath: output)
+        let fields = (MachineInfo.readText(output) ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .compactMap { Double($0) }
+        guard outcome.status == 0, fields.count == 5 else {
+            BenchOptions.fail("\(pair.name): the phases run failed (exit \(outcome.status))")
         }
-        var m = Phases()
-        m.read = Stopwatch.median(all.map(\.read))
-        m.parse = Stopwatch.median(all.map(\.parse))
-        m.decode = Stopwatch.median(all.map(\.decode))
-        m.diff = Stopwatch.median(all.map(\.diff))
-        m.render = Stopwatch.median(all.map(\.render))
-        return (m, summary!)
+        return Phases(read: fields[0], parse: fields[1], decode: fields[2], diff: fields[3], render: fields[4])
+    }
+
+    /// The median of each phase.
+    static func median(_ runs: [Phases]) -> Phases {
+        Phases(
+            read: Stopwatch.median(runs.map(\.read)), parse: Stopwatch.median(runs.map(\.parse)),
+            decode: Stopwatch.median(runs.map(\.decode)), diff: Stopwatch.median(runs.map(\.diff)),
+            render: Stopwatch.median(runs.map(\.render)))
+    }
+
+    /// `--phases-once OLD NEW`: warms up, runs the phases once, prints their
+    /// seconds on one line.
+    static func runOnce(old: String, new: String) -> String {
+        let warmUp = TypicalScreens(rows: 10, rowsPerSection: 4)
+        _ = run(SourceText(name: "old.json", bytes: warmUp.oldText()), SourceText(name: "new.json", bytes: warmUp.newText()))
+        var p = Phases()
+        var sources: [SourceText] = []
+        p.read = Stopwatch.time {
+            do {
+                sources = [try InputFile.read(old), try InputFile.read(new)]
+            } catch {
+                BenchOptions.fail("\(error)")
+            }
+        }
+        let rest = run(sources[0], sources[1])
+        p.parse = rest.parse
+        p.decode = rest.decode
+        p.diff = rest.diff
+        p.render = rest.render
+        return [p.read, p.parse, p.decode, p.diff, p.render].map { "\($0)" }.joined(separator: " ") + "\n"
+    }
+
+    private static func run(_ old: SourceText, _ new: SourceText) -> Phases {
+        var p = Phases()
+        var sources = [old, new]
+        var tapes: [JSONTape] = []
+        var screens: [Screen] = []
+        do {
+            p.parse = try Stopwatch.time { tapes = try sources.map { try JSONReader.parse($0) } }
+            sources = []
+            p.decode = try Stopwatch.time { screens = try tapes.map { try ScreenReader.read($0) } }
+        } catch {
+            BenchOptions.fail("\(error)")
+        }
+        tapes = []
+        var changeset: Changeset?
+        p.diff = Stopwatch.time {
+            changeset = ScreenDiff.changeset(from: screens[0], to: screens[1], oldName: old.name, newName: new.name)
+        }
+        var written = 0
+        p.render = Stopwatch.time { JSONRenderer.write(changeset!, flushingAt: 1 << 20) { written += $0.count } }
+        precondition(written > 0)
+        return p
     }
 }

@@ -4,15 +4,23 @@ import Foundation
 
 // `swift run -c release bento-bench`: see BenchOptions.usage.
 
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--phases-once" {
+    // A child of this program: see PipelineBench.
+    print(PipelineBench.runOnce(old: CommandLine.arguments[2], new: CommandLine.arguments[3]), terminator: "")
+    exit(0)
+}
+
 let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 let runs = options.runs
 
 func progress(_ message: String) { BenchOptions.standardError("bento-bench: \(message)\n") }
 
+/// This program, to run the phases in fresh processes.
+let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+
 /// The `bento` built next to this program (same configuration).
 let bento: String = {
-    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let path = (me as NSString).deletingLastPathComponent + "/bento"
+    let path = (program as NSString).deletingLastPathComponent + "/bento"
     guard FileManager.default.isExecutableFile(atPath: path) else {
         BenchOptions.fail("no bento next to bento-bench at \(path); build it first: swift build -c release")
     }
@@ -59,8 +67,30 @@ table.add(
 
 // MARK: Phases, and parse + decode against Foundation's JSONDecoder
 
-progress("phases in process, \(Format.count(endToEndRows)) rows")
-let phases = PipelineBench(pair: typical).measure(runs: runs).median
+// MARK: Phases at every size (the scaling row), in fresh processes
+
+// Sizes take turns, run after run, so that all see the same load.
+var scalingPairs: [GeneratedPair] = []
+for rows in scalingRows {
+    if rows == endToEndRows {
+        scalingPairs.append(typical)
+    } else {
+        progress("generating \(Format.count(rows)) rows")
+        scalingPairs.append(
+            GeneratedPair(name: "typical-\(rows)", screens: TypicalScreens(rows: rows), in: options.workDirectory))
+    }
+}
+progress("phases in fresh processes, sizes in turn, \(runs) run(s) each")
+var phaseRuns = [[PipelineBench.Phases]](repeating: [], count: scalingPairs.count)
+for _ in 0..<runs {
+    for (k, pair) in scalingPairs.enumerated() {
+        phaseRuns[k].append(PipelineBench(pair: pair).runOnce(program: program))
+    }
+}
+let scalingPhases = phaseRuns.map(PipelineBench.median)
+let phases =
+    scalingPairs.firstIndex { $0.rows == endToEndRows }.map { scalingPhases[$0] }
+    ?? PipelineBench.median((0..<runs).map { _ in PipelineBench(pair: typical).runOnce(program: program) })
 let bentoDecodeRate = Double(typical.totalSize) / (phases.parse + phases.decode) / 1e6
 var foundationRate: Double?
 if options.references {
@@ -103,25 +133,15 @@ func phaseRow(_ label: String, _ p: PipelineBench.Phases, rows: Int, bytes: Int)
         Format.fixed(p.total / Double(rows) * 1e9, 0),
     ]
 }
-for rows in scalingRows {
-    let p: PipelineBench.Phases
-    let bytes: Int
-    if rows == endToEndRows {
-        p = phases
-        bytes = typical.totalSize
-    } else {
-        progress("scaling: \(Format.count(rows)) rows")
-        let pair = GeneratedPair(name: "typical-\(rows)", screens: TypicalScreens(rows: rows), in: options.workDirectory)
-        p = PipelineBench(pair: pair).measure(runs: runs).median
-        bytes = pair.totalSize
-    }
-    perRow.append((rows, p.total / Double(rows) * 1e9))
-    phaseRows.append(phaseRow("\(Format.count(rows)) rows", p, rows: rows, bytes: bytes))
+for (k, pair) in scalingPairs.enumerated() {
+    let p = scalingPhases[k]
+    perRow.append((pair.rows, p.total / Double(pair.rows) * 1e9))
+    phaseRows.append(phaseRow("\(Format.count(pair.rows)) rows", p, rows: pair.rows, bytes: pair.totalSize))
 }
 let fastest = perRow.map(\.nanoseconds).min()!, slowest = perRow.map(\.nanoseconds).max()!
 table.add(
     .init(
-        workload: "scaling \(perRow.map { Format.count($0.rows) }.joined(separator: " → ")) rows, in process",
+        workload: "scaling \(perRow.map { Format.count($0.rows) }.joined(separator: " → ")) rows, phases in a fresh process",
         bento: perRow.map { Format.fixed($0.nanoseconds, 0) }.joined(separator: " → ") + " ns/row",
         target: "per-row time within 1.3×", ratio: Format.ratio(slowest / fastest),
         passed: judged && options.rows == nil ? slowest / fastest <= 1.3 : nil))
@@ -140,7 +160,7 @@ table.add(
 // MARK: Report
 
 print(table.render())
-print("Phases in process (medians; read/parse/decode are for both files, one after the other):\n")
+print("Phases (medians of fresh processes; read, parse and decode are for both files, one after the other):\n")
 print(
     BenchTable.markdown(
         header: ["size", "read", "parse", "decode", "diff", "render", "total", "MB/s", "ns/row"], body: phaseRows))

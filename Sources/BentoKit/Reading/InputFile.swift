@@ -43,17 +43,7 @@ public enum InputFile {
     private static func readRegular(_ fd: Int32, size: Int, path: String) throws(Diagnostic) -> [UInt8] {
         var failed: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failed = errno
-                    return
-                }
-                if n == 0 { break }  // the file shrank
-                count += n
-            }
+            (count, failed) = fill(buffer, from: fd)
         }
         if failed != 0 { throw failure(path, errorNumber: failed) }
         if bytes.count == size {
@@ -70,24 +60,11 @@ public enum InputFile {
         var chunkSize = 1 << 16
         while true {
             var failed: Int32 = 0
-            var ended = false
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                count = 0
-                while count < chunkSize {
-                    let n = Glibc.read(fd, buffer.baseAddress! + count, chunkSize - count)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failed = errno
-                        return
-                    }
-                    if n == 0 {
-                        ended = true
-                        return
-                    }
-                    count += n
-                }
+                (count, failed) = fill(buffer, from: fd)
             }
             if failed != 0 { throw failure(path, errorNumber: failed) }
+            let ended = chunk.count < chunkSize
             total += chunk.count
             guard alreadyRead + total <= maximumSize else { throw tooLarge(path) }
             if !chunk.isEmpty { chunks.append(chunk) }
@@ -106,6 +83,22 @@ public enum InputFile {
                 count += chunk.count
             }
         }
+    }
+
+    /// Reads into `buffer` until it is full or the input ends.
+    /// - Returns: the bytes read, and `errno` if a read failed (else 0).
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32) -> (Int, Int32) {
+        var count = 0
+        while count < buffer.count {
+            let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return (count, errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return (count, 0)
     }
 
     private static func failure(_ path: String, errorNumber: Int32 = errno) -> Diagnostic {

@@ -51,36 +51,15 @@ struct BentoRun {
         }
     }
 
-    /// The `bento` executable built next to the test bundle, in the same
-    /// configuration (`.build/debug/bento` for `swift test`).
-    static let executable: URL = {
-        let fileManager = FileManager.default
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["BENTO_EXECUTABLE"] {
-            candidates.append(URL(fileURLWithPath: override))
-        }
-        // The test runner (bentoPackageTests.xctest) lives in the build
-        // products folder, beside the tool.
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        candidates.append(runner.deletingLastPathComponent().appendingPathComponent("bento"))
-        if let bundle = Bundle.main.executableURL {
-            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("bento"))
-        }
-        // Tests/bentoTests/Support/BentoRun.swift → the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/bento"))
-        return candidates.first { fileManager.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }()
-
-    /// The package root, for fixtures.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The `bento` to run: `BENTO_EXECUTABLE` if set (`.ci/run` points it at
+    /// the release build for the full-size limits), else the one built
+    /// beside the tests.
+    static let executable: URL =
+        ProcessInfo.processInfo.environment["BENTO_EXECUTABLE"].map { URL(fileURLWithPath: $0) }
+        ?? BentoProcess.executable
 
     /// A path under `Fixtures/`.
-    static func fixture(_ relative: String) -> String {
-        packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
-    }
+    static func fixture(_ relative: String) -> String { BentoProcess.fixture(relative) }
 
     /// Runs `bento arguments…` and waits for it.
     /// - Parameters:
@@ -91,17 +70,35 @@ struct BentoRun {
         _ arguments: [String], stdin: Input = .empty, stdout: Output = .capture,
         environment: [String: String] = [:], directory: String? = nil
     ) throws -> Result {
-        ignoreBrokenPipes
-        let process = Process()
-        var arguments = arguments
         if case .closed = stdin {
             // Foundation always gives a child some descriptor 0; a shell can
             // close it before exec.
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            arguments = ["-c", "exec \"$0\" \"$@\" <&-", executable.path] + arguments
-        } else {
-            process.executableURL = executable
+            return try launch(
+                "/bin/sh", ["-c", "exec \"$0\" \"$@\" <&-", executable.path] + arguments, stdin: .empty,
+                stdout: stdout, environment: environment, directory: directory)
         }
+        return try launch(
+            executable.path, arguments, stdin: stdin, stdout: stdout, environment: environment, directory: directory)
+    }
+
+    /// Runs a bash command line with `bento` first on the PATH, for
+    /// pipelines (`bento diff … | head -1`). The caller collects the statuses
+    /// it needs (e.g. `echo ${PIPESTATUS[0]} >&2`).
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> Result {
+        var environment = environment
+        environment["PATH"] = environment["PATH"]
+            ?? executable.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try launch("/bin/bash", ["-c", script], environment: environment)
+    }
+
+    private static func launch(
+        _ program: String, _ arguments: [String], stdin: Input = .empty, stdout: Output = .capture,
+        environment: [String: String], directory: String? = nil
+    ) throws -> Result {
+        ignoreBrokenPipes
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
@@ -156,39 +153,6 @@ struct BentoRun {
                 writeAll(bytes, to: inputPipe.fileHandleForWriting.fileDescriptor)
                 try? inputPipe.fileHandleForWriting.close()
             }
-        }
-        process.waitUntilExit()
-        group.wait()
-        return Result(
-            status: process.terminationStatus,
-            signaled: process.terminationReason == .uncaughtSignal,
-            stdout: collected.out, stderr: collected.err)
-    }
-
-    /// Runs a shell command line with `bento` on the PATH, for pipelines
-    /// (`bento diff … | head -1`). `set -o pipefail` is not set: the caller
-    /// collects the statuses it needs (e.g. `echo ${PIPESTATUS[0]} >&2`).
-    static func shell(_ script: String, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        env["PATH"] = executable.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        let outputPipe = Pipe(), errorPipe = Pipe()
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        try process.run()
-        let collected = Collected()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            collected.set(out: outputPipe.fileHandleForReading.readDataToEndOfFile())
-        }
-        DispatchQueue.global().async(group: group) {
-            collected.set(err: errorPipe.fileHandleForReading.readDataToEndOfFile())
         }
         process.waitUntilExit()
         group.wait()

@@ -24,8 +24,8 @@ enum ShowCommand {
             ("bento show screen.json", "Print the outline."),
             ("bento show screen.json | grep '^    row'", "List the rows with their content."),
             (
-                "bento diff -u old.json new.json | patch -o out.txt <(bento show old.json)",
-                "The unified report applies to the old outline and gives the new one."
+                "bento show old.json > old.txt; bento diff -u old.json new.json | patch -o new.txt old.txt",
+                "The unified report applies to the old outline: new.txt is 'bento show new.json'."
             ),
         ],
         run: run)

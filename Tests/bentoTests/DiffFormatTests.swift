@@ -5,12 +5,12 @@ import Testing
 struct DiffFormatTests {
     /// Two small screens in a temporary folder.
     private func pair() throws -> (dir: URL, old: String, new: String) {
-        let dir = try BentoProcess.folder()
+        let dir = try TemporaryFolder.make()
         let old = dir.appendingPathComponent("old.json"), new = dir.appendingPathComponent("new.json")
-        try BentoProcess.write(
+        try TemporaryFolder.write(
             #"{"box": {"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T"}}, {"id": "b", "component": {"type": "T"}}]}]}}"#,
             to: old)
-        try BentoProcess.write(
+        try TemporaryFolder.write(
             #"{"box": {"sections": [{"id": "s", "rows": [{"id": "b", "component": {"type": "T"}}, {"id": "a", "component": {"type": "T"}}]}]}}"#,
             to: new)
         return (dir, old.path, new.path)
@@ -81,7 +81,7 @@ struct DiffFormatTests {
         let (dir, old, _) = try pair()
         defer { try? FileManager.default.removeItem(at: dir) }
         for format in ["patch", "unified"] {
-            let run = try BentoProcess.run(["diff", "-f", format, old, "-"], stdin: "{\"box\": 1}")
+            let run = try BentoProcess.run(["diff", "-f", format, old, "-"], stdin: Array("{\"box\": 1}".utf8))
             #expect(run.status == 2)
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.hasPrefix("bento: -:1:9: box: "), "\(run.stderr)")

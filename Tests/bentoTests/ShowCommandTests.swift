@@ -5,10 +5,10 @@ import Testing
 struct ShowCommandTests {
     @Test("prints the outline and exits 0")
     func outline() throws {
-        let dir = try BentoProcess.folder()
+        let dir = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("s.json")
-        try BentoProcess.write(
+        try TemporaryFolder.write(
             #"{"title": "T", "box": {"sections": [{"id": "s", "header": {"type": "H"}, "rows": [{"id": 1, "component": {"type": "Row", "n": 1.0}}]}]}}"#,
             to: file)
         let run = try BentoProcess.run(["show", file.path])
@@ -21,14 +21,14 @@ struct ShowCommandTests {
 
     @Test("reads standard input for -")
     func standardInput() throws {
-        let run = try BentoProcess.run(["show", "-"], stdin: #"{"sections": []}"#)
+        let run = try BentoProcess.run(["show", "-"], stdin: Array(#"{"sections": []}"#.utf8))
         #expect(run.status == 0)
         #expect(run.stdout == "screen {}\nbox\npinnedToBottomBox\n")
     }
 
     @Test("invalid input: exit 2, nothing on stdout, FILE:LINE:COLUMN on stderr")
     func invalid() throws {
-        let run = try BentoProcess.run(["show", "-"], stdin: "{\"sections\": [{\"id\": true}]}")
+        let run = try BentoProcess.run(["show", "-"], stdin: Array("{\"sections\": [{\"id\": true}]}".utf8))
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("bento: -:1:22: sections[0].id: "))

@@ -104,69 +104,49 @@ struct ChangesetApplierTests {
         #expect(diagnostic.description == #"change.json:2:86: changes[0].from: old.json has row "b" at box.sections[0].rows[1], not "c""#)
     }
 
-    @Test("a section id that is not where the record says")
-    func wrongSection() throws {
-        let diagnostic = try #require(
-            try mismatch(
-                wrap(
-                    #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "outbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": []}"#
-                )))
-        #expect(diagnostic.description.hasSuffix(#"changes[0].section: old.json has section "inbox" at box.sections[0], not "outbox""#))
-    }
+    /// Records that do not fit `old`, and the end of the message naming the
+    /// first mismatch.
+    static let mismatches: [(String, String)] = [
+        (  // a section id that is not where the record says
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "outbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            #"changes[0].section: old.json has section "inbox" at box.sections[0], not "outbox""#
+        ),
+        (  // a delete whose old value is not the old screen's
+            #"{"kind": "row", "op": "delete", "box": "box", "id": "b", "section": "inbox", "from": {"section": 0, "row": 1}, "old": {"id": "b", "component": {"type": "U"}}}"#,
+            #"changes[0].old: row "b" at box.sections[0].rows[1] of old.json is not the changeset's old value"#
+        ),
+        (  // a field change whose old value is not the old screen's
+            #"{"kind": "screen", "op": "update", "fields": [{"path": "/title", "old": "Inbox", "new": "Mail 2"}]}"#,
+            #"changes[0].fields[0].old: the screen has "Mail" at /title in old.json, not "Inbox""#
+        ),
+        (  // a member added that is there already
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": [{"path": "/component/props/title", "new": "B"}]}"#,
+            #"changes[0].fields[0].path: row "a" has "A" at /component/props/title in old.json, not nothing"#
+        ),
+        (  // a position out of range
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 5}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            "changes[0].from: old.json has no box.sections[0].rows[5]"
+        ),
+        (  // one old position claimed twice
+            #"""
+            {"kind": "row", "op": "move", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 1}},
+            {"kind": "row", "op": "delete", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "old": {"id": "a", "component": {"type": "T", "props": {"title": "A"}}}}
+            """#,
+            #"changes[1].from: box.sections[0].rows[0] is already the "from" of changes[0]"#
+        ),
+        (  // new positions that do not add up
+            #"""
+            {"kind": "row", "op": "insert", "box": "box", "id": "x", "section": "inbox", "to": {"section": 0, "row": 0}, "new": {"id": "x", "component": {"type": "T"}}},
+            {"kind": "row", "op": "insert", "box": "box", "id": "y", "section": "inbox", "to": {"section": 0, "row": 0}, "new": {"id": "y", "component": {"type": "T"}}}
+            """#,
+            "changes[1].to: box.sections[0].rows[0] is out of range or taken in the new screen"
+        ),
+    ]
 
-    @Test("a delete whose old value is not the old screen's")
-    func wrongOldValue() throws {
-        let diagnostic = try #require(
-            try mismatch(
-                wrap(
-                    #"{"kind": "row", "op": "delete", "box": "box", "id": "b", "section": "inbox", "from": {"section": 0, "row": 1}, "old": {"id": "b", "component": {"type": "U"}}}"#
-                )))
-        #expect(diagnostic.description.hasSuffix(#"changes[0].old: row "b" at box.sections[0].rows[1] of old.json is not the changeset's old value"#))
-    }
-
-    @Test("a field change whose old value is not the old screen's")
-    func wrongField() throws {
-        let diagnostic = try #require(
-            try mismatch(
-                wrap(
-                    #"{"kind": "screen", "op": "update", "fields": [{"path": "/title", "old": "Inbox", "new": "Mail 2"}]}"#)))
-        #expect(diagnostic.description.hasSuffix(#"changes[0].fields[0].old: the screen has "Mail" at /title in old.json, not "Inbox""#))
-        let added = try #require(
-            try mismatch(
-                wrap(
-                    #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": [{"path": "/component/props/title", "new": "B"}]}"#
-                )))
-        #expect(added.description.hasSuffix(#"changes[0].fields[0].path: row "a" has "A" at /component/props/title in old.json, not nothing"#))
-    }
-
-    @Test("a position out of range, and one old position claimed twice")
-    func positions() throws {
-        let outOfRange = try #require(
-            try mismatch(
-                wrap(
-                    #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 5}, "to": {"section": 0, "row": 0}, "fields": []}"#
-                )))
-        #expect(outOfRange.description.hasSuffix("changes[0].from: old.json has no box.sections[0].rows[5]"))
-        let twice = try #require(
-            try mismatch(
-                wrap(
-                    #"""
-                    {"kind": "row", "op": "move", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 1}},
-                    {"kind": "row", "op": "delete", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "old": {"id": "a", "component": {"type": "T", "props": {"title": "A"}}}}
-                    """#)))
-        #expect(twice.description.hasSuffix(#"changes[1].from: box.sections[0].rows[0] is already the "from" of changes[0]"#))
-    }
-
-    @Test("new positions that do not add up")
-    func newPositions() throws {
-        let diagnostic = try #require(
-            try mismatch(
-                wrap(
-                    #"""
-                    {"kind": "row", "op": "insert", "box": "box", "id": "x", "section": "inbox", "to": {"section": 0, "row": 0}, "new": {"id": "x", "component": {"type": "T"}}},
-                    {"kind": "row", "op": "insert", "box": "box", "id": "y", "section": "inbox", "to": {"section": 0, "row": 0}, "new": {"id": "y", "component": {"type": "T"}}}
-                    """#)))
-        #expect(diagnostic.description.hasSuffix("changes[1].to: box.sections[0].rows[0] is out of range or taken in the new screen"))
+    @Test("records that do not fit the old screen are refused, naming the first mismatch", arguments: mismatches)
+    func refused(_ changes: String, _ message: String) throws {
+        let diagnostic = try #require(try mismatch(wrap(changes)))
+        #expect(diagnostic.description.hasSuffix(message), "\(diagnostic)")
     }
 
     @Test("a changeset applied to the screen it leads to, not from, is refused")

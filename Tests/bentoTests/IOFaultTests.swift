@@ -186,12 +186,20 @@ struct IOFaultTests {
             }
             return result
         }
+        // A changeset from old to new, for apply (kept outside the folder).
+        let outside = try ScratchDirectory()
+        let made = try BentoRun.run(["diff", "-f", "json", old, new])
+        let changeset = try outside.write("changeset.json", bytes: made.stdout)
         let before = try snapshot()
         let runs: [([String], BentoRun.Input)] = [
             (["diff", old, new], .empty),
             (["diff", "-f", "json", old, new], .empty),
+            (["diff", "-f", "unified", old, new], .empty),
+            (["diff", "-f", "patch", old, new], .empty),
             (["diff", old, old], .empty),
             (["diff", "-", new], .file(old)),
+            (["show", old], .empty),
+            (["apply", old, changeset], .empty),
             (["validate", old, new, invalid], .empty),
             (["diff", invalid, new], .empty),
         ]

@@ -2,7 +2,7 @@ import BentoKit
 
 /// `bento diff [options] OLD NEW`
 enum DiffCommand {
-    static let formats = ["text", "json"]
+    static let formats = ["text", "json", "html"]
 
     static let spec = CommandSpec(
         name: "diff",
@@ -19,7 +19,7 @@ enum DiffCommand {
         options: [
             OptionSpec(
                 "format", short: "f", value: "FORMAT", choices: formats,
-                help: "Output format: text for people, json for tools."),
+                help: "Output format: text for people, json for tools, html for a visual report."),
             OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."),
             OptionSpec(
                 "color", value: "WHEN", choices: ["auto", "always", "never"],
@@ -29,6 +29,7 @@ enum DiffCommand {
             ("bento diff old.json new.json", "Print the changes for people to read."),
             ("bento diff -f json old.json new.json | jq .summary", "Count the changes by kind with jq."),
             ("bento diff -q old.json new.json || echo changed", "Check in CI, using only the exit status."),
+            ("bento diff -f html old.json new.json > report.html", "Draw both screens side by side, changes marked."),
             ("generate-screen | bento diff old.json -", "Compare with a screen read from standard input."),
         ],
         run: run)
@@ -46,6 +47,8 @@ enum DiffCommand {
         switch arguments.value("format") ?? "text" {
         case "json":
             terminal.write(JSONRenderer.render(changeset))
+        case "html":
+            terminal.write(HTMLRenderer().render(changeset, old: old, new: new))
         default:
             let renderer = TextRenderer(palette: terminal.palette(for: arguments.value("color")))
             terminal.write(renderer.render(changeset, old: old, new: new))

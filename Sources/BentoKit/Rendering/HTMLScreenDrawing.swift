@@ -1,0 +1,289 @@
+/// Draws one side of an HTML report: one screen as a phone-width list, with
+/// its title bar, its sections (header, rows as cards, footer) and its
+/// `pinnedToBottomBox` pinned at the bottom; the changed sections and rows
+/// marked, unchanged runs folded.
+///
+/// Every marked element carries the classes `mark`, its kind (`scr`, `sec`,
+/// `row`), its operation (`ins`, `del`, `mov`, `upd`) and its side
+/// (`on-old`, `on-new`), so that tests and tools can count them in the DOM.
+struct HTMLScreenDrawing {
+    var side: ChangeMarks.Side
+    /// The file shown on this side; nil when there is none (a screen added or
+    /// removed in directory mode).
+    var fileName: String?
+    var screen: Screen?
+    var marks: ChangeMarks
+    /// Prefix of this file's element ids (`f1`), unique in the page.
+    var anchor: String
+    var options: HTMLRenderer
+
+    /// The rows of an inserted or deleted section shown before folding.
+    static let wholeSectionRowsShown = 10
+    /// Unchanged sections kept around a changed one, and the fewest that fold.
+    static let contextSections = 1
+    static let minimumSectionFold = 4
+
+    /// - Complexity: O(n) in the size of the screen.
+    func draw(into out: inout HTMLBuffer) {
+        out.markup("<div class=\"side \(side.rawValue)\">\n<div class=\"side-label\"><span class=\"side-tag\">\(side.rawValue)</span> ")
+        if let fileName {
+            out.markup("<code>")
+            out.text(fileName)
+            out.markup("</code>")
+        } else {
+            out.markup("<span class=\"muted\">no file</span>")
+        }
+        out.markup("</div>\n<div class=\"phone\">\n")
+        guard let screen else {
+            out.markup("<div class=\"nav\"><span class=\"muted\">no screen on this side</span></div>\n<div class=\"scroll\"></div>\n</div>\n</div>\n")
+            return
+        }
+        drawNavigationBar(screen, into: &out)
+        out.markup("<div class=\"scroll\">\n")
+        drawBox(.box, screen.box, into: &out)
+        out.markup("</div>\n")
+        if let pinned = screen.pinnedToBottomBox {
+            out.markup("<div class=\"pinned\">\n<div class=\"box-label\">pinnedToBottomBox</div>\n")
+            drawBox(.pinnedToBottomBox, pinned, into: &out)
+            out.markup("</div>\n")
+        }
+        out.markup("</div>\n</div>\n")
+    }
+
+    // MARK: Title bar
+
+    private func drawNavigationBar(_ screen: Screen, into out: inout HTMLBuffer) {
+        let updated = marks.screen != nil
+        out.markup(updated ? "<div class=\"nav mark scr upd on-\(side.rawValue)\">" : "<div class=\"nav\">")
+        out.markup("<div class=\"nav-title\">")
+        if let title = screen.title { out.text(title) } else { out.markup("<span class=\"muted\">no title</span>") }
+        out.markup("</div>")
+        if updated { out.markup("<span class=\"badge\">~ attributes updated</span>") }
+        if !screen.attributes.isEmpty {
+            out.markup("<details class=\"more\"><summary>attributes</summary>")
+            drawJSON(.object(screen.attributes), into: &out)
+            out.markup("</details>")
+        }
+        out.markup("</div>\n")
+    }
+
+    // MARK: Boxes and sections
+
+    private func drawBox(_ name: BoxName, _ box: Box, into out: inout HTMLBuffer) {
+        if box.sections.isEmpty {
+            out.markup("<div class=\"empty muted\">no sections</div>\n")
+            return
+        }
+        let segments = Folding.segments(
+            count: box.sections.count, context: Self.contextSections, minimumFold: Self.minimumSectionFold
+        ) { marks.touches(name, side, section: $0) }
+        for segment in segments {
+            switch segment {
+            case .show(let range):
+                for s in range { drawSection(name, box.sections[s], at: s, into: &out) }
+            case .fold(let range):
+                let rows = box.sections[range].reduce(0) { $0 + $1.rows.count }
+                out.markup("<details class=\"fold sec-fold\"><summary>… ")
+                out.count(range.count)
+                out.markup(" unchanged sections (")
+                out.count(rows)
+                out.markup(rows == 1 ? " row) …</summary>\n" : " rows) …</summary>\n")
+                for s in range { drawSection(name, box.sections[s], at: s, into: &out) }
+                out.markup("</details>\n")
+            }
+        }
+    }
+
+    private func drawSection(_ box: BoxName, _ section: Section, at s: Int, into out: inout HTMLBuffer) {
+        let mark = marks.section(box, side, s)
+        out.markup("<section class=\"sec")
+        if let mark { out.markup(" mark sec \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
+        out.markup("\"")
+        drawAnchor(mark, into: &out)
+        out.markup(">\n<div class=\"sec-bar\"><span class=\"sid\">section <code>")
+        out.text(section.id.description)
+        out.markup("</code> [\(s)]</span>")
+        if let mark { drawBadge(mark, kind: .section, into: &out) }
+        out.markup("</div>\n")
+        if let mark { drawWhere(mark, kind: .section, into: &out) }
+        if let header = section.header { drawSupplement("sh", header, into: &out) }
+        if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
+        out.markup("<div class=\"rows\">\n")
+        let whole = mark.flatMap { $0.change.op == .insert || $0.change.op == .delete ? $0.change.op : nil }
+        drawRows(box, section, at: s, whole: whole, into: &out)
+        out.markup("</div>\n")
+        if let footer = section.footer { drawSupplement("sf", footer, into: &out) }
+        out.markup("</section>\n")
+    }
+
+    /// A header (`sh`) or footer (`sf`): its type and main text; a click
+    /// shows the whole component.
+    private func drawSupplement(_ cssClass: String, _ component: Component, into out: inout HTMLBuffer) {
+        out.markup("<details class=\"more \(cssClass)\"><summary><span class=\"type\">")
+        out.text(component.type)
+        out.markup("</span>")
+        for line in ComponentText.lines(of: component, limit: 2) {
+            out.markup(" <span class=\"sup-text\">")
+            out.text(line.text)
+            out.markup("</span>")
+        }
+        out.markup("</summary>")
+        drawJSON(component.jsonValue, into: &out)
+        out.markup("</details>\n")
+    }
+
+    // MARK: Rows
+
+    /// The rows of a section, folded. The rows of a section inserted or
+    /// deleted as a whole (`whole`) are not marked one by one: the first few
+    /// are shown and the rest fold.
+    private func drawRows(_ box: BoxName, _ section: Section, at s: Int, whole: Change.Operation?, into out: inout HTMLBuffer) {
+        let segments: [Folding.Segment]
+        if whole != nil {
+            segments = Folding.segments(count: section.rows.count, context: 0, minimumFold: options.minimumFold) {
+                $0 < Self.wholeSectionRowsShown
+            }
+        } else {
+            segments = Folding.segments(
+                count: section.rows.count, context: options.contextRows, minimumFold: options.minimumFold
+            ) { marks.row(box, side, s, $0) != nil }
+        }
+        for segment in segments {
+            switch segment {
+            case .show(let range):
+                for r in range { drawCard(section.rows[r], mark: marks.row(box, side, s, r), into: &out) }
+            case .fold(let range):
+                out.markup("<details class=\"fold\"><summary>… ")
+                out.count(range.count)
+                switch whole {
+                case .insert?: out.markup(" more inserted")
+                case .delete?: out.markup(" more deleted")
+                default: out.markup(" unchanged")
+                }
+                out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
+                for r in range { drawCard(section.rows[r], mark: nil, into: &out) }
+                out.markup("</details>\n")
+            }
+        }
+    }
+
+    /// A row: its type, id and badge on top (a click shows the whole
+    /// component), where a move went, its main texts, its field changes.
+    private func drawCard(_ node: Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+        out.markup("<div class=\"card")
+        if let mark { out.markup(" mark row \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
+        out.markup("\"")
+        drawAnchor(mark, into: &out)
+        out.markup("><details class=\"more\"><summary class=\"top\"><span class=\"type\">")
+        out.text(node.component.type)
+        out.markup("</span><code class=\"rid\">")
+        out.text(node.id.description)
+        out.markup("</code>")
+        if let mark { drawBadge(mark, kind: .row, into: &out) }
+        out.markup("</summary>")
+        drawJSON(node.component.jsonValue, into: &out)
+        out.markup("</details>\n")
+        if let mark { drawWhere(mark, kind: .row, into: &out) }
+        for (k, line) in ComponentText.lines(of: node.component).enumerated() {
+            out.markup(k == 0 ? "<div class=\"t\">" : "<div class=\"d\">")
+            out.text(line.text)
+            out.markup("</div>")
+        }
+        if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
+        out.markup("</div>\n")
+    }
+
+    // MARK: Marks
+
+    static func opClass(_ op: Change.Operation) -> String {
+        switch op {
+        case .insert: "ins"
+        case .delete: "del"
+        case .move: "mov"
+        case .update: "upd"
+        }
+    }
+
+    /// `id="f1-old-M3"`: the target of the other side's label link.
+    private func drawAnchor(_ mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+        guard let label = mark?.label else { return }
+        out.markup(" id=\"\(anchor)-\(side.rawValue)-\(label)\"")
+    }
+
+    /// What happened: `+ inserted`, `M3 ↕ moved`. A label links to the same
+    /// change on the other side.
+    private func drawBadge(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
+        out.markup("<span class=\"badge\">")
+        if let label = mark.label {
+            let other: ChangeMarks.Side = side == .old ? .new : .old
+            out.markup(
+                "<a class=\"label\" href=\"#\(anchor)-\(other.rawValue)-\(label)\" title=\"the same \(kind.rawValue) on the \(other.rawValue) side\">\(label)</a> "
+            )
+        }
+        switch mark.change.op {
+        case .insert: out.markup("+ inserted")
+        case .delete: out.markup("− deleted")
+        case .move: out.markup(mark.change.fields.isEmpty ? "↕ moved" : "↕ moved, changed")
+        case .update: out.markup("~ updated")
+        }
+        out.markup("</span>")
+    }
+
+    /// Where a move went (on the old side) or came from (on the new side):
+    /// `to [2, 0] in section "b"`, positions as `[section, row]`.
+    private func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
+        let change = mark.change
+        guard change.op == .move, let there = side == .old ? change.to : change.from else { return }
+        out.markup(side == .old ? "<div class=\"where\">to \(there)" : "<div class=\"where\">from \(there)")
+        if kind == .row, let fromSection = change.fromSection, let section = change.section {
+            out.markup(" in section <code>")
+            out.text((side == .old ? section : fromSection).description)
+            out.markup("</code>")
+        }
+        out.markup("</div>\n")
+    }
+
+    static let fieldsShown = 12
+
+    static func drawFields(_ fields: [FieldChange], into out: inout HTMLBuffer) {
+        guard !fields.isEmpty else { return }
+        let shortener = TextRenderer(valueWidth: 80)
+        func item(_ field: FieldChange) {
+            out.markup("<li><code class=\"path\">")
+            out.text(field.path.isEmpty ? "(root)" : field.path)
+            out.markup("</code>: ")
+            if let old = field.old {
+                out.markup("<del>")
+                out.text(shortener.shorten(old))
+                out.markup("</del>")
+            } else {
+                out.markup("<span class=\"none\">(none)</span>")
+            }
+            out.markup(" → ")
+            if let new = field.new {
+                out.markup("<ins>")
+                out.text(shortener.shorten(new))
+                out.markup("</ins>")
+            } else {
+                out.markup("<span class=\"none\">(none)</span>")
+            }
+            out.markup("</li>\n")
+        }
+        out.markup("<ul class=\"fields\">\n")
+        fields.prefix(fieldsShown).forEach(item)
+        out.markup("</ul>\n")
+        guard fields.count > fieldsShown else { return }
+        out.markup("<details class=\"fold\"><summary>… ")
+        out.count(fields.count - fieldsShown)
+        out.markup(" more field changes …</summary>\n<ul class=\"fields\">\n")
+        fields.dropFirst(fieldsShown).forEach(item)
+        out.markup("</ul>\n</details>\n")
+    }
+
+    /// The whole value, pretty-printed, shown when its `<details>` opens.
+    private func drawJSON(_ value: JSONValue, into out: inout HTMLBuffer) {
+        out.markup("<pre>")
+        out.text(JSONWriter(style: .pretty).string(value))
+        out.markup("</pre>")
+    }
+}

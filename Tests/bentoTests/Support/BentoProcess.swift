@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the built `bento` binary, as a user or a CI job would, and captures
+/// what it prints.
+struct BentoProcess {
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var stdoutBytes: [UInt8] { Array(stdout.utf8) }
+        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    }
+
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Fixtures/NAME`, as a path relative to the package root (tests run there).
+    static func fixture(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/\(name)").path }
+
+    /// The `bento` built beside this test bundle.
+    static let executable: URL = {
+        var candidates: [URL] = []
+        let bundle = Bundle.main.bundleURL
+        candidates.append(bundle.appendingPathComponent("bento"))
+        candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("bento"))
+        let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        candidates.append(argv0.deletingLastPathComponent().appendingPathComponent("bento"))
+        candidates.append(argv0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bento"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/bento"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }()
+
+    /// Runs `bento ARGS`, feeding `stdin` (or nothing), with `environment`
+    /// added to a clean one (no NO_COLOR, no TERM unless given).
+    static func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:],
+        currentDirectory: URL? = nil
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = currentDirectory ?? packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["TERM"] = nil
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Read both pipes while the process runs, so a large output cannot block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        if let stdin { try input.fileHandleForWriting.write(contentsOf: stdin) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

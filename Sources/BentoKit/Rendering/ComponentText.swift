@@ -1,29 +1,46 @@
-/// The texts a card in the HTML report shows for a component: its main text
-/// props (`title`, `text`, `detail`…), looked up in `props` and then among
-/// the component's own members, as Bento components keep them.
-enum ComponentText {
+/// What a card in the HTML report shows for a component: its main text props
+/// (`title`, `text`, `detail`…), looked up in `props` and then among the
+/// component's own members, as Bento components keep them; and the rest of
+/// its members, shown on demand.
+struct ComponentText {
     /// The members that carry what a row says, most important first.
     static let keys = [
         "title", "text", "subtitle", "detail", "label", "value", "placeholder", "message", "caption", "body",
         "description", "price", "badge",
     ]
 
-    /// Up to `limit` main texts of `component`, each cut to `width` Unicode
-    /// scalars: strings as they are, numbers as written.
+    /// The main texts, the first one the title: strings as they are, numbers
+    /// as written, cut to the width given.
+    var lines: [String] = []
+    /// Every other member, as a JSON Pointer into the component
+    /// (`/props/image`, `/style`) and its value; a text that was cut is here
+    /// too, whole.
+    var rest: [(pointer: String, value: JSONValue)] = []
+
     /// - Complexity: O(k·m) for k keys and m members.
-    static func lines(of component: Component, limit: Int = 4, width: Int = 200) -> [(key: String, text: String)] {
-        var sources: [JSONObject] = []
-        if case .object(let props)? = component.properties["props"] { sources.append(props) }
-        sources.append(component.properties)
-        var lines: [(key: String, text: String)] = []
-        for key in keys where lines.count < limit {
-            for source in sources {
-                guard let text = text(source[key]) else { continue }
-                lines.append((key, cut(text, to: width)))
-                break
+    init(_ component: Component, limit: Int = 4, width: Int = 200, rest wantsRest: Bool = true) {
+        var props: JSONObject?
+        if case .object(let object)? = component.properties["props"] { props = object }
+        var shownInProps: [String] = [], shownInComponent: [String] = []
+        for key in Self.keys where lines.count < limit {
+            if let text = Self.text(props?[key]) {
+                lines.append(Self.cut(text, to: width))
+                if text.unicodeScalars.count <= width { shownInProps.append(key) }
+            } else if let text = Self.text(component.properties[key]) {
+                lines.append(Self.cut(text, to: width))
+                if text.unicodeScalars.count <= width { shownInComponent.append(key) }
             }
         }
-        return lines
+        guard wantsRest else { return }
+        for member in component.properties.members {
+            if let props, CodePoints.equal(member.key, "props") {
+                for prop in props.members where !shownInProps.contains(where: { CodePoints.equal($0, prop.key) }) {
+                    rest.append(("/props/" + FieldDiff.escape(prop.key), prop.value))
+                }
+            } else if !shownInComponent.contains(where: { CodePoints.equal($0, member.key) }) {
+                rest.append(("/" + FieldDiff.escape(member.key), member.value))
+            }
+        }
     }
 
     private static func text(_ value: JSONValue?) -> String? {
@@ -34,6 +51,7 @@ enum ComponentText {
         }
     }
 
+    /// `text` cut to `width` Unicode scalars, `…` marking the cut.
     static func cut(_ text: String, to width: Int) -> String {
         guard text.unicodeScalars.count > width else { return text }
         var cut = String.UnicodeScalarView()

@@ -1,6 +1,6 @@
 /// An HTML page being written. Markup the renderer writes itself goes in as
 /// it is; every string that comes from the input (ids, types, props, file
-/// names) goes in through `text`, which escapes it.
+/// names) goes in through `text` or `attribute`, which escape it.
 struct HTMLBuffer {
     private(set) var bytes: [UInt8] = []
 
@@ -13,9 +13,14 @@ struct HTMLBuffer {
         bytes.append(contentsOf: html.utf8)
     }
 
-    /// Appends text from the input, escaped for content and attribute values.
+    /// Appends text from the input, escaped for an element's content.
     mutating func text(_ text: String) {
-        HTMLEscaping.append(text, to: &bytes)
+        HTMLEscaping.appendText(text, to: &bytes)
+    }
+
+    /// Appends text from the input, escaped for a double-quoted attribute value.
+    mutating func attribute(_ text: String) {
+        HTMLEscaping.appendAttribute(text, to: &bytes)
     }
 
     /// Appends a count with thousands separators: `99,760`. The same in every

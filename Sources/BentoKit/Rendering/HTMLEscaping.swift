@@ -1,36 +1,52 @@
-/// Makes any text safe to place in an HTML page, as element content or as a
-/// quoted attribute value: no input can open a tag, close an attribute or
-/// start a character reference.
+/// Makes any text safe to place in an HTML page: no input can open a tag,
+/// start a character reference or, in an attribute, end its value.
 ///
-/// `&`, `<`, `>`, `"` and `'` become character references. C0 control
-/// characters other than tab, line feed and carriage return, and DEL, become
-/// their Unicode control pictures (`␀` … `␟`, `␡`): the HTML parser would
-/// reject them, and a reviewer should see that they are there.
+/// `&`, `<` and `>` always become character references; in an attribute
+/// value (always written in double quotes) `"` and `'` do too. C0 control
+/// characters other than tab, line feed and carriage return, and DEL,
+/// become their Unicode control pictures (`␀` … `␟`, `␡`): the HTML parser
+/// would reject them, and a reviewer should see that they are there.
 public enum HTMLEscaping {
-    /// Appends `text`, escaped, to `out`.
+    /// Appends `text`, escaped for an element's content, to `out`.
     /// - Complexity: O(n) in the UTF-8 length of `text`.
-    public static func append(_ text: String, to out: inout [UInt8]) {
+    public static func appendText(_ text: String, to out: inout [UInt8]) {
+        append(text, quotes: false, to: &out)
+    }
+
+    /// Appends `text`, escaped for a double-quoted attribute value, to `out`.
+    /// - Complexity: O(n) in the UTF-8 length of `text`.
+    public static func appendAttribute(_ text: String, to out: inout [UInt8]) {
+        append(text, quotes: true, to: &out)
+    }
+
+    /// `text`, escaped for an element's content.
+    public static func text(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendText(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text`, escaped for a double-quoted attribute value.
+    public static func attribute(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendAttribute(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func append(_ text: String, quotes: Bool, to out: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "\"") where quotes: out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where quotes: out.append(contentsOf: "&#39;".utf8)
             case 0x09, 0x0A, 0x0D: out.append(byte)
             case 0x00..<0x20: appendControlPicture(0x2400 + UInt32(byte), to: &out)
             case 0x7F: appendControlPicture(0x2421, to: &out)
             default: out.append(byte)
             }
         }
-    }
-
-    /// `text`, escaped.
-    /// - Complexity: O(n) in the UTF-8 length of `text`.
-    public static func escape(_ text: String) -> String {
-        var out: [UInt8] = []
-        append(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A code point in U+2400…U+2421 as three bytes of UTF-8.

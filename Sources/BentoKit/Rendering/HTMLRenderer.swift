@@ -45,7 +45,7 @@ public struct HTMLRenderer: Sendable {
     /// A run of unchanged rows folds only when it holds at least this many.
     public var minimumFold: Int
 
-    public init(contextRows: Int = 3, minimumFold: Int = 6) {
+    public init(contextRows: Int = 2, minimumFold: Int = 5) {
         self.contextRows = max(0, contextRows)
         self.minimumFold = max(1, minimumFold)
     }

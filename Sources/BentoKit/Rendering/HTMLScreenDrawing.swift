@@ -60,9 +60,9 @@ struct HTMLScreenDrawing {
         out.markup("</div>")
         if updated { out.markup("<span class=\"badge\">~ attributes updated</span>") }
         if !screen.attributes.isEmpty {
-            out.markup("<details class=\"more\"><summary>attributes</summary>")
-            drawJSON(.object(screen.attributes), into: &out)
-            out.markup("</details>")
+            out.markup("<details class=\"more\"><summary>attributes</summary><pre>")
+            out.text(JSONWriter(style: .pretty).string(.object(screen.attributes)))
+            out.markup("</pre></details>")
         }
         out.markup("</div>\n")
     }
@@ -117,19 +117,45 @@ struct HTMLScreenDrawing {
     }
 
     /// A header (`sh`) or footer (`sf`): its type and main text; a click
-    /// shows the whole component.
+    /// shows the rest.
     private func drawSupplement(_ cssClass: String, _ component: Component, into out: inout HTMLBuffer) {
-        out.markup("<details class=\"more \(cssClass)\"><summary><span class=\"type\">")
-        out.text(component.type)
-        out.markup("</span>")
-        for line in ComponentText.lines(of: component, limit: 2) {
-            out.markup(" <span class=\"sup-text\">")
-            out.text(line.text)
+        let text = ComponentText(component, limit: 2)
+        drawDisclosure(text.rest, lineClass: cssClass, into: &out) { out in
+            out.markup("<span class=\"type\">")
+            out.text(component.type)
             out.markup("</span>")
+            for line in text.lines {
+                out.markup(" <span class=\"sup-text\">")
+                out.text(line)
+                out.markup("</span>")
+            }
         }
-        out.markup("</summary>")
-        drawJSON(component.jsonValue, into: &out)
-        out.markup("</details>\n")
+    }
+
+    /// A line of class `lineClass` drawn by `line`: the summary of a
+    /// `<details>` that lists the component's other members, or a plain
+    /// `<div>` when there are none.
+    private func drawDisclosure(
+        _ rest: [(pointer: String, value: JSONValue)], lineClass: String, into out: inout HTMLBuffer,
+        line: (inout HTMLBuffer) -> Void
+    ) {
+        guard !rest.isEmpty else {
+            out.markup("<div class=\"\(lineClass)\">")
+            line(&out)
+            out.markup("</div>\n")
+            return
+        }
+        out.markup("<details class=\"more\"><summary class=\"\(lineClass)\">")
+        line(&out)
+        out.markup("</summary><pre>")
+        for (k, member) in rest.enumerated() {
+            if k > 0 { out.markup("\n") }
+            out.markup("<b>")
+            out.text(member.pointer)
+            out.markup("</b>: ")
+            out.text(JSONWriter(style: .compact).string(member.value))
+        }
+        out.markup("</pre></details>\n")
     }
 
     // MARK: Rows
@@ -161,37 +187,66 @@ struct HTMLScreenDrawing {
                 default: out.markup(" unchanged")
                 }
                 out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
-                for r in range { drawCard(section.rows[r], mark: nil, into: &out) }
+                for r in range { drawLine(section.rows[r], into: &out) }
                 out.markup("</details>\n")
             }
         }
     }
 
-    /// A row: its type, id and badge on top (a click shows the whole
-    /// component), where a move went, its main texts, its field changes.
+    /// A folded unchanged row, on one line: its type, its main text, its id.
+    /// Few elements per row keep a page of 100,000 rows small and quick to
+    /// open.
+    private func drawLine(_ node: Node, into out: inout HTMLBuffer) {
+        out.markup("<div class=\"line\"><b>")
+        out.text(node.component.type)
+        out.markup("</b>")
+        if let title = ComponentText(node.component, limit: 1, rest: false).lines.first {
+            // First-strong isolate: a direction override in the text ends with it.
+            out.markup("\u{2068}")
+            out.text(title)
+            out.markup("\u{2069}")
+        }
+        out.markup("<code>")
+        out.text(node.id.description)
+        out.markup("</code></div>\n")
+    }
+
+    /// A row: its type, id and badge on top (a click shows its other
+    /// members), where a move went, its main texts, its field changes.
     private func drawCard(_ node: Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         out.markup("<div class=\"card")
         if let mark { out.markup(" mark row \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
         out.markup("\"")
         drawAnchor(mark, into: &out)
-        out.markup("><details class=\"more\"><summary class=\"top\"><span class=\"type\">")
-        out.text(node.component.type)
-        out.markup("</span><code class=\"rid\">")
-        out.text(node.id.description)
-        out.markup("</code>")
-        if let mark { drawBadge(mark, kind: .row, into: &out) }
-        out.markup("</summary>")
-        drawJSON(node.component.jsonValue, into: &out)
-        out.markup("</details>\n")
+        out.markup(">")
+        let text = ComponentText(node.component)
+        drawDisclosure(text.rest, lineClass: "top", into: &out) { out in
+            out.markup("<span class=\"type\">")
+            out.text(node.component.type)
+            out.markup("</span><code class=\"rid\"")
+            let id = node.id.description
+            if id.unicodeScalars.count > Self.idWidth {
+                out.markup(" title=\"")
+                out.attribute(id)
+                out.markup("\"")
+            }
+            out.markup(">")
+            out.text(id)
+            out.markup("</code>")
+            if let mark { drawBadge(mark, kind: .row, into: &out) }
+        }
         if let mark { drawWhere(mark, kind: .row, into: &out) }
-        for (k, line) in ComponentText.lines(of: node.component).enumerated() {
+        for (k, line) in text.lines.enumerated() {
             out.markup(k == 0 ? "<div class=\"t\">" : "<div class=\"d\">")
-            out.text(line.text)
+            out.text(line)
             out.markup("</div>")
         }
         if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
         out.markup("</div>\n")
     }
+
+    /// Ids longer than this may not fit on a card: their full text is a tooltip.
+    static let idWidth = 24
 
     // MARK: Marks
 
@@ -278,12 +333,5 @@ struct HTMLScreenDrawing {
         out.markup(" more field changes …</summary>\n<ul class=\"fields\">\n")
         fields.dropFirst(fieldsShown).forEach(item)
         out.markup("</ul>\n</details>\n")
-    }
-
-    /// The whole value, pretty-printed, shown when its `<details>` opens.
-    private func drawJSON(_ value: JSONValue, into out: inout HTMLBuffer) {
-        out.markup("<pre>")
-        out.text(JSONWriter(style: .pretty).string(value))
-        out.markup("</pre>")
     }
 }

@@ -85,6 +85,10 @@ enum HTMLStyle {
         .card{position:relative;padding:8px 12px 8px 12px;border-bottom:1px solid var(--sep);border-left:5px solid transparent;\
         overflow-wrap:anywhere}
         .rows>.card:last-child{border-bottom:0}
+        .line{padding:5px 12px 5px 17px;border-bottom:1px solid var(--sep);font-size:13px;\
+        white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+        .line b{font-size:10.5px;font-weight:600;color:#57606a;margin-right:6px}
+        .line code{font-size:10.5px;color:var(--muted);margin-left:6px;unicode-bidi:isolate}
         .card.ins{background:var(--ins-bg);border-left-color:var(--ins)}
         .card.del{background:var(--del-bg);border-left-color:var(--del)}
         .card.mov{background:var(--mov-bg);border-left-color:var(--mov)}
@@ -94,10 +98,10 @@ enum HTMLStyle {
         .type{font-weight:600;color:#57606a;white-space:nowrap}
         .rid{font-size:10.5px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;flex:1}
         .badge{margin-left:auto;flex:none;white-space:nowrap;border-radius:5px;padding:1px 7px;font-size:11px;font-weight:700;color:#fff}
-        .card.ins>.more>.top>.badge,.sec.ins>.sec-bar>.badge{background:var(--ins)}
-        .card.del>.more>.top>.badge,.sec.del>.sec-bar>.badge{background:var(--del)}
-        .card.mov>.more>.top>.badge,.sec.mov>.sec-bar>.badge{background:var(--mov)}
-        .card.upd>.more>.top>.badge,.sec.upd>.sec-bar>.badge,.nav .badge{background:var(--upd)}
+        .card.ins .top>.badge,.sec.ins>.sec-bar>.badge{background:var(--ins)}
+        .card.del .top>.badge,.sec.del>.sec-bar>.badge{background:var(--del)}
+        .card.mov .top>.badge,.sec.mov>.sec-bar>.badge{background:var(--mov)}
+        .card.upd .top>.badge,.sec.upd>.sec-bar>.badge,.nav .badge{background:var(--upd)}
         .badge .label{display:inline-block;background:#fff;color:var(--ink);border-radius:3px;padding:0 4px;margin-right:2px;text-decoration:none}
         .where{font-size:11.5px;font-weight:600;color:var(--mov);margin-top:1px}
         .t{font-size:15px;margin-top:1px}
@@ -114,8 +118,10 @@ enum HTMLStyle {
         .more>summary::-webkit-details-marker{display:none}
         .more>summary::before{content:"▸";color:#8c959f;font-size:9px;margin-right:3px}
         .more[open]>summary::before{content:"▾"}
+        div.top::before,div.sh::before,div.sf::before{content:"▸";font-size:9px;margin-right:3px;visibility:hidden}
         .nav .more>summary{font-size:10.5px;color:var(--muted);width:max-content;margin:2px auto 0}
 
+        .more pre b{font-weight:400;color:#57606a}
         .more pre{margin:4px 0 0;padding:6px 8px;background:#f6f8fa;border-radius:6px;font-size:11px;\
         white-space:pre-wrap;overflow-wrap:anywhere;max-height:320px;overflow:auto;text-align:left}
         .fold{border-bottom:1px solid var(--sep)}

@@ -82,7 +82,7 @@ report() {
 }
 
 [[ -x $bento ]] || { echo "no bento at $bento: run swift build first" >&2; exit 2; }
-"$chromium" --version
+"$chromium" --version 2>/dev/null
 
 fixtures=0
 for dir in "$root"/Fixtures/*/; do

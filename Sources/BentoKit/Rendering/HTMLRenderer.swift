@@ -44,10 +44,17 @@ public struct HTMLRenderer: Sendable {
     public var contextRows: Int
     /// A run of unchanged rows folds only when it holds at least this many.
     public var minimumFold: Int
+    /// The most changes a file may have for its unchanged cards to offer
+    /// their other members (a `<details>` each) as the changed ones do. Above
+    /// it only changed cards do: a browser spends more on a `<details>` than
+    /// on anything else in the page, and a page of 100,000 rows with
+    /// thousands of changes would otherwise take many seconds to open.
+    public var contextDetailsLimit: Int
 
-    public init(contextRows: Int = 2, minimumFold: Int = 5) {
+    public init(contextRows: Int = 2, minimumFold: Int = 5, contextDetailsLimit: Int = 500) {
         self.contextRows = max(0, contextRows)
         self.minimumFold = max(1, minimumFold)
+        self.contextDetailsLimit = max(0, contextDetailsLimit)
     }
 
     /// The report of one pair of screens.
@@ -212,7 +219,7 @@ public struct HTMLRenderer: Sendable {
         for (side, name, screen) in sides {
             HTMLScreenDrawing(
                 side: side, fileName: screen.map { _ in name }, screen: screen, marks: marks, anchor: anchor,
-                options: self
+                options: self, contextDetails: changeset.changes.count <= contextDetailsLimit
             ).draw(into: &out)
         }
         out.markup("</div>\n</section>\n")

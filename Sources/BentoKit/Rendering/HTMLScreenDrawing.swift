@@ -16,6 +16,9 @@ struct HTMLScreenDrawing {
     /// Prefix of this file's element ids (`f1`), unique in the page.
     var anchor: String
     var options: HTMLRenderer
+    /// Unchanged cards list their other members too (see
+    /// `HTMLRenderer.contextDetailsLimit`).
+    var contextDetails: Bool
 
     /// The rows of an inserted or deleted section shown before folding.
     static let wholeSectionRowsShown = 10
@@ -212,14 +215,15 @@ struct HTMLScreenDrawing {
     }
 
     /// A row: its type, id and badge on top (a click shows its other
-    /// members), where a move went, its main texts, its field changes.
+    /// members, unless the card is unchanged and `contextDetails` is off),
+    /// where a move went, its main texts, its field changes.
     private func drawCard(_ node: Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         out.markup("<div class=\"card")
         if let mark { out.markup(" mark row \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
         out.markup("\"")
         drawAnchor(mark, into: &out)
         out.markup(">")
-        let text = ComponentText(node.component)
+        let text = ComponentText(node.component, rest: mark != nil || contextDetails)
         drawDisclosure(text.rest, lineClass: "top", into: &out) { out in
             out.markup("<span class=\"type\">")
             out.text(node.component.type)

@@ -192,6 +192,25 @@ struct HTMLRendererTests {
         #expect(tags.marks == ["sec ins new": 1])
     }
 
+    @Test("cards offer their other members in a <details>; above the limit only changed cards do")
+    func contextDetails() throws {
+        let (changeset, old, new) = try Self.fixture("pharmacy")
+        func cards(_ renderer: HTMLRenderer) -> (changed: Int, unchanged: Int) {
+            // A card's first child is its <details class="more"> or a plain <div class="top">.
+            let html = Self.page(changeset, old, new, renderer)
+            let withDetails = html.components(separatedBy: "<div class=\"card").dropFirst().filter {
+                $0.drop { $0 != ">" }.dropFirst().hasPrefix("<details class=\"more\">")
+            }
+            let changed = withDetails.filter { $0.hasPrefix(" mark ") }.count
+            return (changed, withDetails.count - changed)
+        }
+        let all = cards(HTMLRenderer())
+        #expect(all.changed == 2 * 2 + 2 * 2 + 1 + 1, "every changed card: moves and updates on both sides, an insert, a delete")
+        #expect(all.unchanged > 0)
+        let few = cards(HTMLRenderer(contextDetailsLimit: changeset.changes.count - 1))
+        #expect(few.changed == all.changed && few.unchanged == 0)
+    }
+
     // MARK: Determinism
 
     @Test("the same inputs give the same bytes")

@@ -302,8 +302,12 @@ struct HTMLScreenDrawing {
         out.markup("</div>\n")
     }
 
+    /// Field changes listed before the rest fold away.
     static let fieldsShown = 12
 
+    /// Field changes as `path: old → new`, values as compact JSON cut to 80
+    /// characters, `(none)` for a side that has no value; a long list shows
+    /// its first few and folds the rest.
     static func drawFields(_ fields: [FieldChange], into out: inout HTMLBuffer) {
         guard !fields.isEmpty else { return }
         let shortener = TextRenderer(valueWidth: 80)
@@ -311,22 +315,16 @@ struct HTMLScreenDrawing {
             out.markup("<li><code class=\"path\">")
             out.text(field.path.isEmpty ? "(root)" : field.path)
             out.markup("</code>: ")
-            if let old = field.old {
-                out.markup("<del>")
-                out.text(shortener.shorten(old))
-                out.markup("</del>")
-            } else {
-                out.markup("<span class=\"none\">(none)</span>")
-            }
+            value(field.old, "del")
             out.markup(" → ")
-            if let new = field.new {
-                out.markup("<ins>")
-                out.text(shortener.shorten(new))
-                out.markup("</ins>")
-            } else {
-                out.markup("<span class=\"none\">(none)</span>")
-            }
+            value(field.new, "ins")
             out.markup("</li>\n")
+        }
+        func value(_ value: JSONValue?, _ tag: String) {
+            guard let value else { return out.markup("<span class=\"none\">(none)</span>") }
+            out.markup("<\(tag)>")
+            out.text(shortener.shorten(value))
+            out.markup("</\(tag)>")
         }
         out.markup("<ul class=\"fields\">\n")
         fields.prefix(fieldsShown).forEach(item)

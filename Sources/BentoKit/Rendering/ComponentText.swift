@@ -35,10 +35,10 @@ struct ComponentText {
         for member in component.properties.members {
             if let props, CodePoints.equal(member.key, "props") {
                 for prop in props.members where !shownInProps.contains(where: { CodePoints.equal($0, prop.key) }) {
-                    rest.append(("/props/" + FieldDiff.escape(prop.key), prop.value))
+                    rest.append(("/props/" + JSONPointer.escape(prop.key), prop.value))
                 }
             } else if !shownInComponent.contains(where: { CodePoints.equal($0, member.key) }) {
-                rest.append(("/" + FieldDiff.escape(member.key), member.value))
+                rest.append(("/" + JSONPointer.escape(member.key), member.value))
             }
         }
     }

@@ -14,7 +14,9 @@
 /// index at the top lists every file with its counts and links to its
 /// section of the page.
 public struct HTMLRenderer: Sendable {
-    /// One pair of screens in a report of several files.
+    /// One pair of screens in a report of several files. For a screen added
+    /// or removed, the changeset is the one from or to an empty screen
+    /// (`Screen(box: Box())`), and the missing side is nil.
     public struct Entry: Sendable {
         /// The file's path, relative to the two directories.
         public var path: String

@@ -288,15 +288,23 @@ struct HTMLScreenDrawing {
         out.markup("</span>")
     }
 
-    /// Where a move went (on the old side) or came from (on the new side):
-    /// `to [2, 0] in section "b"`, positions as `[section, row]`.
+    /// Where a move came from and went, the same on both sides:
+    /// `[0, 3] → [1, 0]`, or `[0, 3] in "a" → [1, 0] in "b"`
+    /// across sections; positions as `[section, row]`.
     private func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
         let change = mark.change
-        guard change.op == .move, let there = side == .old ? change.to : change.from else { return }
-        out.markup(side == .old ? "<div class=\"where\">to \(there)" : "<div class=\"where\">from \(there)")
-        if kind == .row, let fromSection = change.fromSection, let section = change.section {
-            out.markup(" in section <code>")
-            out.text((side == .old ? section : fromSection).description)
+        guard change.op == .move, let from = change.from, let to = change.to else { return }
+        let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
+        out.markup("<div class=\"where\">\(from)")
+        if let sections {
+            out.markup(" in <code>")
+            out.text(sections.0.description)
+            out.markup("</code>")
+        }
+        out.markup(" → \(to)")
+        if let sections {
+            out.markup(" in <code>")
+            out.text(sections.1.description)
             out.markup("</code>")
         }
         out.markup("</div>\n")

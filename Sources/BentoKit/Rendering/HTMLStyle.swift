@@ -104,6 +104,7 @@ enum HTMLStyle {
         .card.upd .top>.badge,.sec.upd>.sec-bar>.badge,.nav .badge{background:var(--upd)}
         .badge .label{display:inline-block;background:#fff;color:var(--ink);border-radius:3px;padding:0 4px;margin-right:2px;text-decoration:none}
         .where{font-size:11.5px;font-weight:600;color:var(--mov);margin-top:1px}
+        .where code{font-size:11px}
         .t{font-size:15px;margin-top:1px}
         .d{font-size:13px;color:#6e6e73}
         .t,.d,.sup-text,.nav-title,.rid,.sid code,.fields del,.fields ins{unicode-bidi:isolate}

@@ -2,7 +2,7 @@ import BentoKit
 
 /// `bento diff [options] OLD NEW`
 enum DiffCommand {
-    static let formats = ["text", "json", "unified", "patch"]
+    static let formats = ["text", "json", "unified", "patch", "html"]
 
     static let spec = CommandSpec(
         name: "diff",
@@ -26,6 +26,8 @@ enum DiffCommand {
                        sections' 'rows'. It patches the files as written ($ members,
                        explicit nulls and the Box form included), so it may hold
                        operations even when the screens are the same.
+              html     one self-contained page that draws both screens side by side,
+                       changes marked; open it in a browser.
 
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage).
@@ -33,7 +35,7 @@ enum DiffCommand {
         options: [
             OptionSpec(
                 "format", short: "f", value: "FORMAT", choices: formats,
-                help: "Output format: text for people, json for tools, unified or patch."),
+                help: "Output format: text for people, json for tools, unified or patch, html for a visual report."),
             OptionSpec("unified", short: "u", help: "Same as --format unified."),
             OptionSpec(
                 "context", short: "U", value: "N",
@@ -47,6 +49,7 @@ enum DiffCommand {
             ("bento diff old.json new.json", "Print the changes for people to read."),
             ("bento diff -f json old.json new.json | jq .summary", "Count the changes by kind with jq."),
             ("bento diff -q old.json new.json || echo changed", "Check in CI, using only the exit status."),
+            ("bento diff -f html old.json new.json > report.html", "Draw both screens side by side, changes marked."),
             ("generate-screen | bento diff old.json -", "Compare with a screen read from standard input."),
             ("bento diff -u old.json new.json | less -R", "Review the change as a unified diff of the outlines."),
             ("bento diff -U 0 old.json new.json", "A unified diff without context lines."),
@@ -78,6 +81,8 @@ enum DiffCommand {
             terminal.write(JSONRenderer.render(changeset))
         case "unified":
             terminal.write(UnifiedRenderer(context: context, palette: palette).render(changeset, old: old, new: new))
+        case "html":
+            terminal.write(HTMLRenderer().render(changeset, old: old, new: new))
         default:
             terminal.write(TextRenderer(palette: palette).render(changeset, old: old, new: new))
         }

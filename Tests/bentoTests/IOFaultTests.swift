@@ -196,6 +196,7 @@ struct IOFaultTests {
             (["diff", "-f", "json", old, new], .empty),
             (["diff", "-f", "unified", old, new], .empty),
             (["diff", "-f", "patch", old, new], .empty),
+            (["diff", "-f", "html", old, new], .empty),
             (["diff", old, old], .empty),
             (["diff", "-", new], .file(old)),
             (["show", old], .empty),

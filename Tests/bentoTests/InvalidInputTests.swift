@@ -165,7 +165,7 @@ struct InvalidInputTests {
             "nesting 513 levels in a prop",
             #"{"box": {"sections": [{"id": "é", "rows": [{"id": "r", "component": {"type": "T", "x": "#
                 + String(repeating: "[", count: 505) + "⟨[" + String(repeating: "]", count: 506) + "}}]}]}}",
-            path: "box.sections[0].rows[0].component.x" + String(repeating: "[0]", count: 505),
+            path: "box.sections[0].rows[0].component.x[0]…(×505)",
             "nesting deeper than 512 levels"),
     ]
 
@@ -284,7 +284,7 @@ struct InvalidInputTests {
         ("bad-id.json", "13:19", "box.sections[0].rows[1].id", "an id must be"),
         (
             "too-deep.json", "10:601",
-            "box.sections[0].rows[0].component.props.nested" + String(repeating: "[0]", count: 504),
+            "box.sections[0].rows[0].component.props.nested[0]…(×504)",
             "nesting deeper than 512 levels"
         ),
         ("empty.json", "1:1", nil, "empty document"),

@@ -2,7 +2,9 @@ import BentoKit
 
 /// Every subcommand, in the order `bento --help` lists them.
 enum Commands {
-    static let all: [CommandSpec] = [DiffCommand.spec, ValidateCommand.spec, HelpCommand.spec]
+    static let all: [CommandSpec] = [
+        DiffCommand.spec, ShowCommand.spec, ApplyCommand.spec, ValidateCommand.spec, HelpCommand.spec,
+    ]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

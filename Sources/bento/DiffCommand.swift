@@ -2,7 +2,7 @@ import BentoKit
 
 /// `bento diff [options] OLD NEW`
 enum DiffCommand {
-    static let formats = ["text", "json"]
+    static let formats = ["text", "json", "unified", "patch", "html"]
 
     static let spec = CommandSpec(
         name: "diff",
@@ -13,28 +13,60 @@ enum DiffCommand {
             their sections and rows: inserts, deletes, moves (the fewest possible) and
             updates with their field changes.
 
+            Formats:
+              text     for people: one line per change, a summary last (the default).
+              json     the changeset, for tools; 'bento apply' reads it back.
+              unified  a unified diff (as diff -u) of the outlines 'bento show' prints,
+                       aligned by identity: a moved row is a '-' line at its old place
+                       and a '+' line at its new one. Hunk headers name the section.
+                       'patch' applied to the old outline gives the new outline.
+              patch    an RFC 6902 JSON Patch from the old document to the new one:
+                       moves as 'move', field changes as leaf 'replace'/'add'/'remove',
+                       a row moved across sections as one 'move' between the two
+                       sections' 'rows'. It patches the files as written ($ members,
+                       explicit nulls and the Box form included), so it may hold
+                       operations even when the screens are the same.
+              html     one self-contained page that draws both screens side by side,
+                       changes marked; open it in a browser.
+
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage).
             """,
         options: [
             OptionSpec(
                 "format", short: "f", value: "FORMAT", choices: formats,
-                help: "Output format: text for people, json for tools."),
+                help: "Output format: text for people, json for tools, unified or patch, html for a visual report."),
+            OptionSpec("unified", short: "u", help: "Same as --format unified."),
+            OptionSpec(
+                "context", short: "U", value: "N",
+                help: "Lines of context in the unified format (default 3); implies --format unified."),
             OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."),
             OptionSpec(
                 "color", value: "WHEN", choices: ["auto", "always", "never"],
-                help: "Colour the text output; auto colours on a terminal unless NO_COLOR is set."),
+                help: "Colour the text and unified output; auto colours on a terminal unless NO_COLOR is set."),
         ],
         examples: [
             ("bento diff old.json new.json", "Print the changes for people to read."),
             ("bento diff -f json old.json new.json | jq .summary", "Count the changes by kind with jq."),
             ("bento diff -q old.json new.json || echo changed", "Check in CI, using only the exit status."),
+            ("bento diff -f html old.json new.json > report.html", "Draw both screens side by side, changes marked."),
             ("generate-screen | bento diff old.json -", "Compare with a screen read from standard input."),
+            ("bento diff -u old.json new.json | less -R", "Review the change as a unified diff of the outlines."),
+            ("bento diff -U 0 old.json new.json", "A unified diff without context lines."),
+            (
+                "bento diff -f patch old.json new.json > change.patch.json",
+                "Write an RFC 6902 JSON Patch that any applier can replay on old.json."
+            ),
         ],
         run: run)
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
         let (oldPath, newPath) = try twoOperands(arguments.operands, spec)
+        let format = try self.format(arguments)
+        let context = try self.context(arguments)
+        if format == "patch" {
+            return try runPatch(oldPath, newPath, arguments, terminal)
+        }
         let screens = ScreenFiles.readBoth(oldPath, newPath)
         guard case .success(let old) = screens.0, case .success(let new) = screens.1 else {
             for case .failure(let diagnostic) in [screens.0, screens.1] { terminal.error("\(diagnostic)") }
@@ -44,14 +76,58 @@ enum DiffCommand {
         ExitKeeper.keep((old, new, changeset))
         let status: Int32 = changeset.isIdentical ? 0 : 1
         if arguments.has("quiet") { return status }
-        switch arguments.value("format") ?? "text" {
+        let palette = terminal.palette(for: arguments.value("color"))
+        switch format {
         case "json":
             JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
+        case "unified":
+            terminal.write(UnifiedRenderer(context: context, palette: palette).render(changeset, old: old, new: new))
+        case "html":
+            terminal.write(HTMLRenderer().render(changeset, old: old, new: new))
         default:
-            let renderer = TextRenderer(palette: terminal.palette(for: arguments.value("color")))
-            terminal.write(renderer.render(changeset, old: old, new: new))
+            terminal.write(TextRenderer(palette: palette).render(changeset, old: old, new: new))
         }
         return status
+    }
+
+    /// `--format patch` reads the documents too: the patch works on them.
+    private static func runPatch(
+        _ oldPath: String, _ newPath: String, _ arguments: ArgumentParser.Result, _ terminal: Terminal
+    ) throws -> Int32 {
+        let files = ScreenFiles.readBothDocuments(oldPath, newPath)
+        guard case .success(let old) = files.0, case .success(let new) = files.1 else {
+            for case .failure(let diagnostic) in [files.0.map { _ in () }, files.1.map { _ in () }] {
+                terminal.error("\(diagnostic)")
+            }
+            return 2
+        }
+        let changeset = ScreenDiff.changeset(from: old.screen, to: new.screen, oldName: oldPath, newName: newPath)
+        let status: Int32 = changeset.isIdentical ? 0 : 1
+        if arguments.has("quiet") { return status }
+        let operations = PatchRenderer.operations(
+            changeset, old: old.screen, new: new.screen, oldDocument: old.document, newDocument: new.document)
+        terminal.write(PatchRenderer.render(operations))
+        return status
+    }
+
+    /// `--format`, or `unified` for `-u`/`-U`/`--context`; they may not ask
+    /// for two different formats.
+    static func format(_ arguments: ArgumentParser.Result) throws(UsageError) -> String {
+        let unified = arguments.has("unified") || arguments.has("context")
+        let explicit = arguments.value("format")
+        if unified, let explicit, explicit != "unified" {
+            throw UsageError("conflicting output formats: --format \(explicit) and the unified format (-u, -U, --context)", command: spec)
+        }
+        return explicit ?? (unified ? "unified" : "text")
+    }
+
+    /// `-U N`: a count of lines, 0 or more.
+    static func context(_ arguments: ArgumentParser.Result) throws(UsageError) -> Int {
+        guard let text = arguments.value("context") else { return 3 }
+        guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw UsageError("invalid context length '\(text)': expected a number of lines, 0 or more", command: spec)
+        }
+        return n
     }
 
     /// The two file operands; standard input may be only one of them.

@@ -24,5 +24,6 @@ func environment() -> [String: String] {
     return values
 }
 
+StandardStreams.occupyClosedDescriptors()
 let terminal = Terminal(environment: environment(), isTerminal: isatty(1) == 1)
 exit(Tool.run(Array(CommandLine.arguments.dropFirst()), terminal: terminal))

@@ -180,7 +180,7 @@ private struct Parser {
         if let first = firstKey(sameAs: keyEntry, fingerprint: print, inFrame: f) {
             let at = source.location(ofByte: Int(entries[first].offset))
             i = start
-            throw fail("duplicate member \"\(name(keyEntry))\" (first at \(at))")
+            throw fail("duplicate member \(JSONWriter.quoted(name(keyEntry))) (first at \(at))")
         }
         addKey(keyEntry, fingerprint: print, inFrame: f)
         skipWhitespace()

@@ -160,7 +160,7 @@ final class TapeDecoder: Decoder {
         if let component = document.direct.component(at: index) { return component }
         let tape = document.tape
         guard kind == .object else { throw Component.notAnObject(at: codingPath) }
-        guard let typeKey = memberKey("type") else { throw Component.missingType(at: codingPath) }
+        guard let typeKey = memberKey("type") else { throw Component.missingType(at: codingPath + [AnyCodingKey("type")]) }
         throw Component.typeNotAString(
             at: codingPath + [AnyCodingKey("type")], found: Self.typeName(tape.kind(typeKey + 1)))
     }
@@ -201,7 +201,7 @@ final class TapeDecoder: Decoder {
 
         private func valueDecoder(_ key: Key) throws -> TapeDecoder {
             guard let entry = keyEntry(key) else {
-                throw SchemaViolation(path: codingPath, "missing member \"\(key.stringValue)\"")
+                throw SchemaViolation(path: codingPath + [key], "missing member \"\(key.stringValue)\"")
             }
             return decoder.member(entry)
         }

@@ -88,7 +88,7 @@ extension Component: Codable {
         guard case .object(let object) = try JSONValue(from: decoder) else {
             throw Self.notAnObject(at: decoder.codingPath)
         }
-        guard let type = object["type"] else { throw Self.missingType(at: decoder.codingPath) }
+        guard let type = object["type"] else { throw Self.missingType(at: decoder.codingPath + [AnyCodingKey("type")]) }
         guard case .string(let name) = type else {
             throw Self.typeNotAString(at: decoder.codingPath + [AnyCodingKey("type")], found: type.typeName)
         }

@@ -19,18 +19,27 @@ struct GeneratedPair {
     var totalSize: Int { oldSize + newSize }
 
     init(name: String, screens: TypicalScreens, in directory: String) {
+        let oldIDs = Set(screens.old.joined().map(\.number))
+        let newIDs = Set(screens.new.joined().map(\.number))
+        self.init(
+            name: name, old: screens.oldText(), new: screens.newText(), rows: screens.rowCount, in: directory,
+            expectedDeletes: oldIDs.subtracting(newIDs).count, expectedInserts: newIDs.subtracting(oldIDs).count)
+    }
+
+    init(
+        name: String, old: [UInt8], new: [UInt8], rows: Int, in directory: String, expectedDeletes: Int = 0,
+        expectedInserts: Int = 0
+    ) {
         self.name = name
-        rows = screens.rowCount
+        self.rows = rows
         let dir = directory + "/" + name
         Self.makeDirectory(dir)
         oldPath = dir + "/old.json"
         newPath = dir + "/new.json"
-        oldSize = Self.write(screens.oldText(), to: oldPath)
-        newSize = Self.write(screens.newText(), to: newPath)
-        let oldIDs = Set(screens.old.joined().map(\.number))
-        let newIDs = Set(screens.new.joined().map(\.number))
-        expectedDeletes = oldIDs.subtracting(newIDs).count
-        expectedInserts = newIDs.subtracting(oldIDs).count
+        oldSize = Self.write(old, to: oldPath)
+        newSize = Self.write(new, to: newPath)
+        self.expectedDeletes = expectedDeletes
+        self.expectedInserts = expectedInserts
     }
 
     static func makeDirectory(_ path: String) {

@@ -146,6 +146,24 @@ table.add(
         target: "per-row time within 1.3×", ratio: Format.ratio(slowest / fastest),
         passed: judged && options.rows == nil ? slowest / fastest <= 1.3 : nil))
 
+// MARK: Adversarial pairs (issue 4), against the typical per-row time
+
+let typicalPerRow = phases.total / Double(typical.rows) * 1e9
+var adversarialRows: [[String]] = []
+for kind in AdversarialScreens.Kind.allCases {
+    progress("adversarial: \(kind.rawValue), \(Format.count(endToEndRows)) rows")
+    let pair = AdversarialPair(kind: kind, rows: endToEndRows, in: options.workDirectory)
+    let p = PipelineBench.median((0..<runs).map { _ in PipelineBench(pair: pair.files).runOnce(program: program) })
+    let perRow = p.total / Double(pair.files.rows) * 1e9
+    table.add(
+        .init(
+            workload: "adversarial: \(kind.rawValue), \(Format.count(pair.files.rows)) rows (\(pair.summary))",
+            bento: "\(Format.seconds(p.total)), \(Format.fixed(perRow, 0)) ns/row",
+            target: "≤ 2× typical per-row time", reference: "typical: \(Format.fixed(typicalPerRow, 0)) ns/row",
+            ratio: Format.ratio(perRow / typicalPerRow), passed: judged ? perRow <= 2 * typicalPerRow : nil))
+    adversarialRows.append(phaseRow(kind.rawValue, p, rows: pair.files.rows, bytes: pair.files.totalSize))
+}
+
 // MARK: Small screens, whole process
 
 progress("two small screens, whole process")
@@ -164,6 +182,10 @@ print("Phases (medians of fresh processes; read, parse and decode are for both f
 print(
     BenchTable.markdown(
         header: ["size", "read", "parse", "decode", "diff", "render", "total", "MB/s", "ns/row"], body: phaseRows))
+print("Adversarial pairs, the same phases:\n")
+print(
+    BenchTable.markdown(
+        header: ["pair", "read", "parse", "decode", "diff", "render", "total", "MB/s", "ns/row"], body: adversarialRows))
 print("load \(MachineInfo.load) at end")
 if options.quick {
     print("quick run: a smoke test at \(Format.count(endToEndRows)) rows; targets are judged only in a full run")

@@ -232,13 +232,14 @@ private struct BoxDiff {
         }
 
         var inserts: [Pending] = [], moves: [Pending] = [], updates: [Pending] = []
+        var inPlace: [Int] = []
         for (j, section) in new.sections.enumerated() {
             let i = newToOld[j]
             guard i >= 0 else { continue }
             let start = newRows.sectionStart[j]
-            var inPlace: [Int] = []
+            inPlace.removeAll(keepingCapacity: true)
             for p in newRows.rows(of: j) where matchedOld[p] >= 0 { inPlace.append(Int(matchedOld[p])) }
-            let stays = LongestIncreasingSubsequence.members(of: inPlace)
+            let stays = inPlace.count <= 1 ? [true] : LongestIncreasingSubsequence.members(of: inPlace)
             var k = 0
             for c in section.rows.indices {
                 let to = Position(section: j, row: c)

@@ -193,8 +193,14 @@ struct DirectScreenDecoder {
         return !range.isEmpty && tape.source.bytes[range.lowerBound] == UInt8(ascii: "$") ? -1 : names.count
     }
 
-    /// True when no two ids are equal.
-    private static func distinct<IDs: Sequence<ScreenID>>(_ ids: IDs, count: Int) -> Bool {
+    /// True when no two ids are equal: pairwise for a few, in a table for more.
+    private static func distinct<IDs: Collection<ScreenID>>(_ ids: IDs, count: Int) -> Bool {
+        if count <= 8 {
+            for (k, a) in ids.enumerated() {
+                for b in ids.dropFirst(k + 1) where a == b { return false }
+            }
+            return true
+        }
         var table = IDTable(capacity: count)
         for (k, id) in ids.enumerated() where table.intern(id) != k { return false }
         return true

@@ -104,8 +104,15 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (a: JSONNumber, b: JSONNumber) -> Bool {
-        CodePoints.equal(a.text, b.text) || a.value == b.value
+        if CodePoints.equal(a.text, b.text) { return true }
+        // JSON integers have no leading zeros: two of them with other text
+        // differ, unless both are zero (`0` and `-0`).
+        if a.isWrittenAsInteger && b.isWrittenAsInteger { return a.isZeroInteger && b.isZeroInteger }
+        return a.value == b.value
     }
+
+    /// `0` or `-0`.
+    private var isZeroInteger: Bool { text == "0" || text == "-0" }
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
     /// sign × digits × 10^exponent, digits without leading or trailing zeros.

@@ -76,9 +76,17 @@ public struct JSONWriter: Sendable {
     @inline(__always)
     func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
-        out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        let count = indent * 2 + 1
+        if count <= Self.newlineAndSpaces.count {
+            out.append(contentsOf: Self.newlineAndSpaces[..<count])
+        } else {
+            out.append(contentsOf: Self.newlineAndSpaces)
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - Self.newlineAndSpaces.count))
+        }
     }
+
+    /// A newline and the spaces of 63 levels of indentation, copied from.
+    private static let newlineAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 126)
 
     /// A JSON string literal for `s`.
     public static func quoted(_ s: String) -> String {
@@ -96,7 +104,10 @@ public struct JSONWriter: Sendable {
     /// nearly all of it, is copied in one go.
     static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        let plain =
+            text.withContiguousStorageIfAvailable(Self.needsNoEscape)
+            ?? !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        if plain {
             out.append(contentsOf: text)
             out.append(UInt8(ascii: "\""))
             return
@@ -119,6 +130,32 @@ public struct JSONWriter: Sendable {
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// True when no byte needs an escape (quote, backslash, control
+    /// character): eight bytes at a time.
+    static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        if let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= text.count {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
+                // A zero byte in `quote` or `backslash`, or a byte below 0x20
+                // (bytes of 0x80 and up are letters of UTF-8, not special).
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((x &- ones &* 0x20) & ~x)
+                if special & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < text.count {
+            let c = text[i]
+            if c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Writes compact JSON text (as this type writes it compactly) in this
@@ -160,6 +197,7 @@ public struct JSONWriter: Sendable {
                 k += 1
             case UInt8(ascii: "\""):
                 var j = k + 1
+                j += Self.plainPrefix(UnsafeBufferPointer(rebasing: text[j...]))
                 while text[j] != UInt8(ascii: "\"") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: text[k...j]))
                 k = j + 1
@@ -171,6 +209,22 @@ public struct JSONWriter: Sendable {
                 k = j
             }
         }
+    }
+
+    /// How many leading bytes are neither a quote nor a backslash, counted
+    /// eight at a time (a lower bound: it stops at the first word that has one).
+    private static func plainPrefix(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= text.count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
+            if ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs != 0 { break }
+            i += 8
+        }
+        return i
     }
 
     @inline(__always)

@@ -184,11 +184,16 @@ public enum JSONRenderer {
             out.append(UInt8(ascii: "{"))
         }
 
-        mutating func member(_ name: String, _ out: inout [UInt8]) {
+        /// `"name": `, for names that need no escape (the contract's).
+        mutating func member(_ name: StaticString, _ out: inout [UInt8]) {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
             JSONRenderer.writer.newline(&out, indent + 1)
-            JSONRenderer.writer.writeName(name, to: &out)
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            out.append(UInt8(ascii: "\""))
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
         }
 
         func close(_ out: inout [UInt8]) {

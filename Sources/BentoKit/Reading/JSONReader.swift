@@ -69,9 +69,14 @@ private struct Parser {
     private struct KeyFrame {
         var isObject = false
         var entry = 0
-        var keys: [(entry: Int, fingerprint: UInt64)] = []  // the member names so far
+        /// Where this object's member names start in `keys`.
+        var firstKey = 0
         var keySet: [ExactString: Int]? = nil  // for large objects
     }
+
+    /// The member names of the open objects, innermost last: one array for
+    /// all depths, so that no frame holds an array of its own.
+    private var keys: [(entry: Int, fingerprint: UInt64)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, source: SourceText) {
         self.bytes = bytes
@@ -146,16 +151,15 @@ private struct Parser {
         if depth == frames.count { frames.append(KeyFrame()) }
         frames[depth].isObject = isObject
         frames[depth].entry = entries.count
-        if isObject && (!frames[depth].keys.isEmpty || frames[depth].keySet != nil) {
-            frames[depth].keys.removeAll(keepingCapacity: true)
-            frames[depth].keySet = nil
-        }
+        frames[depth].firstKey = keys.count
+        if frames[depth].keySet != nil { frames[depth].keySet = nil }
         depth += 1
         append(offset: i, payload: 0)
     }
 
     private mutating func closeContainer() {
         depth -= 1
+        if frames[depth].isObject { keys.removeSubrange(frames[depth].firstKey...) }
         entries[frames[depth].entry].payload = UInt32(truncatingIfNeeded: entries.count)
     }
 
@@ -218,16 +222,21 @@ private struct Parser {
     private func firstKey(sameAs entry: Int, fingerprint: UInt64, inFrame f: Int) -> Int? {
         if let set = frames[f].keySet { return set[ExactString(name(entry))] }
         let (text, escaped) = raw(entry)
-        for (k, other) in frames[f].keys {
-            if (fingerprint | other) & 1 << 63 == 0 {
-                guard fingerprint == other else { continue }
-                let (otherText, _) = raw(k)
-                if text.count <= 4 || memcmp(otherText.baseAddress!, text.baseAddress!, text.count) == 0 { return k }
-            } else if JSONTape.unescape(raw(k).0) == (escaped ? JSONTape.unescape(text) : Array(text)) {
-                return k
+        let first = frames[f].firstKey
+        return keys.withUnsafeBufferPointer { keys in
+            for (k, other) in keys[first...] {
+                if (fingerprint | other) & 1 << 63 == 0 {
+                    guard fingerprint == other else { continue }
+                    let (otherText, _) = raw(k)
+                    if text.count <= 4 || memcmp(otherText.baseAddress!, text.baseAddress!, text.count) == 0 {
+                        return k
+                    }
+                } else if JSONTape.unescape(raw(k).0) == (escaped ? JSONTape.unescape(text) : Array(text)) {
+                    return k
+                }
             }
+            return nil
         }
-        return nil
     }
 
     private mutating func addKey(_ entry: Int, fingerprint: UInt64, inFrame f: Int) {
@@ -235,10 +244,10 @@ private struct Parser {
             frames[f].keySet![ExactString(name(entry))] = entry
             return
         }
-        frames[f].keys.append((entry, fingerprint))
-        if frames[f].keys.count > 12 {
+        keys.append((entry, fingerprint))
+        if keys.count - frames[f].firstKey > 12 {
             var set: [ExactString: Int] = [:]
-            for (k, _) in frames[f].keys { set[ExactString(name(k))] = k }
+            for (k, _) in keys[frames[f].firstKey...] { set[ExactString(name(k))] = k }
             frames[f].keySet = set
         }
     }

@@ -328,12 +328,21 @@ extension JSONTape {
     /// - Complexity: O(n) in the size of the value; recursion is bounded by
     ///   the reader's nesting limit.
     func writeCompact(_ index: Int, omittingMember omitted: Int? = nil, to out: inout [UInt8]) {
-        source.bytes.withUnsafeBufferPointer { bytes in
-            writeCompact(index, omitted ?? -1, bytes, &out)
+        entries.withUnsafeBufferPointer { entries in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                Self.writeCompact(index, omitted ?? -1, entries, bytes, &out)
+            }
         }
     }
 
-    private func writeCompact(_ index: Int, _ omitted: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+    private static func writeCompact(
+        _ index: Int, _ omitted: Int, _ entries: UnsafeBufferPointer<Entry>, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ out: inout [UInt8]
+    ) {
+        @inline(__always) func next(after i: Int) -> Int {
+            let c = bytes[Int(entries[i].offset)]
+            return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entries[i].payload) : i + 1
+        }
         let entry = entries[index]
         let start = Int(entry.offset)
         switch bytes[start] {
@@ -345,9 +354,9 @@ extension JSONTape {
                 if i != omitted {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
-                    writeCompact(i, -1, bytes, &out)
+                    writeCompact(i, -1, entries, bytes, &out)
                     out.append(UInt8(ascii: ":"))
-                    writeCompact(i + 1, -1, bytes, &out)
+                    writeCompact(i + 1, -1, entries, bytes, &out)
                 }
                 i = next(after: i + 1)
             }
@@ -357,17 +366,18 @@ extension JSONTape {
             var i = index + 1
             while i < Int(entry.payload) {
                 if i != index + 1 { out.append(UInt8(ascii: ",")) }
-                writeCompact(i, -1, bytes, &out)
+                writeCompact(i, -1, entries, bytes, &out)
                 i = next(after: i)
             }
             out.append(UInt8(ascii: "]"))
         case UInt8(ascii: "\""):
-            let count = Int(entry.payload & ~Self.escapedFlag)
-            if entry.payload & Self.escapedFlag == 0 {
+            let count = Int(entry.payload & ~escapedFlag)
+            if entry.payload & escapedFlag == 0 {
                 // No escapes: no quote, backslash or control character either.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + count + 2]))
             } else {
-                JSONWriter.writeString(utf8: Self.unescape(UnsafeBufferPointer(rebasing: bytes[start + 1..<start + 1 + count])), to: &out)
+                JSONWriter.writeString(
+                    utf8: unescape(UnsafeBufferPointer(rebasing: bytes[start + 1..<start + 1 + count])), to: &out)
             }
         case UInt8(ascii: "t"): out.append(contentsOf: "true".utf8)
         case UInt8(ascii: "f"): out.append(contentsOf: "false".utf8)

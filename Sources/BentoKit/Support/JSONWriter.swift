@@ -76,17 +76,16 @@ public struct JSONWriter: Sendable {
     @inline(__always)
     func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
+        let table = Self.newlineAndSpaces
         let count = indent * 2 + 1
-        if count <= Self.newlineAndSpaces.count {
-            out.append(contentsOf: Self.newlineAndSpaces[..<count])
-        } else {
-            out.append(contentsOf: Self.newlineAndSpaces)
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - Self.newlineAndSpaces.count))
+        out.append(contentsOf: UnsafeBufferPointer(start: table.utf8Start, count: min(count, table.utf8CodeUnitCount)))
+        if count > table.utf8CodeUnitCount {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - table.utf8CodeUnitCount))
         }
     }
 
-    /// A newline and the spaces of 63 levels of indentation, copied from.
-    private static let newlineAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 126)
+    /// A newline and the spaces of 31 levels of indentation, copied from.
+    private static let newlineAndSpaces: StaticString = "\n                                                              "
 
     /// A JSON string literal for `s`.
     public static func quoted(_ s: String) -> String {

@@ -81,7 +81,7 @@ struct DirectScreenDecoder {
             sections.append(section)
             e = tape.next(after: e)
         }
-        guard Self.distinct(sections.lazy.map(\.id), count: sections.count) else { return nil }
+        guard sections.withUnsafeBufferPointer({ all in Self.distinct(all.count) { all[$0].id } }) else { return nil }
         return Box(sections: sections)
     }
 
@@ -119,7 +119,7 @@ struct DirectScreenDecoder {
             }
             i = tape.next(after: value)
         }
-        guard let id, Self.distinct(rows.lazy.map(\.id), count: rows.count) else { return nil }
+        guard let id, rows.withUnsafeBufferPointer({ all in Self.distinct(all.count) { all[$0].id } }) else { return nil }
         return Section(id: id, header: header, footer: footer, rows: rows)
     }
 
@@ -148,13 +148,11 @@ struct DirectScreenDecoder {
         if tape.kind(index) == .string {
             let (range, escaped) = tape.rawString(index)
             if !escaped {
-                return tape.source.bytes.withUnsafeBufferPointer { bytes in
-                    ScreenID(
-                        validated: .string(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)),
-                        canonical: String(
-                            decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound - 1..<range.upperBound + 1]),
-                            as: UTF8.self))
+                let text = tape.source.bytes.withUnsafeBufferPointer { bytes in
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 }
+                // Quoted by joining: the text is checked as UTF-8 once, not twice.
+                return ScreenID(validated: .string(text), canonical: "\"" + text + "\"")
             }
         }
         return ScreenID(tape.value(at: index))
@@ -193,16 +191,17 @@ struct DirectScreenDecoder {
         return !range.isEmpty && tape.source.bytes[range.lowerBound] == UInt8(ascii: "$") ? -1 : names.count
     }
 
-    /// True when no two ids are equal: pairwise for a few, in a table for more.
-    private static func distinct<IDs: Collection<ScreenID>>(_ ids: IDs, count: Int) -> Bool {
+    /// True when no two of `count` ids are equal: pairwise for a few, in a
+    /// table for more. The ids are read in place (`id(k)`), not copied out.
+    private static func distinct(_ count: Int, _ id: (Int) -> ScreenID) -> Bool {
         if count <= 8 {
-            for (k, a) in ids.enumerated() {
-                for b in ids.dropFirst(k + 1) where a == b { return false }
+            for a in 0..<count {
+                for b in a + 1..<count where id(a) == id(b) { return false }
             }
             return true
         }
         var table = IDTable(capacity: count)
-        for (k, id) in ids.enumerated() where table.intern(id) != k { return false }
+        for k in 0..<count where table.intern(id(k)) != k { return false }
         return true
     }
 }

@@ -72,15 +72,7 @@ struct DirectScreenDecoder {
             }
             i = tape.next(after: i + 1)
         }
-        guard let sectionsEntry, tape.kind(sectionsEntry) == .array else { return nil }
-        var sections: [Section] = []
-        sections.reserveCapacity(tape.count(of: sectionsEntry))
-        var e = sectionsEntry + 1
-        while e < Int(tape.entries[sectionsEntry].payload) {
-            guard let section = section(at: e) else { return nil }
-            sections.append(section)
-            e = tape.next(after: e)
-        }
+        guard let sectionsEntry, let sections = array(at: sectionsEntry, { $0.section(at: $1) }) else { return nil }
         guard sections.withUnsafeBufferPointer({ all in Self.distinct(all.count) { all[$0].id } }) else { return nil }
         return Box(sections: sections)
     }
@@ -106,14 +98,8 @@ struct DirectScreenDecoder {
                     if member == 1 { header = component } else { footer = component }
                 }
             case 3:
-                guard kind == .array else { return nil }
-                rows.reserveCapacity(tape.count(of: value))
-                var e = value + 1
-                while e < Int(tape.entries[value].payload) {
-                    guard let node = node(at: e) else { return nil }
-                    rows.append(node)
-                    e = tape.next(after: e)
-                }
+                guard let nodes = array(at: value, { $0.node(at: $1) }) else { return nil }
+                rows = nodes
             case -1: break
             default: return nil
             }
@@ -121,6 +107,23 @@ struct DirectScreenDecoder {
         }
         guard let id, rows.withUnsafeBufferPointer({ all in Self.distinct(all.count) { all[$0].id } }) else { return nil }
         return Section(id: id, header: header, footer: footer, rows: rows)
+    }
+
+    /// The elements of the array at `index`, each read by `element`; nil if
+    /// it is not an array or an element cannot be read.
+    private mutating func array<Element>(
+        at index: Int, _ element: (inout DirectScreenDecoder, Int) -> Element?
+    ) -> [Element]? {
+        guard tape.kind(index) == .array else { return nil }
+        var elements: [Element] = []
+        elements.reserveCapacity(tape.count(of: index))
+        var e = index + 1
+        while e < Int(tape.entries[index].payload) {
+            guard let value = element(&self, e) else { return nil }
+            elements.append(value)
+            e = tape.next(after: e)
+        }
+        return elements
     }
 
     private mutating func node(at index: Int) -> Node? {

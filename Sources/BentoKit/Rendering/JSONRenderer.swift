@@ -87,21 +87,15 @@ public enum JSONRenderer {
             object.member("section", &out)
             writer.write(section.value, to: &out, indent: inner)
         }
-        if let from = change.from {
-            object.member("from", &out)
-            write(from, indent: inner, to: &out)
+        for (name, position) in [("from" as StaticString, change.from), ("to", change.to)] {
+            guard let position else { continue }
+            object.member(name, &out)
+            write(position, indent: inner, to: &out)
         }
-        if let to = change.to {
-            object.member("to", &out)
-            write(to, indent: inner, to: &out)
-        }
-        if let old = change.old {
-            object.member("old", &out)
-            write(old, indent: inner, to: &out)
-        }
-        if let new = change.new {
-            object.member("new", &out)
-            write(new, indent: inner, to: &out)
+        for (name, content) in [("old" as StaticString, change.old), ("new", change.new)] {
+            guard let content else { continue }
+            object.member(name, &out)
+            write(content, indent: inner, to: &out)
         }
         if !change.fields.isEmpty || change.op == .update {
             object.member("fields", &out)

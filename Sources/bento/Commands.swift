@@ -2,7 +2,10 @@ import BentoKit
 
 /// Every subcommand, in the order `bento --help` lists them.
 enum Commands {
-    static let all: [CommandSpec] = [DiffCommand.spec, ValidateCommand.spec, HelpCommand.spec]
+    static let all: [CommandSpec] = [
+        DiffCommand.spec, ValidateCommand.spec, GitDiffCommand.spec, SchemaCommand.spec, CompletionsCommand.spec,
+        HelpCommand.spec,
+    ]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }
@@ -14,6 +17,7 @@ enum HelpCommand {
         abstract: "Show help for bento or one of its commands.",
         usage: ["help [COMMAND]"],
         options: [],
+        operands: .commands,
         run: run)
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {

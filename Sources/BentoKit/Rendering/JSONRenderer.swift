@@ -5,8 +5,19 @@ public enum JSONRenderer {
     /// The changeset as JSON text, with a final newline.
     /// - Complexity: O(n) in the size of the changeset.
     public static func render(_ changeset: Changeset) -> [UInt8] {
+        render(changeset.jsonValue)
+    }
+
+    /// The directory document (see `DirectoryChangeset.jsonValue`), with a
+    /// final newline.
+    /// - Complexity: O(n) in the size of the changesets.
+    public static func render(_ directory: DirectoryChangeset) -> [UInt8] {
+        render(directory.jsonValue)
+    }
+
+    private static func render(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
-        JSONWriter(style: .pretty).write(changeset.jsonValue, to: &out)
+        JSONWriter(style: .pretty).write(value, to: &out)
         out.append(UInt8(ascii: "\n"))
         return out
     }

@@ -17,7 +17,7 @@ struct CompletionTests {
             _bento
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try BentoProcess.run("bash", ["--norc", "--noprofile", "-c", script], in: directory)
+        let result = try ExternalProgram.run("bash", ["--norc", "--noprofile", "-c", script], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }
@@ -36,7 +36,7 @@ struct CompletionTests {
         #expect(try Self.bashComplete(["bento", "help", "v"]) == ["validate"])
         #expect(try Self.bashComplete(["bento", "completions", "f"]) == ["fish"])
 
-        let dir = try BentoProcess.temporaryDirectory()
+        let dir = try ExternalProgram.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try dir.write("{}", to: "screen one.json")
         try dir.write("{}", to: "screens/two.json")
@@ -55,7 +55,7 @@ struct CompletionTests {
         }
     }
 
-    @Test("fish: loads and completes", .enabled(if: BentoProcess.available("fish")))
+    @Test("fish: loads and completes", .enabled(if: ExternalProgram.available("fish")))
     func fish() throws {
         let script = """
             bento completions fish | source
@@ -63,21 +63,21 @@ struct CompletionTests {
             complete -C'bento diff --format '
             complete -C'bento diff --col'
             """
-        let result = try BentoProcess.run("fish", ["--no-config", "-c", script])
+        let result = try ExternalProgram.run("fish", ["--no-config", "-c", script])
         #expect(result.status == 0, "\(result.stderr)")
         let firstWords = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
         #expect(firstWords == ["diff", "json", "text", "--color"])
     }
 
-    @Test("zsh: the script parses", .enabled(if: BentoProcess.available("zsh")))
+    @Test("zsh: the script parses", .enabled(if: ExternalProgram.available("zsh")))
     func zsh() throws {
-        let dir = try BentoProcess.temporaryDirectory()
+        let dir = try ExternalProgram.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let script = try BentoProcess.bento(["completions", "zsh"])
+        let script = try BentoProcess.run(["completions", "zsh"])
         #expect(script.status == 0)
         #expect(script.stdout.hasPrefix("#compdef bento\n"))
         try dir.write(script.stdout, to: "_bento")
-        let parsed = try BentoProcess.run("zsh", ["-n", dir.appendingPathComponent("_bento").path])
+        let parsed = try ExternalProgram.run("zsh", ["-n", dir.appendingPathComponent("_bento").path])
         #expect(parsed.status == 0, "\(parsed.stderr)")
     }
 
@@ -96,7 +96,7 @@ struct CompletionTests {
 
     @Test("an unknown shell is bad usage")
     func unknownShell() throws {
-        let result = try BentoProcess.bento(["completions", "bsh"])
+        let result = try BentoProcess.run(["completions", "bsh"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("did you mean 'bash'?"))

@@ -7,7 +7,7 @@ import Testing
 struct DirectoryModeTests {
     /// old/ and new/ with a changed, an unchanged, an added and a removed screen.
     static func trees() throws -> URL {
-        let root = try BentoProcess.temporaryDirectory()
+        let root = try ExternalProgram.temporaryDirectory()
         try root.write(SampleScreens.old, to: "old/pick.json")
         try root.write(SampleScreens.new, to: "new/pick.json")
         try root.write(SampleScreens.old, to: "old/sub/same.json")
@@ -22,7 +22,7 @@ struct DirectoryModeTests {
     func text() throws {
         let root = try Self.trees()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try BentoProcess.bento(["diff", "old", "new"], in: root)
+        let result = try BentoProcess.run(["diff", "old", "new"], currentDirectory: root)
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -36,7 +36,7 @@ struct DirectoryModeTests {
     func json() throws {
         let root = try Self.trees()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try BentoProcess.bento(["diff", "-f", "json", "old/", "new/"], in: root)
+        let result = try BentoProcess.run(["diff", "-f", "json", "old/", "new/"], currentDirectory: root)
         #expect(result.status == 1)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(doc["old"] as? String == "old/")
@@ -54,38 +54,38 @@ struct DirectoryModeTests {
         let root = try Self.trees()
         defer { try? FileManager.default.removeItem(at: root) }
         try root.write(SampleScreens.invalid, to: "new/sub/same.json")
-        let result = try BentoProcess.bento(["diff", "old", "new"], in: root)
+        let result = try BentoProcess.run(["diff", "old", "new"], currentDirectory: root)
         #expect(result.status == 2)
         #expect(result.stderr == "bento: new/sub/same.json:1:43: box.sections[0].rows: expected an array, found an object\n")
         #expect(result.stdout.contains("old/pick.json → new/pick.json"))
         #expect(result.stdout.hasSuffix("3 of 4 screens differ: 1 changed, 1 added, 1 removed; 1 could not be read\n"))
-        let quiet = try BentoProcess.bento(["diff", "-q", "old", "new"], in: root)
+        let quiet = try BentoProcess.run(["diff", "-q", "old", "new"], currentDirectory: root)
         #expect(quiet.status == 2)
         #expect(quiet.stdout.isEmpty)
     }
 
     @Test("equal trees: no output, exit 0")
     func equalTrees() throws {
-        let root = try BentoProcess.temporaryDirectory()
+        let root = try ExternalProgram.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try root.write(SampleScreens.old, to: "a/x.json")
         try root.write(SampleScreens.old, to: "b/x.json")
-        let result = try BentoProcess.bento(["diff", "a", "b"], in: root)
+        let result = try BentoProcess.run(["diff", "a", "b"], currentDirectory: root)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(try BentoProcess.bento(["diff", "-q", "a", "b"], in: root).status == 0)
+        #expect(try BentoProcess.run(["diff", "-q", "a", "b"], currentDirectory: root).status == 0)
     }
 
     @Test("a directory and a file: the file of the same name in the directory, as diff does")
     func directoryAndFile() throws {
         let root = try Self.trees()
         defer { try? FileManager.default.removeItem(at: root) }
-        let left = try BentoProcess.bento(["diff", "old", "new/pick.json"], in: root)
+        let left = try BentoProcess.run(["diff", "old", "new/pick.json"], currentDirectory: root)
         #expect(left.status == 1)
         #expect(left.stdout.hasPrefix("old/pick.json → new/pick.json\n"))
-        let right = try BentoProcess.bento(["diff", "old/sub/same.json", "new/sub"], in: root)
+        let right = try BentoProcess.run(["diff", "old/sub/same.json", "new/sub"], currentDirectory: root)
         #expect(right.status == 0)
-        let missing = try BentoProcess.bento(["diff", "old/sub/gone.json", "new/sub"], in: root)
+        let missing = try BentoProcess.run(["diff", "old/sub/gone.json", "new/sub"], currentDirectory: root)
         #expect(missing.status == 2)
         #expect(missing.stderr == "bento: new/sub/gone.json: No such file or directory\n")
     }
@@ -94,12 +94,12 @@ struct DirectoryModeTests {
     func devNull() throws {
         let root = try Self.trees()
         defer { try? FileManager.default.removeItem(at: root) }
-        let added = try BentoProcess.bento(["diff", "/dev/null", "new/pick.json"], in: root)
+        let added = try BentoProcess.run(["diff", "/dev/null", "new/pick.json"], currentDirectory: root)
         #expect(added.status == 1)
         #expect(added.stdout.contains(#"+ section "pharmacies" at [0], 4 rows"#))
-        let removed = try BentoProcess.bento(["diff", "-f", "json", "old/pick.json", "/dev/null"], in: root)
+        let removed = try BentoProcess.run(["diff", "-f", "json", "old/pick.json", "/dev/null"], currentDirectory: root)
         #expect(removed.stdout.contains(#""op": "delete""#))
-        #expect(try BentoProcess.bento(["diff", "/dev/null", "/dev/null"]).status == 0)
+        #expect(try BentoProcess.run(["diff", "/dev/null", "/dev/null"]).status == 0)
     }
 
     @Test("--ignore: fields left out, summary records them; a bad pointer is bad usage")
@@ -107,35 +107,35 @@ struct DirectoryModeTests {
         let root = try Self.trees()
         defer { try? FileManager.default.removeItem(at: root) }
         try root.write(SampleScreens.retagged, to: "retagged.json")
-        #expect(try BentoProcess.bento(["diff", "-q", "old/pick.json", "retagged.json"], in: root).status == 1)
-        let ignored = try BentoProcess.bento(
-            ["diff", "--ignore", "/component/props/analyticsId", "old/pick.json", "retagged.json"], in: root)
+        #expect(try BentoProcess.run(["diff", "-q", "old/pick.json", "retagged.json"], currentDirectory: root).status == 1)
+        let ignored = try BentoProcess.run(
+            ["diff", "--ignore", "/component/props/analyticsId", "old/pick.json", "retagged.json"], currentDirectory: root)
         #expect(ignored.status == 0)
         #expect(ignored.stdout.isEmpty)
-        let json = try BentoProcess.bento(
+        let json = try BentoProcess.run(
             ["diff", "-f", "json", "--ignore=/component/*/analyticsId", "--ignore", "/title", "old/pick.json", "new/pick.json"],
-            in: root)
+            currentDirectory: root)
         #expect(json.status == 1)
         #expect(json.stdout.contains(#""ignored": ["#))
         #expect(json.stdout.contains(#""/component/*/analyticsId","#))
-        let plain = try BentoProcess.bento(["diff", "-f", "json", "old/pick.json", "new/pick.json"], in: root)
+        let plain = try BentoProcess.run(["diff", "-f", "json", "old/pick.json", "new/pick.json"], currentDirectory: root)
         #expect(!plain.stdout.contains("ignored"))
 
-        let bad = try BentoProcess.bento(["diff", "--ignore", "component/props", "old/pick.json", "new/pick.json"], in: root)
+        let bad = try BentoProcess.run(["diff", "--ignore", "component/props", "old/pick.json", "new/pick.json"], currentDirectory: root)
         #expect(bad.status == 2)
         #expect(bad.stdout.isEmpty)
         #expect(bad.stderr.hasPrefix("bento: invalid --ignore pointer 'component/props': a JSON Pointer starts with '/'"))
         // Directory mode takes the rules too.
-        let tree = try BentoProcess.bento(["diff", "-f", "json", "--ignore", "/title", "old", "new"], in: root)
+        let tree = try BentoProcess.run(["diff", "-f", "json", "--ignore", "/title", "old", "new"], currentDirectory: root)
         #expect(tree.stdout.contains(#""ignored": ["#))
     }
 
     @Test("bento schema prints a JSON Schema document")
     func schema() throws {
-        let result = try BentoProcess.bento(["schema"])
+        let result = try BentoProcess.run(["schema"])
         #expect(result.status == 0)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(doc["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
-        #expect(try BentoProcess.bento(["schema", "extra"]).status == 2)
+        #expect(try BentoProcess.run(["schema", "extra"]).status == 2)
     }
 }

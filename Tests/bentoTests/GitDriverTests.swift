@@ -3,14 +3,14 @@ import Testing
 
 /// `bento git-diff` as git's external diff driver, and `bento diff` under
 /// `git difftool`, in real repositories made for each test.
-@Suite("git integration", .enabled(if: BentoProcess.available("git")))
+@Suite("git integration", .enabled(if: ExternalProgram.available("git")))
 struct GitDriverTests {
     /// A repository with the driver set up as the README says.
     struct Repository {
         let root: URL
 
         init(driver: String = "bento git-diff") throws {
-            root = try BentoProcess.temporaryDirectory()
+            root = try ExternalProgram.temporaryDirectory()
             try git("init", "-q")
             try git("config", "diff.bento.command", driver)
             try root.write("*.screen.json diff=bento\n", to: ".gitattributes")
@@ -18,9 +18,8 @@ struct GitDriverTests {
 
         /// Runs git with no user or system configuration in the way.
         @discardableResult
-        func git(_ arguments: String...) throws -> BentoProcess.Output {
-            try BentoProcess.run(
-                "git", arguments, in: root,
+        func git(_ arguments: String...) throws -> BentoProcess.Outcome {
+            try ExternalProgram.run("git", arguments, in: root,
                 environment: [
                     "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat",
                     "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
@@ -129,29 +128,29 @@ struct GitDriverTests {
 
     @Test("called as git calls it: 1 argument for an unmerged path, --exit-code, bad argument counts")
     func directCalls() throws {
-        let dir = try BentoProcess.temporaryDirectory()
+        let dir = try ExternalProgram.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try dir.write(SampleScreens.old, to: "old.json")
         try dir.write(SampleScreens.new, to: "new.json")
-        let unmerged = try BentoProcess.bento(["git-diff", "screens/x.screen.json"])
+        let unmerged = try BentoProcess.run(["git-diff", "screens/x.screen.json"])
         #expect(unmerged.status == 0)
         #expect(unmerged.stdout == "* Unmerged path screens/x.screen.json\n")
 
         let hex = String(repeating: "0", count: 40)
         let args = ["x.screen.json", dir.path + "/old.json", hex, "100644", dir.path + "/new.json", hex, "100644"]
-        let plain = try BentoProcess.bento(["git-diff"] + args)
+        let plain = try BentoProcess.run(["git-diff"] + args)
         #expect(plain.status == 0)
         #expect(plain.stdout.hasPrefix("a/x.screen.json → b/x.screen.json\n"))
-        #expect(try BentoProcess.bento(["git-diff", "--exit-code"] + args).status == 1)
+        #expect(try BentoProcess.run(["git-diff", "--exit-code"] + args).status == 1)
         let same = args[0...1] + [hex, "100644"] + args[1...3]
-        #expect(try BentoProcess.bento(["git-diff", "--exit-code"] + same).status == 0)
+        #expect(try BentoProcess.run(["git-diff", "--exit-code"] + same).status == 0)
 
         // A path that starts with '-' is git's argument, not an option.
-        let dashed = try BentoProcess.bento(["git-diff", "-odd.screen.json"] + args.dropFirst())
+        let dashed = try BentoProcess.run(["git-diff", "-odd.screen.json"] + args.dropFirst())
         #expect(dashed.status == 0, "\(dashed.stderr)")
         #expect(dashed.stdout.hasPrefix("a/-odd.screen.json → b/-odd.screen.json\n"))
 
-        let wrong = try BentoProcess.bento(["git-diff", "a", "b", "c"])
+        let wrong = try BentoProcess.run(["git-diff", "a", "b", "c"])
         #expect(wrong.status == 2)
         #expect(wrong.stdout.isEmpty)
         #expect(wrong.stderr.hasPrefix("bento: expected the 7 arguments git passes"))
@@ -159,16 +158,16 @@ struct GitDriverTests {
 
     @Test("colour follows git's pager: GIT_PAGER_IN_USE colours on auto, NO_COLOR wins")
     func pagerColour() throws {
-        let dir = try BentoProcess.temporaryDirectory()
+        let dir = try ExternalProgram.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try dir.write(SampleScreens.old, to: "old.json")
         try dir.write(SampleScreens.new, to: "new.json")
         let hex = String(repeating: "0", count: 40)
         let args = ["git-diff", "x.json", dir.path + "/old.json", hex, "100644", dir.path + "/new.json", hex, "100644"]
-        #expect(!(try BentoProcess.bento(args).stdout.contains("\u{1B}[")))
-        #expect(try BentoProcess.bento(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm"]).stdout.contains("\u{1B}["))
+        #expect(!(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "", "TERM": "xterm"]).stdout.contains("\u{1B}[")))
+        #expect(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm"]).stdout.contains("\u{1B}["))
         #expect(
-            !(try BentoProcess.bento(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm", "NO_COLOR": "1"]).stdout
+            !(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm", "NO_COLOR": "1"]).stdout
                 .contains("\u{1B}[")))
     }
 }

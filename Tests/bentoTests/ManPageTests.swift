@@ -105,18 +105,18 @@ struct ManPageTests {
         #expect(Self.page.contains("git config diff.bento.command"))
     }
 
-    @Test("groff finds no problem", .enabled(if: BentoProcess.available("groff")))
+    @Test("groff finds no problem", .enabled(if: ExternalProgram.available("groff")))
     func groff() throws {
         let path = BentoProcess.packageRoot.appendingPathComponent("man/bento.1").path
-        let result = try BentoProcess.run("groff", ["-man", "-ww", "-z", path])
+        let result = try ExternalProgram.run("groff", ["-man", "-ww", "-z", path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
-    @Test("mandoc -T lint finds no problem", .enabled(if: BentoProcess.available("mandoc")))
+    @Test("mandoc -T lint finds no problem", .enabled(if: ExternalProgram.available("mandoc")))
     func mandoc() throws {
         let path = BentoProcess.packageRoot.appendingPathComponent("man/bento.1").path
-        let result = try BentoProcess.run("mandoc", ["-T", "lint", path])
+        let result = try ExternalProgram.run("mandoc", ["-T", "lint", path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value as the contract compares it: objects by their members (order
 /// does not matter), arrays in order, strings by Unicode code points, numbers
 /// by exact mathematical value.
@@ -56,10 +58,10 @@ extension JSONValue: Hashable {
     }
 }
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+// Not ExpressibleByNilLiteral: `nil` must always mean an absent value.
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    public init(nilLiteral: ()) { self = .null }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
     public init(stringLiteral value: String) { self = .string(value) }
@@ -92,6 +94,7 @@ extension JSONValue: Codable {
             else if let b = try? single.decode(Bool.self) { self = .bool(b) }
             else if let s = try? single.decode(String.self) { self = .string(s) }
             else if let i = try? single.decode(Int.self) { self = .number(JSONNumber(i)) }
+            else if let d = try? single.decode(Decimal.self), let n = JSONNumber(d.description) { self = .number(n) }
             else {
                 let d = try single.decode(Double.self)
                 guard let n = JSONNumber("\(d)") else {
@@ -112,7 +115,14 @@ extension JSONValue: Codable {
             var c = encoder.singleValueContainer(); try c.encode(s)
         case .number(let n):
             var c = encoder.singleValueContainer()
-            if let i = n.intValue { try c.encode(i) } else { try c.encode(Double(n.text) ?? 0) }
+            // Foundation's encoders have no exact number type: Decimal keeps 38 digits.
+            if let i = n.intValue {
+                try c.encode(i)
+            } else if let d = Decimal(string: n.text) {
+                try c.encode(d)
+            } else {
+                try c.encode(Double(n.text) ?? 0)
+            }
         case .array(let a):
             var c = encoder.unkeyedContainer()
             for e in a { try c.encode(e) }

@@ -1,93 +1,76 @@
 import Foundation
 
-/// Runs the built `bento` (or any program) as a user would, and collects what
-/// it printed.
+/// Runs the built `bento` binary, as a user or a CI job would, and captures
+/// what it prints.
 struct BentoProcess {
-    struct Output {
+    struct Outcome {
         let status: Int32
         let stdout: String
         let stderr: String
+        var stdoutBytes: [UInt8] { Array(stdout.utf8) }
+        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
     }
 
-    /// The `bento` executable next to the test bundle (`swift build` puts
-    /// both in the same products directory).
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Fixtures/NAME`, as a path relative to the package root (tests run there).
+    static func fixture(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/\(name)").path }
+
+    /// The `bento` built beside this test bundle.
     static let executable: URL = {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = bundle.deletingLastPathComponent()
-        // Inside an .xctest bundle directory on some platforms.
-        while !directory.path.isEmpty && directory.path != "/" {
-            let candidate = directory.appendingPathComponent("bento")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/bento")
+        var candidates: [URL] = []
+        let bundle = Bundle.main.bundleURL
+        candidates.append(bundle.appendingPathComponent("bento"))
+        candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("bento"))
+        let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        candidates.append(argv0.deletingLastPathComponent().appendingPathComponent("bento"))
+        candidates.append(argv0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bento"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/bento"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
-    /// The package root, for man/ and Fixtures/.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// Runs `bento ARGUMENTS`.
-    static func bento(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
-        -> Output
-    {
-        try run(executable.path, arguments, in: directory, environment: environment)
-    }
-
-    /// Runs `program ARGUMENTS` with the environment plus `environment`,
-    /// `bento`'s directory first on PATH.
+    /// Runs `bento ARGS`, feeding `stdin` (or nothing), with `environment`
+    /// added to a clean one (no NO_COLOR, no TERM unless given).
     static func run(
-        _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
-    ) throws -> Output {
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:],
+        currentDirectory: URL? = nil
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
-        process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = currentDirectory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
-        env["PATH"] = executable.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env["NO_COLOR"] = nil
-        env["GIT_PAGER_IN_USE"] = nil
-        for (key, value) in environment { env[key] = value }
+        env["TERM"] = nil
+        for (k, v) in environment { env[k] = v }
         process.environment = env
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input
         try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot block.
+        // Read both pipes while the process runs, so a large output cannot block it.
         let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        if let stdin { try input.fileHandleForWriting.write(contentsOf: stdin) }
+        try input.fileHandleForWriting.close()
         process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        group.wait()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// Whether `program` can be found on PATH.
-    static func available(_ program: String) -> Bool {
-        (try? run("sh", ["-c", "command -v \(program)"]).status) == 0
-    }
-
-    /// A new empty directory, removed by the caller with `remove`.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bento-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-}
-
-extension URL {
-    /// Writes `text` to `path` under this directory, creating folders.
-    func write(_ text: String, to path: String) throws {
-        let file = appendingPathComponent(path)
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
     }
 }

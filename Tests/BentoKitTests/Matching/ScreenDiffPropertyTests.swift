@@ -1,0 +1,80 @@
+import Testing
+
+@testable import BentoKit
+
+/// Properties over thousands of random screen pairs: the changeset replayed
+/// on the old screen gives the new one, and moves are the fewest possible.
+@Suite("Diff properties over random screen pairs")
+struct ScreenDiffPropertyTests {
+    static let seeds: Range<UInt64> = 0..<4000
+
+    @Test("replaying the changeset on old gives new")
+    func replayGivesNew() throws {
+        for seed in Self.seeds {
+            var generator = ScreenGenerator(seed: seed)
+            let (old, new) = generator.pair()
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            let replayed = try ChangesetReplay.replay(changeset, on: old)
+            #expect(replayed.box == new.box, "seed \(seed)")
+            #expect(replayed[box: .pinnedToBottomBox] == new[box: .pinnedToBottomBox], "seed \(seed)")
+            #expect(replayed.attributes == new.attributes, "seed \(seed)")
+            #expect(changeset.isIdentical == (old.jsonValue == new.jsonValue || sameContent(old, new)), "seed \(seed)")
+            if replayed.box != new.box { return }
+        }
+    }
+
+    @Test("moves are minimal: matched minus the longest increasing subsequence")
+    func movesAreMinimal() {
+        for seed in Self.seeds {
+            var generator = ScreenGenerator(seed: seed)
+            let (old, new) = generator.pair()
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            for name in BoxName.allCases {
+                let a = old[box: name], b = new[box: name]
+                let records = changeset.changes.filter { $0.box == name }
+                // Sections.
+                let matched = b.sections.compactMap { s in a.sections.firstIndex { $0.id == s.id } }
+                let sectionMoves = records.filter { $0.kind == .section && $0.op == .move }.count
+                #expect(sectionMoves == matched.count - quadraticLIS(matched), "seed \(seed) \(name)")
+                // Rows: within each matched pair, plus those that cross sections.
+                var expectedRowMoves = 0
+                for (j, s) in b.sections.enumerated() {
+                    guard let i = a.sections.firstIndex(where: { $0.id == s.id }) else { continue }
+                    let inPair = s.rows.compactMap { row in a.sections[i].rows.firstIndex { $0.id == row.id } }
+                    expectedRowMoves += inPair.count - quadraticLIS(inPair)
+                    expectedRowMoves += records.filter { $0.op == .move && $0.fromSection != nil && $0.to?.section == j }.count
+                }
+                let rowMoves = records.filter { $0.kind == .row && $0.op == .move }.count
+                #expect(rowMoves == expectedRowMoves, "seed \(seed) \(name)")
+            }
+        }
+    }
+
+    @Test("the JSON changeset reads back as the same changeset")
+    func jsonRoundTrip() throws {
+        for seed in Self.seeds.prefix(500) {
+            var generator = ScreenGenerator(seed: seed)
+            let (old, new) = generator.pair()
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            let bytes = JSONRenderer.render(changeset)
+            let decoded = try ScreenReader.decode(Changeset.self, from: SourceText(name: "changeset.json", bytes: bytes))
+            #expect(decoded == changeset, "seed \(seed)")
+        }
+    }
+
+    /// Equal by the contract although written differently (box form, a
+    /// missing pinned box).
+    private func sameContent(_ a: Screen, _ b: Screen) -> Bool {
+        a.box == b.box && a[box: .pinnedToBottomBox] == b[box: .pinnedToBottomBox] && a.attributes == b.attributes
+    }
+
+    /// The length of the longest strictly increasing subsequence, by the
+    /// textbook O(n²) recurrence: an independent check of patience sorting.
+    private func quadraticLIS(_ s: [Int]) -> Int {
+        var best = [Int](repeating: 1, count: s.count)
+        for i in s.indices {
+            for j in 0..<i where s[j] < s[i] { best[i] = max(best[i], best[j] + 1) }
+        }
+        return best.max() ?? 0
+    }
+}

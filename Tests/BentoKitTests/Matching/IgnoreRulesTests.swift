@@ -6,16 +6,12 @@ import Testing
 /// escapes, what is never masked, and the summary record.
 @Suite("Ignore rules")
 struct IgnoreRulesTests {
-    static func screen(_ json: String) throws -> Screen {
-        try ScreenReader.read(SourceText(name: "test.json", bytes: Array(json.utf8)))
-    }
-
     static func row(_ id: String, _ props: String, style: String = "{}") -> String {
         #"{"id": "\#(id)", "component": {"type": "Cell", "props": \#(props), "style": \#(style)}}"#
     }
 
     static func single(rows: [String], header: String = "null", attributes: String = "") throws -> Screen {
-        try screen(
+        try Screens.read(
             #"{\#(attributes)"box": {"sections": [{"id": "s", "header": \#(header), "rows": [\#(rows.joined(separator: ","))]}]}}"#
         )
     }
@@ -190,7 +186,7 @@ struct IgnoreRulesTests {
 
     @Test("ignoring equals diffing with the field stripped from both files (random screens)")
     func matchesStrippedDiff() throws {
-        var generator = SplitMix64(seed: 6)
+        var generator = SeededRandom(seed: 6)
         for _ in 0..<300 {
             let oldRows = Self.randomRows(&generator), newRows = Self.randomRows(&generator)
             func build(_ rows: [(String, Int, Int?)], stripped: Bool) throws -> Screen {
@@ -209,7 +205,7 @@ struct IgnoreRulesTests {
         }
     }
 
-    fileprivate static func randomRows(_ g: inout SplitMix64) -> [(String, Int, Int?)] {
+    static func randomRows(_ g: inout SeededRandom) -> [(String, Int, Int?)] {
         var ids = ["a", "b", "c", "d", "e", "f"].filter { _ in g.next() % 3 != 0 }
         ids.shuffle(using: &g)
         return ids.map { ($0, Int(g.next() % 2), g.next() % 2 == 0 ? nil : Int(g.next() % 3)) }
@@ -220,18 +216,5 @@ extension Change {
     /// Everything but inserted and deleted content.
     fileprivate var shape: String {
         "\(kind) \(op) \(id.map(\.description) ?? "") \(from.map(\.description) ?? "") \(to.map(\.description) ?? "") \(fields)"
-    }
-}
-
-/// A small deterministic generator, so that a failure can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

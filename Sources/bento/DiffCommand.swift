@@ -52,7 +52,11 @@ enum DiffCommand {
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
         var (oldPath, newPath) = try twoOperands(arguments.operands, spec)
         let rules = try ignoreRules(arguments, spec)
-        switch (ScreenDirectory.isDirectory(oldPath), ScreenDirectory.isDirectory(newPath)) {
+        let directories = (ScreenDirectory.isDirectory(oldPath), ScreenDirectory.isDirectory(newPath))
+        if (directories.0 || directories.1) && (oldPath == "-" || newPath == "-") {
+            throw UsageError("standard input ('-') cannot be compared with a directory", command: spec)
+        }
+        switch directories {
         case (true, true):
             return DirectoryReport.run(oldPath, newPath, rules: rules, arguments, terminal)
         case (true, false):

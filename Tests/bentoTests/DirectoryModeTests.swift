@@ -88,6 +88,9 @@ struct DirectoryModeTests {
         let missing = try BentoProcess.run(["diff", "old/sub/gone.json", "new/sub"], currentDirectory: root)
         #expect(missing.status == 2)
         #expect(missing.stderr == "bento: new/sub/gone.json: No such file or directory\n")
+        let stdin = try BentoProcess.run(["diff", "-", "new"], stdin: Array(SampleScreens.old.utf8), currentDirectory: root)
+        #expect(stdin.status == 2)
+        #expect(stdin.stderr.hasPrefix("bento: standard input ('-') cannot be compared with a directory\n"))
     }
 
     @Test("/dev/null is an empty screen: an added screen is all inserts")

@@ -59,14 +59,17 @@ public struct DirectoryChangeset: Sendable {
     }
 
     /// True when some screen was changed, added or removed.
+    /// - Complexity: O(n) in the number of entries.
     public var differs: Bool {
         entries.contains { $0.status == .changed || $0.status == .added || $0.status == .removed }
     }
 
     /// True when some file or directory could not be read: exit status 2.
+    /// - Complexity: O(n) in the number of entries.
     public var hasErrors: Bool { !errors.isEmpty || entries.contains { $0.status == .invalid } }
 
     /// How many entries have `status`.
+    /// - Complexity: O(n) in the number of entries.
     public func count(_ status: Entry.Status) -> Int { entries.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
 
     /// The directory document of `bento diff -f json OLD_DIR NEW_DIR`:
@@ -83,6 +86,7 @@ public struct DirectoryChangeset: Sendable {
     /// `changeset` is the contract's changeset of that pair, whole. `summary`
     /// gains `ignored` when `--ignore` was given; the document gains `errors`
     /// when a directory could not be read.
+    /// - Complexity: O(n) in the size of the changesets.
     public var jsonValue: JSONValue {
         var summary: [(key: String, value: JSONValue)] = [
             ("files", .object(JSONObject(Entry.Status.allCases.map { ($0.rawValue, .number(JSONNumber(count($0)))) })))

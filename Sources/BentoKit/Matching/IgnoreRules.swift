@@ -64,6 +64,7 @@ public struct IgnoreRules: Sendable {
     /// Rules from `--ignore` arguments.
     /// - Throws: `InvalidPointer` for a string that is not a JSON Pointer, or
     ///   for `""`, which would ignore whole objects and make every screen equal.
+    /// - Complexity: O(n) in the total length of the pointers.
     public init(_ pointers: [String]) throws(InvalidPointer) {
         var rules: [[Token]] = []
         for pointer in pointers {

@@ -16,6 +16,7 @@ public enum ScreenDirectory {
     }
 
     /// Whether `path` names a directory (symbolic links followed).
+    /// - Complexity: O(1): one `stat`.
     public static func isDirectory(_ path: String) -> Bool {
         guard path != "-" else { return false }
         var info = stat()
@@ -79,6 +80,7 @@ public enum ScreenDirectory {
     }
 
     /// `root/relative`, without doubling a `/` the root ends with.
+    /// - Complexity: O(n) in the length of the paths.
     public static func join(_ root: String, _ relative: String) -> String {
         root.utf8.last == UInt8(ascii: "/") ? root + relative : root + "/" + relative
     }

@@ -179,6 +179,26 @@ struct IgnoreRulesTests {
         #expect(changeset.jsonValue["summary"]?["ignored"] == .array(rules.map { .string($0) }))
     }
 
+    @Test("a masked screen: ignored fields gone everywhere, ids and types kept")
+    func maskedScreen() throws {
+        let screen = try Self.single(
+            rows: [Self.row("a", #"{"title": "A", "analyticsId": "x"}"#)],
+            header: #"{"type": "Header", "props": {"accessibilityId": "h"}}"#,
+            attributes: #""title": "T", "shouldUseSystemSeparators": true,"#)
+        let rules = try IgnoreRules([
+            "/component/props/analyticsId", "/header/*/accessibilityId", "/shouldUseSystemSeparators", "/id",
+            "/component/type",
+        ])
+        let masked = rules.masked(screen)
+        let expected = try Self.single(
+            rows: [Self.row("a", #"{"title": "A"}"#)], header: #"{"type": "Header", "props": {}}"#,
+            attributes: #""title": "T","#)
+        #expect(masked == expected)
+        #expect(IgnoreRules.none.masked(screen) == screen)
+        // A rule that takes a whole header away leaves the section without one.
+        #expect(try IgnoreRules(["/header"]).masked(screen).box.sections[0].header == nil)
+    }
+
     @Test("invalid pointers are refused", arguments: ["", "component/props/x", "/a~2b", "/a~"])
     func invalidPointers(_ pointer: String) {
         #expect(throws: IgnoreRules.InvalidPointer.self) { try IgnoreRules([pointer]) }

@@ -3,8 +3,8 @@ import BentoKit
 /// Every subcommand, in the order `bento --help` lists them.
 enum Commands {
     static let all: [CommandSpec] = [
-        DiffCommand.spec, ValidateCommand.spec, GitDiffCommand.spec, SchemaCommand.spec, CompletionsCommand.spec,
-        HelpCommand.spec,
+        DiffCommand.spec, ShowCommand.spec, ApplyCommand.spec, ValidateCommand.spec, GitDiffCommand.spec,
+        SchemaCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

@@ -2,18 +2,16 @@ import BentoKit
 
 /// `bento diff [options] OLD NEW`, and `OLD_DIR NEW_DIR`.
 enum DiffCommand {
-    static let formats = ["text", "json"]
+    static let formats = ["text", "json", "unified", "patch", "html"]
 
     // The options that shape a report, shared with `git-diff`.
-    static let formatOption = OptionSpec(
-        "format", short: "f", value: "FORMAT", choices: formats, help: "Output format: text for people, json for tools.")
     static let ignoreOption = OptionSpec(
         "ignore", value: "POINTER", repeatable: true,
         help: "Ignore a field: a JSON Pointer within each row, section or screen; '*' matches one segment. "
             + "Repeatable.")
     static let colorOption = OptionSpec(
         "color", value: "WHEN", choices: ["auto", "always", "never"],
-        help: "Colour the text output; auto colours on a terminal unless NO_COLOR is set.")
+        help: "Colour the text and unified output; auto colours on a terminal unless NO_COLOR is set.")
 
     static let spec = CommandSpec(
         name: "diff",
@@ -24,17 +22,40 @@ enum DiffCommand {
             empty screen) by the ids of their sections and rows: inserts, deletes, moves
             (the fewest possible) and updates with their field changes.
 
+            Formats:
+              text     for people: one line per change, a summary last (the default).
+              json     the changeset, for tools; 'bento apply' reads it back.
+              unified  a unified diff (as diff -u) of the outlines 'bento show' prints,
+                       aligned by identity: a moved row is a '-' line at its old place
+                       and a '+' line at its new one. Hunk headers name the section.
+                       'patch' applied to the old outline gives the new outline.
+              patch    an RFC 6902 JSON Patch from the old document to the new one:
+                       moves as 'move', field changes as leaf 'replace'/'add'/'remove',
+                       a row moved across sections as one 'move' between the two
+                       sections' 'rows'. It patches the files as written ($ members,
+                       explicit nulls and the Box form included), so it may hold
+                       operations even when the screens are the same.
+              html     one self-contained page that draws both screens side by side,
+                       changes marked; open it in a browser.
+
             Given two directories, pairs their *.json files by relative path, recursively,
-            as 'diff -r' does: a report per changed screen, 'Only in' for a screen on one
-            side. Given a directory and a file, compares the file with the directory's
-            file of the same name.
+            as 'diff -r' does, and compares the pairs in parallel: a report per changed
+            screen, 'Only in' for a screen on one side (text, unified); one document with
+            an entry per path (json); one page with an index (html). Given a directory
+            and a file, compares the file with the directory's file of the same name.
 
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
             could not be read (the others are still compared).
             """,
         options: [
-            formatOption,
+            OptionSpec(
+                "format", short: "f", value: "FORMAT", choices: formats,
+                help: "Output format: text for people, json for tools, unified or patch, html for a visual report."),
+            OptionSpec("unified", short: "u", help: "Same as --format unified."),
+            OptionSpec(
+                "context", short: "U", value: "N",
+                help: "Lines of context in the unified format (default 3); implies --format unified."),
             OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."),
             ignoreOption,
             colorOption,
@@ -43,22 +64,46 @@ enum DiffCommand {
             ("bento diff old.json new.json", "Print the changes for people to read."),
             ("bento diff -f json old.json new.json | jq .summary", "Count the changes by kind with jq."),
             ("bento diff -q old.json new.json || echo changed", "Check in CI, using only the exit status."),
+            ("bento diff -f html old.json new.json > report.html", "Draw both screens side by side, changes marked."),
             ("generate-screen | bento diff old.json -", "Compare with a screen read from standard input."),
+            ("bento diff -u old.json new.json | less -R", "Review the change as a unified diff of the outlines."),
+            ("bento diff -U 0 old.json new.json", "A unified diff without context lines."),
+            (
+                "bento diff -f patch old.json new.json > change.patch.json",
+                "Write an RFC 6902 JSON Patch that any applier can replay on old.json."
+            ),
             ("bento diff --ignore /component/props/analyticsId old.json new.json", "Leave analytics ids out."),
             ("bento diff -f json screens-v1/ screens-v2/ | jq '.files[].path'", "Compare two directories of screens."),
         ],
         run: run)
 
+    /// How a report is to be written: the parsed options.
+    struct ReportOptions {
+        var format: String
+        var context: Int
+        var rules: IgnoreRules
+        var palette: Palette
+    }
+
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
         var (oldPath, newPath) = try twoOperands(arguments.operands, spec)
-        let rules = try ignoreRules(arguments, spec)
+        let options = ReportOptions(
+            format: try format(arguments), context: try context(arguments), rules: try ignoreRules(arguments, spec),
+            palette: terminal.palette(for: arguments.value("color")))
+        if options.format == "patch" && !options.rules.isEmpty {
+            throw UsageError(
+                "--ignore cannot be used with --format patch: a patch must give the whole new document", command: spec)
+        }
         let directories = (ScreenDirectory.isDirectory(oldPath), ScreenDirectory.isDirectory(newPath))
         if (directories.0 || directories.1) && (oldPath == "-" || newPath == "-") {
             throw UsageError("standard input ('-') cannot be compared with a directory", command: spec)
         }
         switch directories {
         case (true, true):
-            return DirectoryReport.run(oldPath, newPath, rules: rules, arguments, terminal)
+            guard options.format != "patch" else {
+                throw UsageError("--format patch compares two files, not directories", command: spec)
+            }
+            return DirectoryReport.run(oldPath, newPath, options, quiet: arguments.has("quiet"), terminal)
         case (true, false):
             oldPath = ScreenDirectory.join(oldPath, baseName(newPath))
         case (false, true):
@@ -66,28 +111,78 @@ enum DiffCommand {
         case (false, false):
             break
         }
+        if options.format == "patch" {
+            return try runPatch(oldPath, newPath, arguments, terminal)
+        }
         let screens = ScreenFiles.readBoth(oldPath, newPath)
         guard case .success(let old) = screens.0, case .success(let new) = screens.1 else {
             for case .failure(let diagnostic) in [screens.0, screens.1] { terminal.error("\(diagnostic)") }
             return 2
         }
-        let changeset = ScreenDiff.changeset(from: old, to: new, oldName: oldPath, newName: newPath, ignoring: rules)
+        let changeset = ScreenDiff.changeset(
+            from: old, to: new, oldName: oldPath, newName: newPath, ignoring: options.rules)
         let status: Int32 = changeset.isIdentical ? 0 : 1
         if arguments.has("quiet") { return status }
-        terminal.write(report(changeset, old: old, new: new, arguments, palette: terminal.palette(for: arguments.value("color"))))
+        terminal.write(report(changeset, old: old, new: new, options))
         return status
     }
 
-    /// The report in the chosen `--format`.
-    static func report(
-        _ changeset: Changeset, old: Screen, new: Screen, _ arguments: ArgumentParser.Result, palette: Palette
-    ) -> [UInt8] {
-        switch arguments.value("format") ?? "text" {
+    /// The report of one pair in `options.format` (all but `patch`, which
+    /// needs the documents).
+    static func report(_ changeset: Changeset, old: Screen, new: Screen, _ options: ReportOptions) -> [UInt8] {
+        switch options.format {
         case "json":
             return JSONRenderer.render(changeset)
+        case "unified":
+            // The outlines leave the ignored fields out, so that they make no lines.
+            let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
+            return Array(
+                renderer.render(changeset, old: options.rules.masked(old), new: options.rules.masked(new)).utf8)
+        case "html":
+            return HTMLRenderer().render(changeset, old: old, new: new)
         default:
-            return Array(TextRenderer(palette: palette).render(changeset, old: old, new: new).utf8)
+            return Array(TextRenderer(palette: options.palette).render(changeset, old: old, new: new).utf8)
         }
+    }
+
+    /// `--format patch` reads the documents too: the patch works on them.
+    private static func runPatch(
+        _ oldPath: String, _ newPath: String, _ arguments: ArgumentParser.Result, _ terminal: Terminal
+    ) throws -> Int32 {
+        let files = ScreenFiles.readBothDocuments(oldPath, newPath)
+        guard case .success(let old) = files.0, case .success(let new) = files.1 else {
+            for case .failure(let diagnostic) in [files.0.map { _ in () }, files.1.map { _ in () }] {
+                terminal.error("\(diagnostic)")
+            }
+            return 2
+        }
+        let changeset = ScreenDiff.changeset(from: old.screen, to: new.screen, oldName: oldPath, newName: newPath)
+        let status: Int32 = changeset.isIdentical ? 0 : 1
+        if arguments.has("quiet") { return status }
+        let operations = PatchRenderer.operations(
+            changeset, old: old.screen, new: new.screen, oldDocument: old.document, newDocument: new.document)
+        terminal.write(PatchRenderer.render(operations))
+        return status
+    }
+
+    /// `--format`, or `unified` for `-u`/`-U`/`--context`; they may not ask
+    /// for two different formats.
+    static func format(_ arguments: ArgumentParser.Result) throws(UsageError) -> String {
+        let unified = arguments.has("unified") || arguments.has("context")
+        let explicit = arguments.value("format")
+        if unified, let explicit, explicit != "unified" {
+            throw UsageError("conflicting output formats: --format \(explicit) and the unified format (-u, -U, --context)", command: spec)
+        }
+        return explicit ?? (unified ? "unified" : "text")
+    }
+
+    /// `-U N`: a count of lines, 0 or more.
+    static func context(_ arguments: ArgumentParser.Result) throws(UsageError) -> Int {
+        guard let text = arguments.value("context") else { return 3 }
+        guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw UsageError("invalid context length '\(text)': expected a number of lines, 0 or more", command: spec)
+        }
+        return n
     }
 
     /// The `--ignore` rules, or a usage error naming the bad pointer.

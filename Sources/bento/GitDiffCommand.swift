@@ -7,6 +7,9 @@ import BentoKit
 /// unmerged path. The missing side of an added or deleted file is
 /// `/dev/null`.
 enum GitDiffCommand {
+    /// The formats that make sense one file at a time, inside git's output.
+    static let formats = ["text", "json", "unified"]
+
     static let spec = CommandSpec(
         name: "git-diff",
         abstract: "Act as git's external diff driver for screen files.",
@@ -32,7 +35,9 @@ enum GitDiffCommand {
             invalid screen: git then stops with 'external diff died'.
             """,
         options: [
-            DiffCommand.formatOption,
+            OptionSpec(
+                "format", short: "f", value: "FORMAT", choices: formats,
+                help: "Output format: text for people, json for tools, unified for a diff of the outlines."),
             DiffCommand.ignoreOption,
             DiffCommand.colorOption,
             OptionSpec("exit-code", help: "Exit with 1 when the screens differ (for diff.bento.trustExitCode)."),
@@ -94,17 +99,18 @@ enum GitDiffCommand {
             return 2
         }
         let changeset = ScreenDiff.changeset(from: old, to: new, oldName: oldName, newName: newName, ignoring: rules)
-        let palette = terminal.palette(for: arguments.value("color"), pagerCounts: true)
-        let format = arguments.value("format") ?? "text"
+        let options = DiffCommand.ReportOptions(
+            format: arguments.value("format") ?? "text", context: 3, rules: rules,
+            palette: terminal.palette(for: arguments.value("color"), pagerCounts: true))
         // A blank line between the reports of successive files.
-        if format == "text", let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
+        if options.format == "text", let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
             terminal.write("\n")
         }
-        if changeset.isIdentical && format == "text" {
+        if changeset.isIdentical && options.format == "text" {
             // git shows the file as modified; say why there is nothing to see.
-            terminal.write(palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
+            terminal.write(options.palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
         } else {
-            terminal.write(DiffCommand.report(changeset, old: old, new: new, arguments, palette: palette))
+            terminal.write(DiffCommand.report(changeset, old: old, new: new, options))
         }
         return arguments.has("exit-code") && !changeset.isIdentical ? 1 : 0
     }

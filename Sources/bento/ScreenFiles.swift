@@ -5,32 +5,53 @@ import Dispatch
 /// decoded on its own thread. `/dev/null` reads as an empty screen.
 enum ScreenFiles {
     static func readBoth(_ a: String, _ b: String) -> (Result<Screen, Diagnostic>, Result<Screen, Diagnostic>) {
-        let results = Results()
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
-            let result = Result<Screen, Diagnostic> { () throws(Diagnostic) -> Screen in try read(k == 0 ? a : b) }
-            results.set(k, result)
-        }
-        return (results.get(0), results.get(1))
+        readBoth(a, b) { path throws(Diagnostic) in try read(path) }
     }
 
-    /// `path` as a screen; `/dev/null` is the empty screen, as git passes it
-    /// for the missing side of an added or deleted file. Errors in the
+    /// Both screens with the JSON documents they are written as (for
+    /// `--format patch`, which patches the documents themselves).
+    static func readBothDocuments(_ a: String, _ b: String) -> (
+        Result<(screen: Screen, document: JSONValue), Diagnostic>,
+        Result<(screen: Screen, document: JSONValue), Diagnostic>
+    ) {
+        readBoth(a, b) { path throws(Diagnostic) in
+            guard path != emptyScreenPath else { return (Screen(box: Box()), Screen(box: Box()).jsonValue) }
+            return try ScreenReader.readDocument(path: path)
+        }
+    }
+
+    /// The path that reads as an empty screen, as git passes it for the
+    /// missing side of an added or deleted file.
+    static let emptyScreenPath = "/dev/null"
+
+    /// `path` as a screen (`/dev/null`: the empty screen). Errors in the
     /// content name the file `name` (git's temporary files are named after
     /// the path in the repository).
     static func read(_ path: String, as name: String? = nil) throws(Diagnostic) -> Screen {
-        guard path != "/dev/null" else { return Screen(box: Box()) }
+        guard path != emptyScreenPath else { return Screen(box: Box()) }
         guard let name else { return try ScreenReader.read(path: path) }
         return try ScreenReader.read(SourceText(name: name, bytes: try InputFile.read(path).bytes))
     }
 
-    private final class Results: @unchecked Sendable {
-        private var values: [Result<Screen, Diagnostic>?] = [nil, nil]
+    private static func readBoth<T>(_ a: String, _ b: String, _ read: @escaping @Sendable (String) throws(Diagnostic) -> T)
+        -> (Result<T, Diagnostic>, Result<T, Diagnostic>)
+    {
+        let results = Results<T>()
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            let path = k == 0 ? a : b
+            results.set(k, Result<T, Diagnostic> { () throws(Diagnostic) -> T in try read(path) })
+        }
+        return (results.get(0), results.get(1))
+    }
+
+    private final class Results<T>: @unchecked Sendable {
+        private var values: [Result<T, Diagnostic>?] = [nil, nil]
         private let lock = DispatchSemaphore(value: 1)
-        func set(_ k: Int, _ value: Result<Screen, Diagnostic>) {
+        func set(_ k: Int, _ value: Result<T, Diagnostic>) {
             lock.wait()
             values[k] = value
             lock.signal()
         }
-        func get(_ k: Int) -> Result<Screen, Diagnostic> { values[k]! }
+        func get(_ k: Int) -> Result<T, Diagnostic> { values[k]! }
     }
 }

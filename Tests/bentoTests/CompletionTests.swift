@@ -28,9 +28,11 @@ struct CompletionTests {
         #expect(try Self.bashComplete(["bento", "co"]) == ["completions"])
         #expect(try Self.bashComplete(["bento", "--v"]) == ["--version"])
         #expect(try Self.bashComplete(["bento", "diff", "--fo"]) == ["--format"])
-        #expect(try Self.bashComplete(["bento", "diff", "--format", ""]) == ["text", "json"])
+        #expect(try Self.bashComplete(["bento", "diff", "--format", ""]) == DiffCommand.formats)
         #expect(try Self.bashComplete(["bento", "diff", "-f", "j"]) == ["json"])
-        #expect(try Self.bashComplete(["bento", "diff", "--format", "=", "t"]) == ["text"])
+        #expect(try Self.bashComplete(["bento", "diff", "-U", ""]).isEmpty)
+        #expect(try Self.bashComplete(["bento", "git-diff", "--format", ""]) == GitDiffCommand.formats)
+        #expect(try Self.bashComplete(["bento", "diff", "--format", "=", "u"]) == ["unified"])
         #expect(try Self.bashComplete(["bento", "diff", "--color", "n"]) == ["never"])
         #expect(try Self.bashComplete(["bento", "diff", "--ignore", ""]).isEmpty)
         #expect(try Self.bashComplete(["bento", "help", "v"]) == ["validate"])
@@ -42,6 +44,8 @@ struct CompletionTests {
         try dir.write("{}", to: "screens/two.json")
         #expect(try Self.bashComplete(["bento", "diff", "scr"], in: dir).sorted() == ["screen one.json", "screens"])
         #expect(try Self.bashComplete(["bento", "validate", "screens/"], in: dir) == ["screens/two.json"])
+        // An option whose value is a file completes file names too.
+        #expect(try Self.bashComplete(["bento", "apply", "-o", "scr"], in: dir).sorted() == ["screen one.json", "screens"])
     }
 
     @Test("bash: every option of every command is offered after '-'")
@@ -66,7 +70,7 @@ struct CompletionTests {
         let result = try ExternalProgram.run("fish", ["--no-config", "-c", script])
         #expect(result.status == 0, "\(result.stderr)")
         let firstWords = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-        #expect(firstWords == ["diff", "json", "text", "--color"])
+        #expect(firstWords == ["diff"] + DiffCommand.formats.sorted() + ["--color"])
     }
 
     @Test("zsh: the script parses", .enabled(if: ExternalProgram.available("zsh")))

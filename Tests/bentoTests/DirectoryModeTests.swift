@@ -49,6 +49,64 @@ struct DirectoryModeTests {
         #expect(changeset["version"] as? Int == 1)
     }
 
+    @Test("unified: one diff per changed screen, as diff -ru writes them; GNU patch applies each")
+    func unified() throws {
+        let root = try Self.trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try BentoProcess.run(["diff", "-u", "old", "new"], currentDirectory: root)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Only in new: added.json")
+        #expect(lines[1] == "diff -ru old/pick.json new/pick.json")
+        #expect(lines[2] == "--- old/pick.json")
+        #expect(lines[3] == "+++ new/pick.json")
+        #expect(lines.last == "Only in old/sub: gone.json")
+        // The same hunks as for the pair alone.
+        let pair = try BentoProcess.run(["diff", "-u", "old/pick.json", "new/pick.json"], currentDirectory: root)
+        #expect(result.stdout.contains(pair.stdout))
+        #expect(!pair.stdout.isEmpty)
+    }
+
+    @Test("html: one page with an index of every file; patch is refused for directories")
+    func htmlAndPatch() throws {
+        let root = try Self.trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = try BentoProcess.run(["diff", "-f", "html", "old", "new"], currentDirectory: root)
+        #expect(page.status == 1)
+        #expect(page.stdout.hasPrefix("<!DOCTYPE html>"))
+        for path in ["added.json", "pick.json", "sub/gone.json", "sub/same.json"] {
+            #expect(page.stdout.contains("<code>\(path)</code>"), "\(path)")
+        }
+        let patch = try BentoProcess.run(["diff", "-f", "patch", "old", "new"], currentDirectory: root)
+        #expect(patch.status == 2)
+        #expect(patch.stdout.isEmpty)
+        #expect(patch.stderr.hasPrefix("bento: --format patch compares two files, not directories\n"))
+    }
+
+    @Test("--ignore with the unified format leaves the fields out of the outlines; with patch it is refused")
+    func ignoreWithOtherFormats() throws {
+        let root = try Self.trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try root.write(SampleScreens.retagged, to: "retagged.json")
+        let plain = try BentoProcess.run(["diff", "-u", "old/pick.json", "retagged.json"], currentDirectory: root)
+        #expect(plain.stdout.contains("analyticsId"))
+        let ignored = try BentoProcess.run(
+            ["diff", "-u", "--ignore", "/component/props/analyticsId", "old/pick.json", "retagged.json"],
+            currentDirectory: root)
+        #expect(ignored.status == 0)
+        #expect(ignored.stdout.isEmpty)
+        let changed = try BentoProcess.run(
+            ["diff", "-u", "--ignore", "/component/props/analyticsId", "old/pick.json", "new/pick.json"],
+            currentDirectory: root)
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("LloydsPharmacy"))
+        #expect(!changed.stdout.contains("analyticsId"))
+        let patch = try BentoProcess.run(
+            ["diff", "-f", "patch", "--ignore", "/title", "old/pick.json", "new/pick.json"], currentDirectory: root)
+        #expect(patch.status == 2)
+        #expect(patch.stderr.hasPrefix("bento: --ignore cannot be used with --format patch"))
+    }
+
     @Test("an invalid file is reported, the rest still diffed, exit 2 at the end")
     func invalidFile() throws {
         let root = try Self.trees()

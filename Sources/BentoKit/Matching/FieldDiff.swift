@@ -39,32 +39,18 @@ enum FieldDiff {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && CodePoints.less(old[i].key, new[j].key)) {
-                out.append(FieldChange(path: path + "/" + escape(old[i].key), old: old[i].value, new: nil))
+                out.append(FieldChange(path: path + "/" + JSONPointer.escape(old[i].key), old: old[i].value, new: nil))
                 i += 1
             } else if i == old.count || CodePoints.less(new[j].key, old[i].key) {
-                out.append(FieldChange(path: path + "/" + escape(new[j].key), old: nil, new: new[j].value))
+                out.append(FieldChange(path: path + "/" + JSONPointer.escape(new[j].key), old: nil, new: new[j].value))
                 j += 1
             } else {
                 if old[i].value != new[j].value {
-                    collect(old[i].value, new[j].value, path + "/" + escape(old[i].key), &out)
+                    collect(old[i].value, new[j].value, path + "/" + JSONPointer.escape(old[i].key), &out)
                 }
                 i += 1
                 j += 1
             }
         }
-    }
-
-    /// RFC 6901: `~` is written `~0` and `/` is written `~1`.
-    static func escape(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
-        var out = ""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "~": out += "~0"
-            case "/": out += "~1"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -76,7 +76,7 @@ public struct IgnoreRules: Sendable {
                 throw InvalidPointer(
                     pointer: pointer, reason: "a JSON Pointer starts with '/'; did you mean '/\(pointer)'?")
             }
-            guard let tokens = JSONPointer.tokens(pointer) else {
+            guard let tokens = JSONPointer(pointer)?.tokens else {
                 throw InvalidPointer(pointer: pointer, reason: "'~' must be followed by 0 (for '~') or 1 (for '/')")
             }
             // `*` is the wildcard as written; `~0`-escaping cannot produce it,
@@ -84,7 +84,7 @@ public struct IgnoreRules: Sendable {
             let raw = pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             rules.append(
                 zip(tokens, raw).map { token, spelled in
-                    spelled.elementsEqual("*".utf8) ? .any : .name(token, index: JSONPointer.arrayIndex(token))
+                    spelled.elementsEqual("*".utf8) ? .any : .name(token, index: JSONPointer.index(token))
                 })
         }
         self.pointers = pointers
@@ -176,8 +176,8 @@ public struct IgnoreRules: Sendable {
             // left exists in the original on the side that has a value.
             FieldChange(
                 path: change.path,
-                old: change.old.map { JSONPointer.resolve(change.path, in: old) ?? $0 },
-                new: change.new.map { JSONPointer.resolve(change.path, in: new) ?? $0 })
+                old: change.old.map { JSONPointer(change.path)?.value(in: old) ?? $0 },
+                new: change.new.map { JSONPointer(change.path)?.value(in: new) ?? $0 })
         }
     }
 

@@ -14,8 +14,29 @@ public enum ScreenReader {
         try read(try InputFile.read(path))
     }
 
+    /// Reads a screen and the JSON document it is written as (with its `$`
+    /// members, explicit nulls and numbers as written), from one parse.
+    /// - Complexity: O(n) in the size of the source.
+    public static func readDocument(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
+        let (screen, tape) = try decodeKeepingTape(Screen.self, from: source)
+        return (screen, tape.value(at: 0))
+    }
+
+    /// Reads `path` (or standard input for `-`) as a screen and its document.
+    public static func readDocument(path: String) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
+        try readDocument(try InputFile.read(path))
+    }
+
     /// Parses `source` and decodes a `T` from it through the tape decoder.
     public static func decode<T: Decodable>(_ type: T.Type, from source: SourceText) throws(Diagnostic) -> T {
+        try decodeKeepingTape(type, from: source).value
+    }
+
+    /// Decodes a `T` and keeps the tape, to locate errors found later (a
+    /// changeset that does not fit its screen) at a line and column.
+    static func decodeKeepingTape<T: Decodable>(_ type: T.Type, from source: SourceText) throws(Diagnostic) -> (
+        value: T, tape: JSONTape
+    ) {
         let tape: JSONTape
         do {
             tape = try JSONReader.parse(source)
@@ -24,7 +45,7 @@ public enum ScreenReader {
                 file: source.name, location: source.location(ofByte: error.offset), message: error.message)
         }
         do {
-            return try T(from: TapeDecoder(tape: tape))
+            return (try T(from: TapeDecoder(tape: tape)), tape)
         } catch let violation as SchemaViolation {
             throw diagnostic(for: violation, in: tape)
         } catch {

@@ -46,6 +46,63 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         value.digits.isEmpty ? "0" : text
     }
 
+    /// One text per value, for output where equal numbers must read the same
+    /// (the outline of `bento show`): `1.0`, `1e0` and `10e-1` are all `1`,
+    /// `35e-1` is `3.5`, `-0` is `0`.
+    ///
+    /// The rules are ECMAScript's `Number::toString` on the exact decimal
+    /// value, without its limit on precision: with k significant digits and
+    /// the value digits × 10^(n−k), an integer with at most 21 zeros appended
+    /// is written out in full, a number with 0 < n < k gets a decimal point,
+    /// one with −6 < n ≤ 0 is written `0.000ddd`, and everything else in
+    /// exponent form `d.ddde±x` (`1e22`, `1.5e-7`, `1e999999`).
+    /// - Complexity: O(n) in the length of the text.
+    public var canonicalText: String {
+        // Fast path: integers as JSON writes them are already canonical
+        // unless they are a negative zero or end in very many zeros.
+        if isWrittenAsInteger && text.utf8.count <= 22 && text != "-0" { return text }
+        let value = self.value
+        if value.digits.isEmpty { return "0" }
+        let sign = value.negative ? "-" : ""
+        let digits = value.digits
+        let k = digits.utf8.count
+        guard case .small(let exponent) = value.exponent else {
+            // Astronomically large or small: exponent form, exponent n − 1.
+            return sign + Self.exponentForm(digits, exponent: Self.decimalExponent(of: value, plus: k - 1))
+        }
+        let n = exponent + k
+        if k <= n && n - k <= 21 {
+            return sign + digits + String(repeating: "0", count: n - k)
+        }
+        if 0 < n && n < k {
+            let point = digits.index(digits.startIndex, offsetBy: n)
+            return sign + digits[..<point] + "." + digits[point...]
+        }
+        if -6 < n && n <= 0 {
+            return sign + "0." + String(repeating: "0", count: -n) + digits
+        }
+        return sign + Self.exponentForm(digits, exponent: String(n - 1))
+    }
+
+    /// `d.ddde<exponent>` (or `de<exponent>` for one digit).
+    private static func exponentForm(_ digits: String, exponent: String) -> String {
+        let first = digits.prefix(1)
+        let rest = digits.dropFirst()
+        return first + (rest.isEmpty ? "" : "." + rest) + "e" + exponent
+    }
+
+    /// The value's decimal exponent plus `extra`, as decimal text.
+    private static func decimalExponent(of value: Normalized, plus extra: Int) -> String {
+        switch value.exponent {
+        case .small(let e): return String(e + extra)
+        case .big(let negative, let digits):
+            switch Normalized.add(extra, toBig: Array(digits.utf8), negative: negative) {
+            case .small(let e): return String(e)
+            case .big(let negative, let digits): return (negative ? "-" : "") + digits
+            }
+        }
+    }
+
     public static func == (a: JSONNumber, b: JSONNumber) -> Bool {
         CodePoints.equal(a.text, b.text) || a.value == b.value
     }
@@ -114,7 +171,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// Adds a small integer to a huge decimal exponent (|big| ≥ 10^17 > |small|).
-        private static func add(_ small: Int, toBig digits: [UInt8], negative: Bool) -> Exponent {
+        fileprivate static func add(_ small: Int, toBig digits: [UInt8], negative: Bool) -> Exponent {
             // Work on magnitudes: same sign adds, opposite sign subtracts; the
             // result keeps the big one's sign because it is far larger.
             var magnitude = digits.map { Int($0 - UInt8(ascii: "0")) }

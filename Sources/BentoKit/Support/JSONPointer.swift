@@ -1,49 +1,106 @@
-/// RFC 6901 JSON Pointers: `/component/props/title`, with `~0` for `~` and
-/// `~1` for `/` inside a name.
-public enum JSONPointer {
-    /// The reference tokens of `pointer`, unescaped, or nil when it is not a
-    /// JSON Pointer (it must be empty or start with `/`, and `~` must be
-    /// followed by `0` or `1`). `""` is the whole document (no tokens); `"/"`
-    /// is the member named "" (one empty token).
-    /// - Complexity: O(n) in the length of the pointer.
-    public static func tokens(_ pointer: String) -> [String]? {
-        guard !pointer.isEmpty else { return [] }
-        guard pointer.utf8.first == UInt8(ascii: "/") else { return nil }
-        var tokens: [String] = []
-        for raw in pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            var bytes: [UInt8] = []
-            var iterator = raw.makeIterator()
-            while let byte = iterator.next() {
-                guard byte == UInt8(ascii: "~") else {
-                    bytes.append(byte)
-                    continue
-                }
-                // `~1` first, then `~0`: each escape is one token, read left to right.
-                switch iterator.next() {
-                case UInt8(ascii: "0"): bytes.append(UInt8(ascii: "~"))
-                case UInt8(ascii: "1"): bytes.append(UInt8(ascii: "/"))
-                default: return nil
-                }
-            }
-            tokens.append(String(decoding: bytes, as: UTF8.self))
-        }
-        return tokens
+/// An RFC 6901 JSON Pointer: `/box/sections/2/rows/0`, `""` for the whole
+/// document, `"/"` for the member named "".
+///
+/// Tokens are kept unescaped; `description` writes them back with `~` as
+/// `~0` and `/` as `~1`. Tokens compare by code points.
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    /// The reference tokens, unescaped.
+    public private(set) var tokens: [String]
+
+    /// The whole document.
+    public static let root = JSONPointer(tokens: [])
+
+    public init(tokens: [String]) {
+        self.tokens = tokens
     }
 
-    /// The value `pointer` names inside `value`, or nil when there is none.
-    /// Array indices are decimal without leading zeros, as RFC 6901 writes them.
-    /// - Complexity: O(d · m): d tokens, m members per object searched.
-    public static func resolve(_ pointer: String, in value: JSONValue) -> JSONValue? {
-        guard let tokens = tokens(pointer) else { return nil }
-        var current = value
+    /// Parses pointer text, or nil when it is neither empty nor starts with
+    /// `/`, or holds a `~` not followed by `0` or `1`.
+    /// - Complexity: O(n) in the length of the text.
+    public init?(_ text: String) {
+        guard !text.isEmpty else {
+            self.tokens = []
+            return
+        }
+        guard text.utf8.first == UInt8(ascii: "/") else { return nil }
+        var tokens: [String] = []
+        var current = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.dropFirst()[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "/":
+                tokens.append(String(current))
+                current = String.UnicodeScalarView()
+            case "~":
+                // `~1` decodes to `/` and `~0` to `~`, each read once: `~01` is `~1`.
+                guard let next = scalars.popFirst(), next == "0" || next == "1" else { return nil }
+                current.append(next == "0" ? "~" : "/")
+            default:
+                current.append(scalar)
+            }
+        }
+        tokens.append(String(current))
+        self.tokens = tokens
+    }
+
+    /// The pointer as RFC 6901 text.
+    public var description: String {
+        var out = ""
+        for token in tokens { out += "/" + Self.escape(token) }
+        return out
+    }
+
+    public func appending(_ token: String) -> JSONPointer {
+        JSONPointer(tokens: tokens + [token])
+    }
+
+    public func appending(_ index: Int) -> JSONPointer {
+        appending(String(index))
+    }
+
+    /// The pointer to the parent container, or nil for the root.
+    public var parent: JSONPointer? {
+        tokens.isEmpty ? nil : JSONPointer(tokens: Array(tokens.dropLast()))
+    }
+
+    /// RFC 6901 escaping of one token: `~` as `~0`, then `/` as `~1`.
+    public static func escape(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = String.UnicodeScalarView()
+        for scalar in token.unicodeScalars {
+            switch scalar {
+            case "~": out.append(contentsOf: "~0".unicodeScalars)
+            case "/": out.append(contentsOf: "~1".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    public static func == (a: JSONPointer, b: JSONPointer) -> Bool {
+        a.tokens.count == b.tokens.count && zip(a.tokens, b.tokens).allSatisfy { CodePoints.equal($0, $1) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tokens.count)
+        for token in tokens { CodePoints.hash(token, into: &hasher) }
+    }
+
+    // MARK: Reading and writing values
+
+    /// The value the pointer refers to in `document`, or nil where it leads
+    /// nowhere. An array index must be decimal digits without leading zeros.
+    /// - Complexity: O(d) in the pointer's depth, plus member look-ups.
+    public func value(in document: JSONValue) -> JSONValue? {
+        var current = document
         for token in tokens {
             switch current {
             case .object(let object):
-                guard let member = object[token] else { return nil }
-                current = member
+                guard let next = object[token] else { return nil }
+                current = next
             case .array(let elements):
-                guard let index = arrayIndex(token), index < elements.count else { return nil }
-                current = elements[index]
+                guard let k = Self.index(token), k < elements.count else { return nil }
+                current = elements[k]
             default:
                 return nil
             }
@@ -51,11 +108,48 @@ public enum JSONPointer {
         return current
     }
 
-    /// The array index a token spells (`0`, `17`; not `01`, `-`, `+1`).
-    public static func arrayIndex(_ token: String) -> Int? {
-        let digits = token.utf8
-        guard let first = digits.first, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-            first != UInt8(ascii: "0") || digits.count == 1
+    /// `document` with the value at the pointer set to `value` (a member is
+    /// added or replaced; an array element replaced), or removed when `value`
+    /// is nil. Returns nil when the parent does not exist, or the index is
+    /// out of range, or a removed member is absent.
+    /// - Complexity: O(size of the containers along the path).
+    public func setting(_ value: JSONValue?, in document: JSONValue) -> JSONValue? {
+        Self.set(tokens[...], value, in: document)
+    }
+
+    private static func set(_ tokens: ArraySlice<String>, _ value: JSONValue?, in document: JSONValue) -> JSONValue? {
+        guard let token = tokens.first else { return value }
+        let rest = tokens.dropFirst()
+        switch document {
+        case .object(var object):
+            if rest.isEmpty {
+                if value == nil && object[token] == nil { return nil }
+                object[token] = value
+            } else {
+                guard let child = object[token], let updated = set(rest, value, in: child) else { return nil }
+                object[token] = updated
+            }
+            return .object(object)
+        case .array(var elements):
+            guard let k = index(token), k < elements.count else { return nil }
+            if rest.isEmpty {
+                if let value { elements[k] = value } else { elements.remove(at: k) }
+            } else {
+                guard let updated = set(rest, value, in: elements[k]) else { return nil }
+                elements[k] = updated
+            }
+            return .array(elements)
+        default:
+            return nil
+        }
+    }
+
+    /// An array index token: `0`, or digits without a leading zero.
+    static func index(_ token: String) -> Int? {
+        let utf8 = token.utf8
+        guard let first = utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
+            first != UInt8(ascii: "0") || utf8.count == 1,
+            utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
         return Int(token)
     }

@@ -12,14 +12,19 @@ public struct JSONWriter: Sendable {
     public var style: Style
     /// Sort object members by code point: the canonical form of the contract.
     public var sortsMembers: Bool
+    /// Write each number in one text per value (`JSONNumber.canonicalText`)
+    /// rather than as it was written.
+    public var normalizesNumbers: Bool
 
-    public init(style: Style = .compact, sortsMembers: Bool = false) {
+    public init(style: Style = .compact, sortsMembers: Bool = false, normalizesNumbers: Bool = false) {
         self.style = style
         self.sortsMembers = sortsMembers
+        self.normalizesNumbers = normalizesNumbers
     }
 
-    /// Canonical JSON: members sorted by name, no white space.
-    public static let canonical = JSONWriter(style: .compact, sortsMembers: true)
+    /// Canonical JSON: members sorted by name, no white space, numbers in one
+    /// text per value. Values equal by the contract write the same bytes.
+    public static let canonical = JSONWriter(style: .compact, sortsMembers: true, normalizesNumbers: true)
 
     public func string(_ value: JSONValue) -> String {
         var out: [UInt8] = []
@@ -33,7 +38,7 @@ public struct JSONWriter: Sendable {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n): out.append(contentsOf: n.text.utf8)
+        case .number(let n): out.append(contentsOf: (normalizesNumbers ? n.canonicalText : n.text).utf8)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let elements):
             if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }

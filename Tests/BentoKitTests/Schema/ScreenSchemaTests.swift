@@ -68,7 +68,7 @@ struct ScreenSchemaTests {
         #expect(refs.count >= 8)
         for ref in refs {
             #expect(ref.hasPrefix("#/$defs/"))
-            #expect(JSONPointer.resolve(String(ref.dropFirst()), in: Self.schema) != nil, "\(ref)")
+            #expect(JSONPointer(String(ref.dropFirst()))?.value(in: Self.schema) != nil, "\(ref)")
         }
     }
 

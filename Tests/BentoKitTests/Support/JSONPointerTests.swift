@@ -2,33 +2,62 @@ import Testing
 
 @testable import BentoKit
 
-@Suite("JSON Pointer")
+@Suite("JSONPointer (RFC 6901)")
 struct JSONPointerTests {
-    @Test("tokens: RFC 6901 section 5 examples and escapes")
-    func tokens() {
-        #expect(JSONPointer.tokens("") == [])
-        #expect(JSONPointer.tokens("/") == [""])
-        #expect(JSONPointer.tokens("/foo/0") == ["foo", "0"])
-        #expect(JSONPointer.tokens("/a~1b") == ["a/b"])
-        #expect(JSONPointer.tokens("/m~0n") == ["m~n"])
-        // ~01 is "~1", not "/": each escape is read once, left to right.
-        #expect(JSONPointer.tokens("/~01") == ["~1"])
-        #expect(JSONPointer.tokens("a") == nil)
-        #expect(JSONPointer.tokens("/~") == nil)
-        #expect(JSONPointer.tokens("/~2") == nil)
+    /// RFC 6901 section 5.
+    static let document: JSONValue = [
+        "foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8,
+    ]
+
+    @Test(
+        "the RFC's examples",
+        arguments: [
+            ("", nil), ("/foo", nil), ("/foo/0", "bar"), ("/", "0"), ("/a~1b", "1"), ("/c%d", "2"), ("/e^f", "3"),
+            ("/g|h", "4"), ("/i\\j", "5"), ("/k\"l", "6"), ("/ ", "7"), ("/m~0n", "8"),
+        ] as [(String, String?)])
+    func rfcExamples(_ text: String, _ expected: String?) throws {
+        let pointer = try #require(JSONPointer(text))
+        #expect(pointer.description == text)
+        let value = try #require(pointer.value(in: Self.document))
+        if let expected {
+            #expect(JSONWriter.canonical.string(value) == expected || value == .string(expected))
+        }
     }
 
-    @Test("resolve in objects and arrays")
-    func resolve() {
-        let doc: JSONValue = ["foo": ["bar", "baz"], "": 0, "a/b": 1, "m~n": 8]
-        #expect(JSONPointer.resolve("", in: doc) == doc)
-        #expect(JSONPointer.resolve("/foo/1", in: doc) == "baz")
-        #expect(JSONPointer.resolve("/", in: doc) == 0)
-        #expect(JSONPointer.resolve("/a~1b", in: doc) == 1)
-        #expect(JSONPointer.resolve("/m~0n", in: doc) == 8)
-        #expect(JSONPointer.resolve("/foo/2", in: doc) == nil)
-        #expect(JSONPointer.resolve("/foo/01", in: doc) == nil)
-        #expect(JSONPointer.resolve("/foo/-", in: doc) == nil)
-        #expect(JSONPointer.resolve("/nope", in: doc) == nil)
+    @Test("tokens are unescaped once, ~1 before ~0")
+    func escaping() throws {
+        #expect(JSONPointer("/~01")?.tokens == ["~1"])
+        #expect(JSONPointer("/~10")?.tokens == ["/0"])
+        #expect(JSONPointer("/a/")?.tokens == ["a", ""])
+        #expect(JSONPointer.escape("a/b~c") == "a~1b~0c")
+        #expect(JSONPointer(tokens: ["~1", "a/b", ""]).description == "/~01/a~1b/")
+        for bad in ["foo", "/~2", "/~", "/a~"] { #expect(JSONPointer(bad) == nil, "\(bad)") }
+    }
+
+    @Test("array indices are digits without a leading zero")
+    func indices() {
+        #expect(JSONPointer("/foo/01")!.value(in: Self.document) == nil)
+        #expect(JSONPointer("/foo/2")!.value(in: Self.document) == nil)
+        #expect(JSONPointer("/foo/-")!.value(in: Self.document) == nil)
+        #expect(JSONPointer("/foo/1")!.value(in: Self.document) == "baz")
+    }
+
+    @Test("setting adds, replaces and removes; a missing parent is nil")
+    func setting() {
+        let doc: JSONValue = ["a": ["b": 1], "list": [1, 2, 3]]
+        #expect(JSONPointer("/a/c")!.setting(2, in: doc) == ["a": ["b": 1, "c": 2], "list": [1, 2, 3]])
+        #expect(JSONPointer("/a/b")!.setting(nil, in: doc) == ["a": [:], "list": [1, 2, 3]])
+        #expect(JSONPointer("/list/1")!.setting("x", in: doc) == ["a": ["b": 1], "list": [1, "x", 3]])
+        #expect(JSONPointer("/list/1")!.setting(nil, in: doc) == ["a": ["b": 1], "list": [1, 3]])
+        #expect(JSONPointer("/x/y")!.setting(1, in: doc) == nil)
+        #expect(JSONPointer("/a/zz")!.setting(nil, in: doc) == nil)
+        #expect(JSONPointer("/list/3")!.setting(1, in: doc) == nil)
+    }
+
+    @Test("tokens compare by code points")
+    func codePoints() {
+        #expect(JSONPointer(tokens: ["caf\u{E9}"]) != JSONPointer(tokens: ["cafe\u{301}"]))
+        let doc: JSONValue = .object(JSONObject([("caf\u{E9}", 1), ("cafe\u{301}", 2)]))
+        #expect(JSONPointer(tokens: ["cafe\u{301}"]).value(in: doc) == 2)
     }
 }

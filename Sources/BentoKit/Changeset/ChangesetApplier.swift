@@ -1,0 +1,360 @@
+/// `bento apply`: a JSON changeset applied to the screen it was made from.
+///
+/// First every record's `from` side is checked against the old screen: the
+/// section or row id at each `from` position (and its section's id), the
+/// whole old value of each delete, the old value of each field change, and
+/// that no old position is claimed twice. The first record that does not
+/// fit stops everything with a `ChangesetMismatch` that names it.
+///
+/// Then the records are applied as UIKit applies a batch: deletes at old
+/// positions, inserts and moves at new positions, and every other section
+/// or row keeps its relative order and fills the free places; field changes
+/// are applied at their JSON Pointers. Positions that do not add up (two
+/// records for one new place, an update that would land elsewhere, a row
+/// moved into an inserted section) are mismatches too.
+public enum ChangesetApplier {
+    /// The new screen: `changeset` applied to `old`.
+    /// - Parameter oldName: how messages name the old screen.
+    /// - Complexity: O(n + c) for n sections and rows and c records, plus
+    ///   the size of the values compared and changed.
+    public static func apply(_ changeset: Changeset, to old: Screen, oldName: String = "the old screen")
+        throws(ChangesetMismatch) -> Screen
+    {
+        let application = Application(changes: changeset.changes, old: old, oldName: oldName)
+        try application.check()
+        return try application.build()
+    }
+
+    /// Reads a JSON changeset and applies it to `old`. A changeset that is
+    /// not valid JSON or not a changeset, or does not fit `old`, is a
+    /// `Diagnostic` at its line and column in the changeset file.
+    public static func apply(changeset source: SourceText, to old: Screen, oldName: String) throws(Diagnostic) -> Screen {
+        let (changeset, tape) = try ScreenReader.decodeKeepingTape(Changeset.self, from: source)
+        do {
+            return try apply(changeset, to: old, oldName: oldName)
+        } catch {
+            throw ScreenReader.diagnostic(for: SchemaViolation(path: error.path, error.message), in: tape)
+        }
+    }
+}
+
+/// One application of a changeset: the checks, then the new screen.
+private struct Application {
+    let changes: [Change]
+    let old: Screen
+    let oldName: String
+
+    typealias Record = (index: Int, change: Change)
+
+    // MARK: The from side
+
+    func check() throws(ChangesetMismatch) {
+        var claimed: [BoxName: [Position: Int]] = [:]
+        for (k, change) in changes.enumerated() {
+            if change.kind == .screen {
+                guard change.op == .update else { throw mismatch(k, "op", "a screen record must be an update") }
+                try checkFields(change.fields, k, in: .object(old.attributes), of: "the screen")
+                continue
+            }
+            guard let box = change.box else { throw mismatch(k, "box", "missing member \"box\"") }
+            guard let id = change.id else { throw mismatch(k, "id", "missing member \"id\"") }
+            if change.op != .delete, change.to == nil { throw mismatch(k, "to", "missing member \"to\"") }
+            if change.op == .insert {
+                guard let content = change.new else { throw mismatch(k, "new", "missing member \"new\"") }
+                guard contentID(content) == id else {
+                    throw mismatch(k, "new", "the inserted \(change.kind.rawValue) has id \(contentID(content)), not \(id)")
+                }
+                continue
+            }
+            guard let from = change.from else { throw mismatch(k, "from", "missing member \"from\"") }
+            let sections = old[box: box].sections
+            guard from.section >= 0, from.section < sections.count else {
+                throw mismatch(k, "from", "\(oldName) has no \(place(box, Position(section: from.section)))")
+            }
+            let section = sections[from.section]
+            if change.kind == .section {
+                guard from.row == nil else { throw mismatch(k, "from", "a section's position has no \"row\"") }
+                guard section.id == id else {
+                    throw mismatch(k, "from", "\(oldName) has section \(section.id) at \(place(box, from)), not \(id)")
+                }
+                if change.op == .delete {
+                    guard case .section(let value)? = change.old else { throw mismatch(k, "old", "missing member \"old\"") }
+                    guard value == section else {
+                        throw mismatch(
+                            k, "old", "section \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
+                    }
+                } else {
+                    try checkFields(change.fields, k, in: section.fieldsValue, of: "section \(id)")
+                }
+            } else {
+                guard let r = from.row else { throw mismatch(k, "from", "a row's position needs a \"row\"") }
+                let sectionKey = change.fromSection != nil ? "fromSection" : "section"
+                guard let sectionID = change.fromSection ?? change.section else {
+                    throw mismatch(k, "section", "missing member \"section\"")
+                }
+                guard section.id == sectionID else {
+                    throw mismatch(
+                        k, sectionKey,
+                        "\(oldName) has section \(section.id) at \(place(box, Position(section: from.section))), not \(sectionID)")
+                }
+                guard r >= 0, r < section.rows.count else { throw mismatch(k, "from", "\(oldName) has no \(place(box, from))") }
+                let node = section.rows[r]
+                guard node.id == id else {
+                    throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
+                }
+                if change.op == .delete {
+                    guard case .node(let value)? = change.old else { throw mismatch(k, "old", "missing member \"old\"") }
+                    guard value == node else {
+                        throw mismatch(k, "old", "row \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
+                    }
+                } else {
+                    try checkFields(change.fields, k, in: node.jsonValue, of: "row \(id)")
+                }
+            }
+            if let first = claimed[box, default: [:]].updateValue(k, forKey: from) {
+                throw mismatch(k, "from", "\(place(box, from)) is already the \"from\" of changes[\(first)]")
+            }
+        }
+    }
+
+    /// Each field's `old` (or its absence) is what `value` holds at its path.
+    private func checkFields(_ fields: [FieldChange], _ k: Int, in value: JSONValue, of owner: String)
+        throws(ChangesetMismatch)
+    {
+        for (m, field) in fields.enumerated() {
+            guard let pointer = JSONPointer(field.path) else {
+                throw fieldMismatch(k, m, "path", "\(JSONWriter.quoted(field.path)) is not a JSON Pointer")
+            }
+            let current = pointer.value(in: value)
+            guard current == field.old else {
+                let path = field.path.isEmpty ? "\"\"" : field.path
+                throw fieldMismatch(
+                    k, m, field.old == nil ? "path" : "old",
+                    "\(owner) has \(describe(current)) at \(path) in \(oldName), not \(describe(field.old))")
+            }
+        }
+    }
+
+    // MARK: The new screen
+
+    func build() throws(ChangesetMismatch) -> Screen {
+        var screen = old
+        for (k, change) in changes.enumerated() where change.kind == .screen {
+            guard case .object(let attributes) = try applying(change.fields, k, to: .object(screen.attributes)) else {
+                throw mismatch(k, "fields", "the screen's attributes must stay an object")
+            }
+            for name in ["box", "pinnedToBottomBox"] where attributes[name] != nil {
+                throw mismatch(k, "fields", "\(JSONWriter.quoted(name)) is not a screen attribute")
+            }
+            if let title = attributes["title"], case .string = title {} else if attributes["title"] != nil {
+                throw mismatch(k, "fields", "the screen's \"title\" must stay a string")
+            }
+            screen.attributes = attributes
+        }
+        for name in BoxName.allCases {
+            let records = changes.enumerated().filter { $0.element.kind != .screen && $0.element.box == name }
+                .map { Record(index: $0.offset, change: $0.element) }
+            guard !records.isEmpty else { continue }
+            let box = try build(name, records)
+            // A pinned box the old screen lacks, left empty, stays absent.
+            if name == .pinnedToBottomBox && old.pinnedToBottomBox == nil && box.sections.isEmpty { continue }
+            screen[box: name] = box
+        }
+        return screen
+    }
+
+    private enum SectionSlot {
+        case old(Int)
+        case inserted(Section)
+    }
+
+    private func build(_ name: BoxName, _ records: [Record]) throws(ChangesetMismatch) -> Box {
+        let oldBox = old[box: name]
+        let sectionRecords = records.filter { $0.change.kind == .section }
+        let rowRecords = records.filter { $0.change.kind == .row }
+
+        // Sections: inserts and moves at their new places, the rest in order.
+        let deleted = Set(sectionRecords.filter { $0.change.op == .delete }.map { $0.change.from!.section })
+        let leaving = deleted.union(sectionRecords.filter { $0.change.op == .move }.map { $0.change.from!.section })
+        let count = oldBox.sections.count - deleted.count + sectionRecords.filter { $0.change.op == .insert }.count
+        var slots = [SectionSlot?](repeating: nil, count: count)
+        for (k, change) in sectionRecords where change.op == .insert || change.op == .move {
+            let to = change.to!.section
+            guard to >= 0, to < count, slots[to] == nil else {
+                throw mismatch(k, "to", "\(place(name, Position(section: to))) is out of range or taken in the new screen")
+            }
+            if case .section(let section)? = change.new, change.op == .insert {
+                slots[to] = .inserted(section)
+            } else {
+                slots[to] = .old(change.from!.section)
+            }
+        }
+        var rest = oldBox.sections.indices.filter { !leaving.contains($0) }[...]
+        for j in slots.indices where slots[j] == nil {
+            guard let i = rest.popFirst() else { throw mismatch(nil, nil, "the section positions of \(name.rawValue) do not add up") }
+            slots[j] = .old(i)
+        }
+        guard rest.isEmpty else { throw mismatch(nil, nil, "the section positions of \(name.rawValue) do not add up") }
+        var landed: [Int: Int] = [:]
+        var sections: [Section] = []
+        for (j, slot) in slots.enumerated() {
+            switch slot! {
+            case .old(let i):
+                landed[i] = j
+                sections.append(oldBox.sections[i])
+            case .inserted(let section):
+                sections.append(section)
+            }
+        }
+        for (k, change) in sectionRecords where change.op == .move || change.op == .update {
+            let to = change.to!.section
+            guard landed[change.from!.section] == to else {
+                throw mismatch(k, "to", "section \(change.id!) lands at \(place(name, Position(section: landed[change.from!.section] ?? -1))), not \(place(name, Position(section: to)))")
+            }
+            let value = try applying(change.fields, k, to: sections[to].fieldsValue)
+            guard let header = parsedComponent(value["header"]), let footer = parsedComponent(value["footer"]) else {
+                throw mismatch(k, "fields", "a header or footer must stay a component (an object with a string \"type\")")
+            }
+            sections[to].header = header
+            sections[to].footer = footer
+        }
+
+        // Rows of the sections that stay.
+        var arriving: [Int: [Record]] = [:]
+        var leavingRows: [Int: Set<Int>] = [:]
+        var updates: [Int: [Record]] = [:]
+        for (k, change) in rowRecords {
+            if let from = change.from {
+                guard !deleted.contains(from.section) else {
+                    throw mismatch(k, "from", "the rows of a deleted section go with it; they have no records of their own")
+                }
+                if change.op == .delete || change.op == .move { leavingRows[from.section, default: []].insert(from.row!) }
+                if change.op == .update { updates[from.section, default: []].append((k, change)) }
+            }
+            if let to = change.to {
+                guard to.section >= 0, to.section < count, case .old = slots[to.section]!, to.row != nil else {
+                    throw mismatch(
+                        k, "to", "\(place(name, to)) is not a row of a section that the new screen keeps from the old one")
+                }
+                if change.op == .insert || change.op == .move { arriving[to.section, default: []].append((k, change)) }
+            }
+        }
+        for (j, slot) in slots.enumerated() {
+            guard case .old(let i)? = slot else { continue }
+            let oldRows = oldBox.sections[i].rows
+            let leave = leavingRows[i] ?? []
+            let arrive = arriving[j] ?? []
+            let count = oldRows.count - leave.count + arrive.count
+            var rows = [Node?](repeating: nil, count: count)
+            for (k, change) in arrive {
+                let c = change.to!.row!
+                guard c >= 0, c < count, rows[c] == nil else {
+                    throw mismatch(k, "to", "\(place(name, change.to!)) is out of range or taken in the new screen")
+                }
+                if change.op == .insert, case .node(let node)? = change.new {
+                    rows[c] = node
+                } else {
+                    let from = change.from!
+                    rows[c] = try applying(change.fields, k, to: oldBox.sections[from.section].rows[from.row!])
+                }
+            }
+            var rest = oldRows.indices.filter { !leave.contains($0) }[...]
+            var landedRow: [Int: Int] = [:]
+            for c in rows.indices where rows[c] == nil {
+                guard let r = rest.popFirst() else {
+                    throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
+                }
+                rows[c] = oldRows[r]
+                landedRow[r] = c
+            }
+            guard rest.isEmpty else {
+                throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
+            }
+            for (k, change) in updates[i] ?? [] {
+                let to = change.to!
+                guard to.section == j, let c = landedRow[change.from!.row!], c == to.row else {
+                    throw mismatch(k, "to", "row \(change.id!) does not land at \(place(name, to))")
+                }
+                rows[c] = try applying(change.fields, k, to: rows[c]!)
+            }
+            sections[j].rows = rows.map { $0! }
+        }
+        return Box(sections: sections)
+    }
+
+    // MARK: Field changes
+
+    private func applying(_ fields: [FieldChange], _ k: Int, to value: JSONValue) throws(ChangesetMismatch) -> JSONValue {
+        var value = value
+        for (m, field) in fields.enumerated() {
+            guard let pointer = JSONPointer(field.path) else {
+                throw fieldMismatch(k, m, "path", "\(JSONWriter.quoted(field.path)) is not a JSON Pointer")
+            }
+            if pointer.tokens.isEmpty {
+                guard let new = field.new else { throw fieldMismatch(k, m, nil, "the whole value cannot be removed") }
+                value = new
+                continue
+            }
+            guard let updated = pointer.setting(field.new, in: value) else {
+                throw fieldMismatch(k, m, "path", "\(field.path) leads nowhere")
+            }
+            value = updated
+        }
+        return value
+    }
+
+    private func applying(_ fields: [FieldChange], _ k: Int, to node: Node) throws(ChangesetMismatch) -> Node {
+        guard !fields.isEmpty else { return node }
+        let value = try applying(fields, k, to: node.jsonValue)
+        guard let idValue = value["id"], let id = ScreenID(idValue), let parsed = parsedComponent(value["component"]),
+            let component = parsed
+        else {
+            throw mismatch(k, "fields", "a row must keep an id and a component (an object with a string \"type\")")
+        }
+        return Node(id: id, component: component)
+    }
+
+    /// nil for a value that is no component; `.some(nil)` for none (absent or null).
+    private func parsedComponent(_ value: JSONValue?) -> Component?? {
+        guard let value, value != .null else { return .some(nil) }
+        guard case .object(let object) = value, case .string(let type)? = object["type"] else { return nil }
+        var properties = object
+        properties["type"] = nil
+        return .some(Component(type: type, properties: properties))
+    }
+
+    // MARK: Messages
+
+    private func contentID(_ content: Change.Content) -> ScreenID {
+        switch content {
+        case .section(let section): section.id
+        case .node(let node): node.id
+        }
+    }
+
+    /// `box.sections[1].rows[2]`
+    private func place(_ box: BoxName, _ position: Position) -> String {
+        var s = "\(box.rawValue).sections[\(position.section)]"
+        if let row = position.row { s += ".rows[\(row)]" }
+        return s
+    }
+
+    private func describe(_ value: JSONValue?) -> String {
+        value.map { TextRenderer(valueWidth: 40).shorten($0) } ?? "nothing"
+    }
+
+    /// A mismatch at `changes[k]`, or at its `member`.
+    private func mismatch(_ k: Int?, _ member: String?, _ message: String) -> ChangesetMismatch {
+        var keys: [AnyCodingKey] = [AnyCodingKey("changes")]
+        if let k { keys.append(AnyCodingKey(intValue: k)) }
+        if let member { keys.append(AnyCodingKey(member)) }
+        return ChangesetMismatch(keys, message)
+    }
+
+    /// A mismatch at `changes[k].fields[m]`, or at its `member`.
+    private func fieldMismatch(_ k: Int, _ m: Int, _ member: String?, _ message: String) -> ChangesetMismatch {
+        var keys = [AnyCodingKey("changes"), AnyCodingKey(intValue: k), AnyCodingKey("fields"), AnyCodingKey(intValue: m)]
+        if let member { keys.append(AnyCodingKey(member)) }
+        return ChangesetMismatch(keys, message)
+    }
+}

@@ -1,0 +1,347 @@
+/// Draws one side of an HTML report: one screen as a phone-width list, with
+/// its title bar, its sections (header, rows as cards, footer) and its
+/// `pinnedToBottomBox` pinned at the bottom; the changed sections and rows
+/// marked, unchanged runs folded.
+///
+/// Every marked element carries the classes `mark`, its kind (`scr`, `sec`,
+/// `row`), its operation (`ins`, `del`, `mov`, `upd`) and its side
+/// (`on-old`, `on-new`), so that tests and tools can count them in the DOM.
+struct HTMLScreenDrawing {
+    var side: ChangeMarks.Side
+    /// The file shown on this side; nil when there is none (a screen added or
+    /// removed in directory mode).
+    var fileName: String?
+    var screen: Screen?
+    var marks: ChangeMarks
+    /// Prefix of this file's element ids (`f1`), unique in the page.
+    var anchor: String
+    var options: HTMLRenderer
+    /// Unchanged cards list their other members too (see
+    /// `HTMLRenderer.contextDetailsLimit`).
+    var contextDetails: Bool
+
+    /// The rows of an inserted or deleted section shown before folding.
+    static let wholeSectionRowsShown = 10
+    /// Unchanged sections kept around a changed one, and the fewest that fold.
+    static let contextSections = 1
+    static let minimumSectionFold = 4
+
+    /// - Complexity: O(n) in the size of the screen.
+    func draw(into out: inout HTMLBuffer) {
+        out.markup("<div class=\"side \(side.rawValue)\">\n<div class=\"side-label\"><span class=\"side-tag\">\(side.rawValue)</span> ")
+        if let fileName {
+            out.markup("<code>")
+            out.text(fileName)
+            out.markup("</code>")
+        } else {
+            out.markup("<span class=\"muted\">no file</span>")
+        }
+        out.markup("</div>\n<div class=\"phone\">\n")
+        guard let screen else {
+            out.markup("<div class=\"nav\"><span class=\"muted\">no screen on this side</span></div>\n<div class=\"scroll\"></div>\n</div>\n</div>\n")
+            return
+        }
+        drawNavigationBar(screen, into: &out)
+        out.markup("<div class=\"scroll\">\n")
+        drawBox(.box, screen.box, into: &out)
+        out.markup("</div>\n")
+        if let pinned = screen.pinnedToBottomBox {
+            out.markup("<div class=\"pinned\">\n<div class=\"box-label\">pinnedToBottomBox</div>\n")
+            drawBox(.pinnedToBottomBox, pinned, into: &out)
+            out.markup("</div>\n")
+        }
+        out.markup("</div>\n</div>\n")
+    }
+
+    // MARK: Title bar
+
+    private func drawNavigationBar(_ screen: Screen, into out: inout HTMLBuffer) {
+        let updated = marks.screen != nil
+        out.markup(updated ? "<div class=\"nav mark scr upd on-\(side.rawValue)\">" : "<div class=\"nav\">")
+        out.markup("<div class=\"nav-title\">")
+        if let title = screen.title { out.text(title) } else { out.markup("<span class=\"muted\">no title</span>") }
+        out.markup("</div>")
+        if updated { out.markup("<span class=\"badge\">~ attributes updated</span>") }
+        if !screen.attributes.isEmpty {
+            out.markup("<details class=\"more\"><summary>attributes</summary><pre>")
+            out.text(JSONWriter(style: .pretty).string(.object(screen.attributes)))
+            out.markup("</pre></details>")
+        }
+        out.markup("</div>\n")
+    }
+
+    // MARK: Boxes and sections
+
+    private func drawBox(_ name: BoxName, _ box: Box, into out: inout HTMLBuffer) {
+        if box.sections.isEmpty {
+            out.markup("<div class=\"empty muted\">no sections</div>\n")
+            return
+        }
+        let segments = Folding.segments(
+            count: box.sections.count, context: Self.contextSections, minimumFold: Self.minimumSectionFold
+        ) { marks.touches(name, side, section: $0) }
+        for segment in segments {
+            switch segment {
+            case .show(let range):
+                for s in range { drawSection(name, box.sections[s], at: s, into: &out) }
+            case .fold(let range):
+                let rows = box.sections[range].reduce(0) { $0 + $1.rows.count }
+                out.markup("<details class=\"fold sec-fold\"><summary>… ")
+                out.count(range.count)
+                out.markup(" unchanged sections (")
+                out.count(rows)
+                out.markup(rows == 1 ? " row) …</summary>\n" : " rows) …</summary>\n")
+                for s in range { drawSection(name, box.sections[s], at: s, into: &out) }
+                out.markup("</details>\n")
+            }
+        }
+    }
+
+    private func drawSection(_ box: BoxName, _ section: Section, at s: Int, into out: inout HTMLBuffer) {
+        let mark = marks.section(box, side, s)
+        out.markup("<section class=\"sec")
+        if let mark { out.markup(" mark sec \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
+        out.markup("\"")
+        drawAnchor(mark, into: &out)
+        out.markup(">\n<div class=\"sec-bar\"><span class=\"sid\">section <code>")
+        out.text(section.id.description)
+        out.markup("</code> [\(s)]</span>")
+        if let mark { drawBadge(mark, kind: .section, into: &out) }
+        out.markup("</div>\n")
+        if let mark { drawWhere(mark, kind: .section, into: &out) }
+        if let header = section.header { drawSupplement("sh", header, into: &out) }
+        if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
+        out.markup("<div class=\"rows\">\n")
+        let whole = mark.flatMap { $0.change.op == .insert || $0.change.op == .delete ? $0.change.op : nil }
+        drawRows(box, section, at: s, whole: whole, into: &out)
+        out.markup("</div>\n")
+        if let footer = section.footer { drawSupplement("sf", footer, into: &out) }
+        out.markup("</section>\n")
+    }
+
+    /// A header (`sh`) or footer (`sf`): its type and main text; a click
+    /// shows the rest.
+    private func drawSupplement(_ cssClass: String, _ component: Component, into out: inout HTMLBuffer) {
+        let text = ComponentText(component, limit: 2)
+        drawDisclosure(text.rest, lineClass: cssClass, into: &out) { out in
+            out.markup("<span class=\"type\">")
+            out.text(component.type)
+            out.markup("</span>")
+            for line in text.lines {
+                out.markup(" <span class=\"sup-text\">")
+                out.text(line)
+                out.markup("</span>")
+            }
+        }
+    }
+
+    /// A line of class `lineClass` drawn by `line`: the summary of a
+    /// `<details>` that lists the component's other members, or a plain
+    /// `<div>` when there are none.
+    private func drawDisclosure(
+        _ rest: [(pointer: String, value: JSONValue)], lineClass: String, into out: inout HTMLBuffer,
+        line: (inout HTMLBuffer) -> Void
+    ) {
+        guard !rest.isEmpty else {
+            out.markup("<div class=\"\(lineClass)\">")
+            line(&out)
+            out.markup("</div>\n")
+            return
+        }
+        out.markup("<details class=\"more\"><summary class=\"\(lineClass)\">")
+        line(&out)
+        out.markup("</summary><pre>")
+        for (k, member) in rest.enumerated() {
+            if k > 0 { out.markup("\n") }
+            out.markup("<b>")
+            out.text(member.pointer)
+            out.markup("</b>: ")
+            out.text(JSONWriter(style: .compact).string(member.value))
+        }
+        out.markup("</pre></details>\n")
+    }
+
+    // MARK: Rows
+
+    /// The rows of a section, folded. The rows of a section inserted or
+    /// deleted as a whole (`whole`) are not marked one by one: the first few
+    /// are shown and the rest fold.
+    private func drawRows(_ box: BoxName, _ section: Section, at s: Int, whole: Change.Operation?, into out: inout HTMLBuffer) {
+        let segments: [Folding.Segment]
+        if whole != nil {
+            segments = Folding.segments(count: section.rows.count, context: 0, minimumFold: options.minimumFold) {
+                $0 < Self.wholeSectionRowsShown
+            }
+        } else {
+            segments = Folding.segments(
+                count: section.rows.count, context: options.contextRows, minimumFold: options.minimumFold
+            ) { marks.row(box, side, s, $0) != nil }
+        }
+        for segment in segments {
+            switch segment {
+            case .show(let range):
+                for r in range { drawCard(section.rows[r], mark: marks.row(box, side, s, r), into: &out) }
+            case .fold(let range):
+                out.markup("<details class=\"fold\"><summary>… ")
+                out.count(range.count)
+                switch whole {
+                case .insert?: out.markup(" more inserted")
+                case .delete?: out.markup(" more deleted")
+                default: out.markup(" unchanged")
+                }
+                out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
+                for r in range { drawLine(section.rows[r], into: &out) }
+                out.markup("</details>\n")
+            }
+        }
+    }
+
+    /// A folded unchanged row, on one line: its type, its main text, its id.
+    /// Few elements per row keep a page of 100,000 rows small and quick to
+    /// open.
+    private func drawLine(_ node: Node, into out: inout HTMLBuffer) {
+        out.markup("<div class=\"line\"><b>")
+        out.text(node.component.type)
+        out.markup("</b>")
+        if let title = ComponentText(node.component, limit: 1, rest: false).lines.first {
+            // First-strong isolate: a direction override in the text ends with it.
+            out.markup("\u{2068}")
+            out.text(title)
+            out.markup("\u{2069}")
+        }
+        out.markup("<code>")
+        out.text(node.id.description)
+        out.markup("</code></div>\n")
+    }
+
+    /// A row: its type, id and badge on top (a click shows its other
+    /// members, unless the card is unchanged and `contextDetails` is off),
+    /// where a move went, its main texts, its field changes.
+    private func drawCard(_ node: Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+        out.markup("<div class=\"card")
+        if let mark { out.markup(" mark row \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
+        out.markup("\"")
+        drawAnchor(mark, into: &out)
+        out.markup(">")
+        let text = ComponentText(node.component, rest: mark != nil || contextDetails)
+        drawDisclosure(text.rest, lineClass: "top", into: &out) { out in
+            out.markup("<span class=\"type\">")
+            out.text(node.component.type)
+            out.markup("</span><code class=\"rid\"")
+            let id = node.id.description
+            if id.unicodeScalars.count > Self.idWidth {
+                out.markup(" title=\"")
+                out.attribute(id)
+                out.markup("\"")
+            }
+            out.markup(">")
+            out.text(id)
+            out.markup("</code>")
+            if let mark { drawBadge(mark, kind: .row, into: &out) }
+        }
+        if let mark { drawWhere(mark, kind: .row, into: &out) }
+        for (k, line) in text.lines.enumerated() {
+            out.markup(k == 0 ? "<div class=\"t\">" : "<div class=\"d\">")
+            out.text(line)
+            out.markup("</div>")
+        }
+        if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
+        out.markup("</div>\n")
+    }
+
+    /// Ids longer than this may not fit on a card: their full text is a tooltip.
+    static let idWidth = 24
+
+    // MARK: Marks
+
+    static func opClass(_ op: Change.Operation) -> String {
+        switch op {
+        case .insert: "ins"
+        case .delete: "del"
+        case .move: "mov"
+        case .update: "upd"
+        }
+    }
+
+    /// `id="f1-old-M3"`: the target of the other side's label link.
+    private func drawAnchor(_ mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+        guard let label = mark?.label else { return }
+        out.markup(" id=\"\(anchor)-\(side.rawValue)-\(label)\"")
+    }
+
+    /// What happened: `+ inserted`, `M3 ↕ moved`. A label links to the same
+    /// change on the other side.
+    private func drawBadge(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
+        out.markup("<span class=\"badge\">")
+        if let label = mark.label {
+            let other: ChangeMarks.Side = side == .old ? .new : .old
+            out.markup(
+                "<a class=\"label\" href=\"#\(anchor)-\(other.rawValue)-\(label)\" title=\"the same \(kind.rawValue) on the \(other.rawValue) side\">\(label)</a> "
+            )
+        }
+        switch mark.change.op {
+        case .insert: out.markup("+ inserted")
+        case .delete: out.markup("− deleted")
+        case .move: out.markup(mark.change.fields.isEmpty ? "↕ moved" : "↕ moved, changed")
+        case .update: out.markup("~ updated")
+        }
+        out.markup("</span>")
+    }
+
+    /// Where a move came from and went, the same on both sides:
+    /// `[0, 3] → [1, 0]`, or `[0, 3] in "a" → [1, 0] in "b"`
+    /// across sections; positions as `[section, row]`.
+    private func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
+        let change = mark.change
+        guard change.op == .move, let from = change.from, let to = change.to else { return }
+        let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
+        out.markup("<div class=\"where\">\(from)")
+        if let sections {
+            out.markup(" in <code>")
+            out.text(sections.0.description)
+            out.markup("</code>")
+        }
+        out.markup(" → \(to)")
+        if let sections {
+            out.markup(" in <code>")
+            out.text(sections.1.description)
+            out.markup("</code>")
+        }
+        out.markup("</div>\n")
+    }
+
+    /// Field changes listed before the rest fold away.
+    static let fieldsShown = 12
+
+    /// Field changes as `path: old → new`, values as compact JSON cut to 80
+    /// characters, `(none)` for a side that has no value; a long list shows
+    /// its first few and folds the rest.
+    static func drawFields(_ fields: [FieldChange], into out: inout HTMLBuffer) {
+        guard !fields.isEmpty else { return }
+        let shortener = TextRenderer(valueWidth: 80)
+        func item(_ field: FieldChange) {
+            out.markup("<li><code class=\"path\">")
+            out.text(field.path.isEmpty ? "(root)" : field.path)
+            out.markup("</code>: ")
+            value(field.old, "del")
+            out.markup(" → ")
+            value(field.new, "ins")
+            out.markup("</li>\n")
+        }
+        func value(_ value: JSONValue?, _ tag: String) {
+            guard let value else { return out.markup("<span class=\"none\">(none)</span>") }
+            out.markup("<\(tag)>")
+            out.text(shortener.shorten(value))
+            out.markup("</\(tag)>")
+        }
+        out.markup("<ul class=\"fields\">\n")
+        fields.prefix(fieldsShown).forEach(item)
+        out.markup("</ul>\n")
+        guard fields.count > fieldsShown else { return }
+        out.markup("<details class=\"fold\"><summary>… ")
+        out.count(fields.count - fieldsShown)
+        out.markup(" more field changes …</summary>\n<ul class=\"fields\">\n")
+        fields.dropFirst(fieldsShown).forEach(item)
+        out.markup("</ul>\n</details>\n")
+    }
+}

@@ -1,0 +1,207 @@
+/// `--format unified`: a unified diff, as `diff -u` writes it, between the
+/// outlines `bento show` prints for the two screens.
+///
+/// The outlines are aligned by identity, not by a longest common subsequence
+/// of lines: a line stays (is context) when its section or row is matched,
+/// keeps its place (the changeset does not move it) and reads the same. So a
+/// moved row is a `-` line at its old place and a `+` line at its new one, an
+/// updated row a `-` and a `+` line at its place, and the neighbours of
+/// either are context, never spurious changes. A moved section moves with
+/// its header, rows and footer.
+///
+/// Hunks have `context` lines of context (hunks closer than twice that are
+/// merged, as diff does) and say in their header where they start, as git
+/// does with a function name: `@@ -4,6 +4,7 @@ section "first"` (in the
+/// pinned box: `pinnedToBottomBox section "actions"`). A range of 0 lines
+/// gives the line before it (`-3,0`), a range of 1 line no count (`-4`).
+/// GNU `patch` applied to the old outline gives exactly the new outline.
+/// Outlines always end with a newline, so `\ No newline at end of file`
+/// never occurs. Colour, when on, is git's: bold file names, cyan hunk
+/// ranges, red `-` lines, green `+` lines.
+public struct UnifiedRenderer: Sendable {
+    /// Lines of context around each change (`-U N`).
+    public var context: Int
+    public var palette: Palette
+
+    public init(context: Int = 3, palette: Palette = .plain) {
+        self.context = max(0, context)
+        self.palette = palette
+    }
+
+    /// The diff of the outlines of `old` and `new`, or "" when they are the
+    /// same. Headers name the files as `changeset` names them.
+    /// - Complexity: O(n log n) in the number of outline lines.
+    public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
+        let a = OutlineRenderer.lines(old), b = OutlineRenderer.lines(new)
+        let edits = Self.edits(a, b, keeping: Self.keptPairs(changeset, old: old, new: new, a, b))
+        guard edits.contains(where: { $0.kind != .context }) else { return "" }
+        var out = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
+        let headings = Self.headings(a)
+        for hunk in hunks(edits) {
+            let first = edits[hunk.lowerBound]
+            let oldCount = edits[hunk].filter { $0.kind != .insert }.count
+            let newCount = edits[hunk].filter { $0.kind != .delete }.count
+            let range =
+                "@@ -\(Self.range(first.oldLine, oldCount)) +\(Self.range(first.newLine, newCount)) @@"
+            // The part the hunk starts in: its first old line, or the line
+            // before an empty old range.
+            let at = oldCount > 0 ? first.oldLine : first.oldLine - 1
+            let heading = at >= 0 ? headings[at] : nil
+            out += palette.fragment(range) + (heading.map { " " + $0 } ?? "") + "\n"
+            for edit in edits[hunk] {
+                switch edit.kind {
+                case .context: out += " " + a[edit.oldLine].text + "\n"
+                case .delete: out += palette.delete("-" + a[edit.oldLine].text) + "\n"
+                case .insert: out += palette.insert("+" + b[edit.newLine].text) + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Alignment
+
+    /// One line of the edit script, with the 0-based line numbers in each
+    /// outline where it stands (for a delete, `newLine` is the new line it
+    /// precedes; for an insert, `oldLine` likewise).
+    struct Edit: Equatable {
+        enum Kind: Equatable { case context, delete, insert }
+        var kind: Kind
+        var oldLine: Int
+        var newLine: Int
+    }
+
+    /// Pairs of (old line, new line) that stay: matched parts, not moved by
+    /// the changeset, that read the same. Increasing in both.
+    static func keptPairs(
+        _ changeset: Changeset, old: Screen, new: Screen, _ a: [OutlineLine], _ b: [OutlineLine]
+    ) -> [(Int, Int)] {
+        let oldLine = lineIndex(a), newLine = lineIndex(b)
+        var pairs: [(Int, Int)] = []
+        func keep(_ x: OutlineLine.Element, _ y: OutlineLine.Element) {
+            guard let i = oldLine[x], let j = newLine[y], a[i].text.utf8.elementsEqual(b[j].text.utf8) else { return }
+            pairs.append((i, j))
+        }
+        keep(.screen, .screen)
+        for name in BoxName.allCases {
+            keep(.box(name), .box(name))
+            let records = changeset.changes.filter { $0.box == name }
+            let movedSections = Set(records.filter { $0.kind == .section && $0.op == .move }.compactMap(\.from?.section))
+            let movedRows = Set(records.filter { $0.kind == .row && $0.op == .move }.compactMap(\.from))
+            let oldBox = old[box: name], newBox = new[box: name]
+            var oldSectionIndex: [ScreenID: Int] = [:]
+            for (i, section) in oldBox.sections.enumerated() { oldSectionIndex[section.id] = i }
+            for (j, section) in newBox.sections.enumerated() {
+                guard let i = oldSectionIndex[section.id], !movedSections.contains(i) else { continue }
+                keep(.section(name, section: i), .section(name, section: j))
+                keep(.header(name, section: i), .header(name, section: j))
+                var oldRowIndex: [ScreenID: Int] = [:]
+                for (r, row) in oldBox.sections[i].rows.enumerated() { oldRowIndex[row.id] = r }
+                for (c, row) in section.rows.enumerated() {
+                    guard let r = oldRowIndex[row.id], !movedRows.contains(Position(section: i, row: r)) else { continue }
+                    keep(.row(name, section: i, row: r), .row(name, section: j, row: c))
+                }
+                keep(.footer(name, section: i), .footer(name, section: j))
+            }
+        }
+        // The pairs are increasing by construction (sections and rows that do
+        // not move keep their order); the filter only guards the invariant.
+        pairs.sort { $0.0 < $1.0 }
+        let increasing = LongestIncreasingSubsequence.members(of: pairs.map(\.1))
+        return zip(pairs, increasing).filter(\.1).map(\.0)
+    }
+
+    private static func lineIndex(_ lines: [OutlineLine]) -> [OutlineLine.Element: Int] {
+        var index: [OutlineLine.Element: Int] = [:]
+        index.reserveCapacity(lines.count)
+        for (k, line) in lines.enumerated() { index[line.element] = k }
+        return index
+    }
+
+    /// The edit script: between two kept pairs, the old lines are deleted
+    /// and then the new ones inserted, as diff writes a change.
+    static func edits(_ a: [OutlineLine], _ b: [OutlineLine], keeping pairs: [(Int, Int)]) -> [Edit] {
+        var edits: [Edit] = []
+        edits.reserveCapacity(max(a.count, b.count))
+        var i = 0, j = 0
+        for (x, y) in pairs + [(a.count, b.count)] {
+            while i < x {
+                edits.append(Edit(kind: .delete, oldLine: i, newLine: j))
+                i += 1
+            }
+            while j < y {
+                edits.append(Edit(kind: .insert, oldLine: i, newLine: j))
+                j += 1
+            }
+            if x < a.count {
+                edits.append(Edit(kind: .context, oldLine: i, newLine: j))
+                i += 1
+                j += 1
+            }
+        }
+        return edits
+    }
+
+    // MARK: Hunks
+
+    /// Ranges of the edit script, each a hunk: its changes with `context`
+    /// lines around them; changes at most `2 × context` lines apart share one.
+    func hunks(_ edits: [Edit]) -> [Range<Int>] {
+        var hunks: [Range<Int>] = []
+        var k = 0
+        while k < edits.count {
+            guard edits[k].kind != .context else {
+                k += 1
+                continue
+            }
+            let start = max(0, k - context)
+            var end = k  // one past the last change so far
+            while end < edits.count {
+                if edits[end].kind != .context {
+                    end += 1
+                    continue
+                }
+                // A run of context: does another change follow close enough?
+                var next = end
+                while next < edits.count && edits[next].kind == .context { next += 1 }
+                if next < edits.count && next - end <= 2 * context {
+                    end = next
+                } else {
+                    break
+                }
+            }
+            let stop = min(edits.count, end + context)
+            hunks.append(start..<stop)
+            k = stop
+        }
+        return hunks
+    }
+
+    /// `l,s` as a hunk header writes it: `s` left out when it is 1; for an
+    /// empty range, `l` is the line before it.
+    static func range(_ firstLine: Int, _ count: Int) -> String {
+        switch count {
+        case 0: "\(firstLine),0"
+        case 1: "\(firstLine + 1)"
+        default: "\(firstLine + 1),\(count)"
+        }
+    }
+
+    /// For each old line, the part it belongs to: the nearest box or section
+    /// line at or above it (nil above the first box).
+    static func headings(_ lines: [OutlineLine]) -> [String?] {
+        var current: String?
+        return lines.map { line in
+            switch line.element {
+            case .box(let name):
+                current = name.rawValue
+            case .section(let name, _):
+                let section = line.text.drop { $0 == " " }
+                current = name == .box ? String(section) : "\(name.rawValue) \(section)"
+            default:
+                break
+            }
+            return current
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import BentoKit
+
+/// `bento show FILE`
+enum ShowCommand {
+    static let spec = CommandSpec(
+        name: "show",
+        abstract: "Print a screen's canonical outline, one line per part.",
+        usage: ["show FILE"],
+        discussion: """
+            Prints the outline that 'bento diff --format unified' compares: a line with the
+            screen's attributes, a line opening each box (box, then pinnedToBottomBox, both
+            always), then for each section its line, its header, its rows and its footer.
+            Each line carries the id, the component's type and its other members as
+            canonical JSON (members sorted, no white space, one spelling per number), so
+            equal screens print the same bytes and any change to a row changes its line.
+            A Box-form file prints as the screen it stands for: no attributes, an empty
+            pinnedToBottomBox. '$' members are not part of a screen and do not show.
+
+            Exit status: 0 on success, 2 on trouble (invalid input, unreadable file,
+            bad usage).
+            """,
+        options: [],
+        examples: [
+            ("bento show screen.json", "Print the outline."),
+            ("bento show screen.json | grep '^    row'", "List the rows with their content."),
+            (
+                "bento show old.json > old.txt; bento diff -u old.json new.json | patch -o new.txt old.txt",
+                "The unified report applies to the old outline: new.txt is 'bento show new.json'."
+            ),
+        ],
+        run: run)
+
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+        guard arguments.operands.count == 1 else {
+            throw UsageError(
+                arguments.operands.isEmpty ? "missing file operand" : "too many operands: expected one FILE",
+                command: spec)
+        }
+        do {
+            terminal.write(OutlineRenderer.render(try ScreenReader.read(path: arguments.operands[0])))
+            return 0
+        } catch {
+            terminal.error("\(error)")
+            return 2
+        }
+    }
+}

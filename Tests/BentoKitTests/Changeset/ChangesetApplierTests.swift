@@ -1,0 +1,172 @@
+import Testing
+
+@testable import BentoKit
+
+@Suite("ChangesetApplier: bento apply")
+struct ChangesetApplierTests {
+    private func screen(_ text: String) throws -> Screen {
+        try ScreenReader.read(SourceText(name: "old.json", bytes: Array(text.utf8)))
+    }
+
+    /// The same screen as the contract compares them.
+    private func same(_ a: Screen, _ b: Screen) -> Bool {
+        ScreenDiff.changeset(from: a, to: b).isIdentical && a.box == b.box
+            && a[box: .pinnedToBottomBox] == b[box: .pinnedToBottomBox] && a.attributes == b.attributes
+    }
+
+    /// The changeset old → new as JSON text, as `bento diff -f json` writes it.
+    private func changesetText(_ old: Screen, _ new: Screen) -> SourceText {
+        let changeset = ScreenDiff.changeset(from: old, to: new, oldName: "old.json", newName: "new.json")
+        return SourceText(name: "change.json", bytes: JSONRenderer.render(changeset))
+    }
+
+    private func text(_ changeset: String) -> SourceText {
+        SourceText(name: "change.json", bytes: Array(changeset.utf8))
+    }
+
+    // MARK: Round trips
+
+    @Test("random pairs: apply(diff(a, b), a) == b")
+    func randomRoundTrip() throws {
+        for seed: UInt64 in 0..<4000 {
+            var generator = ScreenGenerator(seed: seed)
+            let (old, new) = generator.pair()
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            let applied = try ChangesetApplier.apply(changeset, to: old)
+            #expect(same(applied, new), "seed \(seed)")
+            if !same(applied, new) { return }
+        }
+    }
+
+    @Test("random pairs through the JSON text of the changeset, and the written screen reads back")
+    func randomThroughJSON() throws {
+        for seed: UInt64 in 0..<500 {
+            var generator = ScreenGenerator(seed: seed)
+            let (old, new) = generator.pair()
+            let applied = try ChangesetApplier.apply(changeset: changesetText(old, new), to: old, oldName: "old.json")
+            var bytes: [UInt8] = []
+            JSONWriter(style: .pretty).write(applied.jsonValue, to: &bytes)
+            let reread = try ScreenReader.read(SourceText(name: "applied.json", bytes: bytes))
+            #expect(same(reread, new), "seed \(seed)")
+        }
+    }
+
+    @Test("every fixture pair")
+    func fixtures() throws {
+        let pairs = FixturePairs.all
+        #expect(!pairs.isEmpty, "no fixture pairs under \(FixturePairs.directory.path)")
+        for pair in pairs {
+            let old = try ScreenReader.read(path: pair.oldPath), new = try ScreenReader.read(path: pair.newPath)
+            let applied = try ChangesetApplier.apply(changeset: changesetText(old, new), to: old, oldName: pair.oldPath)
+            #expect(same(applied, new), "\(pair.name)")
+        }
+    }
+
+    @Test("a Box-form screen stays a Box; a pinned box it lacks is not added empty")
+    func shape() throws {
+        let old = try screen(#"{"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T"}}]}]}"#)
+        let new = try screen(#"{"sections": [{"id": "s", "rows": [{"id": "b", "component": {"type": "T"}}]}]}"#)
+        let applied = try ChangesetApplier.apply(ScreenDiff.changeset(from: old, to: new), to: old)
+        #expect(applied.shape == .box && applied.pinnedToBottomBox == nil)
+        #expect(JSONWriter.canonical.string(applied.jsonValue).utf8.elementsEqual(JSONWriter.canonical.string(new.jsonValue).utf8))
+    }
+
+    // MARK: The from side is checked first
+
+    static let old = #"""
+        {"title": "Mail", "box": {"sections": [
+          {"id": "inbox", "rows": [
+            {"id": "a", "component": {"type": "T", "props": {"title": "A"}}},
+            {"id": "b", "component": {"type": "T"}}]}]}}
+        """#
+
+    private func mismatch(_ changeset: String) throws -> Diagnostic? {
+        let old = try screen(Self.old)
+        do {
+            _ = try ChangesetApplier.apply(changeset: text(changeset), to: old, oldName: "old.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func wrap(_ change: String) -> String {
+        #"{"version": 1, "old": "old.json", "new": "new.json", "changes": [\#n\#(change)]}"#
+    }
+
+    @Test("a row id that is not at its from position")
+    func wrongID() throws {
+        let diagnostic = try #require(
+            try mismatch(
+                wrap(
+                    #"{"kind": "row", "op": "delete", "box": "box", "id": "c", "section": "inbox", "from": {"section": 0, "row": 1}, "old": {"id": "c", "component": {"type": "T"}}}"#
+                )))
+        #expect(diagnostic.description == #"change.json:2:86: changes[0].from: old.json has row "b" at box.sections[0].rows[1], not "c""#)
+    }
+
+    /// Records that do not fit `old`, and the end of the message naming the
+    /// first mismatch.
+    static let mismatches: [(String, String)] = [
+        (  // a section id that is not where the record says
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "outbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            #"changes[0].section: old.json has section "inbox" at box.sections[0], not "outbox""#
+        ),
+        (  // a delete whose old value is not the old screen's
+            #"{"kind": "row", "op": "delete", "box": "box", "id": "b", "section": "inbox", "from": {"section": 0, "row": 1}, "old": {"id": "b", "component": {"type": "U"}}}"#,
+            #"changes[0].old: row "b" at box.sections[0].rows[1] of old.json is not the changeset's old value"#
+        ),
+        (  // a field change whose old value is not the old screen's
+            #"{"kind": "screen", "op": "update", "fields": [{"path": "/title", "old": "Inbox", "new": "Mail 2"}]}"#,
+            #"changes[0].fields[0].old: the screen has "Mail" at /title in old.json, not "Inbox""#
+        ),
+        (  // a member added that is there already
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": [{"path": "/component/props/title", "new": "B"}]}"#,
+            #"changes[0].fields[0].path: row "a" has "A" at /component/props/title in old.json, not nothing"#
+        ),
+        (  // a position out of range
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 5}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            "changes[0].from: old.json has no box.sections[0].rows[5]"
+        ),
+        (  // one old position claimed twice
+            #"""
+            {"kind": "row", "op": "move", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 1}},
+            {"kind": "row", "op": "delete", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "old": {"id": "a", "component": {"type": "T", "props": {"title": "A"}}}}
+            """#,
+            #"changes[1].from: box.sections[0].rows[0] is already the "from" of changes[0]"#
+        ),
+        (  // new positions that do not add up
+            #"""
+            {"kind": "row", "op": "insert", "box": "box", "id": "x", "section": "inbox", "to": {"section": 0, "row": 0}, "new": {"id": "x", "component": {"type": "T"}}},
+            {"kind": "row", "op": "insert", "box": "box", "id": "y", "section": "inbox", "to": {"section": 0, "row": 0}, "new": {"id": "y", "component": {"type": "T"}}}
+            """#,
+            "changes[1].to: box.sections[0].rows[0] is out of range or taken in the new screen"
+        ),
+    ]
+
+    @Test("records that do not fit the old screen are refused, naming the first mismatch", arguments: mismatches)
+    func refused(_ changes: String, _ message: String) throws {
+        let diagnostic = try #require(try mismatch(wrap(changes)))
+        #expect(diagnostic.description.hasSuffix(message), "\(diagnostic)")
+    }
+
+    @Test("a changeset applied to the screen it leads to, not from, is refused")
+    func wrongDirection() throws {
+        var refused = 0, tried = 0
+        for seed: UInt64 in 0..<300 {
+            var generator = ScreenGenerator(seed: seed)
+            let (old, new) = generator.pair()
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            // Only changesets with a delete or a field change have a from side
+            // that must differ between the two screens.
+            guard changeset.changes.contains(where: { $0.op == .delete || !$0.fields.isEmpty }) else { continue }
+            tried += 1
+            do {
+                _ = try ChangesetApplier.apply(changeset, to: new)
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(tried > 100)
+        #expect(refused == tried)
+    }
+}

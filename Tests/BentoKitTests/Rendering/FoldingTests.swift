@@ -1,0 +1,51 @@
+import Testing
+
+@testable import BentoKit
+
+@Suite("Folding unchanged runs")
+struct FoldingTests {
+    @Test("context around marked items; long runs fold, short ones show")
+    func examples() {
+        let marked: Set<Int> = [10]
+        #expect(
+            Folding.segments(count: 20, context: 2, minimumFold: 5, isMarked: marked.contains)
+                == [.fold(0..<8), .show(8..<13), .fold(13..<20)])
+        #expect(
+            Folding.segments(count: 12, context: 2, minimumFold: 5, isMarked: { $0 == 0 || $0 == 11 })
+                == [.show(0..<3), .fold(3..<9), .show(9..<12)])
+        #expect(Folding.segments(count: 4, context: 2, minimumFold: 5, isMarked: { _ in false }) == [.show(0..<4)])
+        #expect(Folding.segments(count: 5, context: 2, minimumFold: 5, isMarked: { _ in false }) == [.fold(0..<5)])
+        #expect(Folding.segments(count: 0, context: 2, minimumFold: 5, isMarked: { _ in true }) == [])
+    }
+
+    @Test("over random lists: the segments tile the list, show every marked item and its context, fold only long runs")
+    func properties() {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<2000 {
+            let count = random.int(0...60)
+            let context = random.int(0...4)
+            let minimumFold = random.int(1...8)
+            let marked = Set((0..<count).filter { _ in random.chance(0.08) })
+            let segments = Folding.segments(count: count, context: context, minimumFold: minimumFold, isMarked: marked.contains)
+            var next = 0
+            var previousWasShow = false
+            for segment in segments {
+                switch segment {
+                case .show(let range):
+                    #expect(range.lowerBound == next && !range.isEmpty)
+                    #expect(!previousWasShow, "adjacent shown ranges are merged")
+                    next = range.upperBound
+                    previousWasShow = true
+                case .fold(let range):
+                    #expect(range.lowerBound == next && range.count >= minimumFold)
+                    for i in range {
+                        #expect(!marked.contains { abs($0 - i) <= context }, "a folded item is near no marked one")
+                    }
+                    next = range.upperBound
+                    previousWasShow = false
+                }
+            }
+            #expect(next == count)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import BentoKit
+
+@Suite("AtomicFile")
+struct AtomicFileTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bento-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("writes a new file and leaves nothing else behind")
+    func newFile() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("out.json").path
+        try AtomicFile.write(Array("{}\n".utf8), to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("{}\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.json"])
+    }
+
+    @Test("replaces a file and keeps its permissions")
+    func replaces() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("screen.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try AtomicFile.write(Array("new".utf8), to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["screen.json"])
+    }
+
+    @Test("a folder that does not exist, or a folder as target: an error and nothing written")
+    func failures() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("no/such/out.json").path
+        #expect(throws: Diagnostic.self) { try AtomicFile.write([1], to: missing) }
+        #expect(throws: Diagnostic.self) { try AtomicFile.write([1], to: dir.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@Suite("bento apply")
+struct ApplyCommandTests {
+    private var pairs: [(name: String, old: String, new: String)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: BentoProcess.packageRoot.appendingPathComponent("Fixtures").path)) ?? []
+        return names.sorted().compactMap { name in
+            let old = BentoProcess.packageRoot.appendingPathComponent("Fixtures").appendingPathComponent("\(name)/old.json").path
+            let new = BentoProcess.packageRoot.appendingPathComponent("Fixtures").appendingPathComponent("\(name)/new.json").path
+            guard FileManager.default.fileExists(atPath: old) && FileManager.default.fileExists(atPath: new) else { return nil }
+            return (name, old, new)
+        }
+    }
+
+    @Test("every fixture: bento diff NEW <(bento apply OLD CHANGESET) exits 0")
+    func roundTrip() throws {
+        #expect(!pairs.isEmpty, "no fixtures")
+        let dir = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for pair in pairs {
+            let changeset = try BentoProcess.run(["diff", "-f", "json", pair.old, pair.new])
+            #expect(changeset.status == 0 || changeset.status == 1)
+            let changesetFile = dir.appendingPathComponent("\(pair.name).changeset.json")
+            try TemporaryFolder.write(changeset.stdout, to: changesetFile)
+            let applied = try BentoProcess.run(["apply", pair.old, changesetFile.path])
+            #expect(applied.status == 0, "\(pair.name): \(applied.stderr)")
+            let check = try BentoProcess.run(["diff", pair.new, "-"], stdin: Array(applied.stdout.utf8))
+            #expect(check.status == 0, "\(pair.name): \(check.stdout)")
+        }
+    }
+
+    @Test("the changeset may come from standard input; output is indented JSON")
+    func standardInput() throws {
+        let dir = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = dir.appendingPathComponent("old.json")
+        try TemporaryFolder.write(#"{"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T", "n": 1.50}}]}]}"#, to: old)
+        let changeset = #"{"version": 1, "changes": [{"kind": "row", "op": "insert", "box": "box", "id": "b", "section": "s", "to": {"section": 0, "row": 1}, "new": {"id": "b", "component": {"type": "U"}}}]}"#
+        let run = try BentoProcess.run(["apply", old.path, "-"], stdin: Array(changeset.utf8))
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                {
+                  "sections": [
+                    {
+                      "id": "s",
+                      "rows": [
+                        {
+                          "id": "a",
+                          "component": {
+                            "type": "T",
+                            "n": 1.50
+                          }
+                        },
+                        {
+                          "id": "b",
+                          "component": {
+                            "type": "U"
+                          }
+                        }
+                      ]
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    @Test("-o writes the file atomically; a mismatch writes nothing and exits 2")
+    func output() throws {
+        let dir = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = dir.appendingPathComponent("old.json"), new = dir.appendingPathComponent("new.json")
+        let out = dir.appendingPathComponent("out.json"), changeset = dir.appendingPathComponent("c.json")
+        try TemporaryFolder.write(#"{"title": "A", "box": {"sections": []}}"#, to: old)
+        try TemporaryFolder.write(#"{"title": "B", "box": {"sections": []}}"#, to: new)
+        try TemporaryFolder.write(try BentoProcess.run(["diff", "-f", "json", old.path, new.path]).stdout, to: changeset)
+
+        let run = try BentoProcess.run(["apply", "-o", out.path, old.path, changeset.path])
+        #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty)
+        #expect(try BentoProcess.run(["diff", "-q", new.path, out.path]).status == 0)
+
+        // Applied again to its own result, the from side no longer matches.
+        try TemporaryFolder.write("keep me", to: out)
+        let refused = try BentoProcess.run(["apply", "--output", out.path, new.path, changeset.path])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(
+            refused.stderr == "bento: \(changeset.path):30:18: changes[0].fields[0].old: the screen has \"B\" at /title in \(new.path), not \"A\"\n")
+        #expect(String(decoding: try Data(contentsOf: out), as: UTF8.self) == "keep me")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["c.json", "new.json", "old.json", "out.json"])
+    }
+
+    @Test("bad usage and bad changesets: exit 2")
+    func errors() throws {
+        let dir = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = dir.appendingPathComponent("old.json")
+        try TemporaryFolder.write(#"{"sections": []}"#, to: old)
+        for arguments in [["apply"], ["apply", old.path], ["apply", "-", "-"], ["apply", old.path, "a", "b"]] {
+            let run = try BentoProcess.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.contains("see 'bento help apply'"), "\(arguments)")
+        }
+        let notJSON = try BentoProcess.run(["apply", old.path, "-"], stdin: Array("{".utf8))
+        #expect(notJSON.status == 2 && notJSON.stdout.isEmpty && notJSON.stderr.hasPrefix("bento: -:1:2: "))
+        let version = try BentoProcess.run(["apply", old.path, "-"], stdin: Array(#"{"version": 2, "changes": []}"#.utf8))
+        #expect(version.status == 2 && version.stderr.contains("unsupported changeset version 2"))
+        let unwritable = try BentoProcess.run(
+            ["apply", "-o", dir.appendingPathComponent("no/such/dir/out.json").path, old.path, "-"],
+            stdin: Array(#"{"version": 1, "changes": []}"#.utf8))
+        #expect(unwritable.status == 2 && unwritable.stderr.contains("No such file or directory"))
+    }
+
+    @Test("help has examples and bento --help lists the command")
+    func help() throws {
+        let help = try BentoProcess.run(["apply", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("EXAMPLES:") && help.stdout.contains("-o, --output FILE"))
+        #expect(try BentoProcess.run(["--help"]).stdout.contains("  apply "))
+    }
+}

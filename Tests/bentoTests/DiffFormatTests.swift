@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@Suite("bento diff --format unified and patch")
+struct DiffFormatTests {
+    /// Two small screens in a temporary folder.
+    private func pair() throws -> (dir: URL, old: String, new: String) {
+        let dir = try TemporaryFolder.make()
+        let old = dir.appendingPathComponent("old.json"), new = dir.appendingPathComponent("new.json")
+        try TemporaryFolder.write(
+            #"{"box": {"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T"}}, {"id": "b", "component": {"type": "T"}}]}]}}"#,
+            to: old)
+        try TemporaryFolder.write(
+            #"{"box": {"sections": [{"id": "s", "rows": [{"id": "b", "component": {"type": "T"}}, {"id": "a", "component": {"type": "T"}}]}]}}"#,
+            to: new)
+        return (dir, old.path, new.path)
+    }
+
+    @Test("-u, --format unified and -U 3 print the same report; exit 1")
+    func unifiedSpellings() throws {
+        let (dir, old, new) = try pair()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let runs = try [["-u"], ["--format", "unified"], ["-f", "unified"], ["-U", "3"], ["--context=3"], ["-uU3"]].map {
+            try BentoProcess.run(["diff"] + $0 + [old, new])
+        }
+        for run in runs {
+            #expect(run.status == 1)
+            #expect(run.stdout == runs[0].stdout)
+        }
+        #expect(runs[0].stdout.hasPrefix("--- \(old)\n+++ \(new)\n@@ -1,6 +1,6 @@\n"))
+        #expect(!runs[0].stdout.contains("\u{1B}["), "no colour in a pipe")
+    }
+
+    @Test("-U 0 drops the context; --color always colours")
+    func contextAndColour() throws {
+        let (dir, old, new) = try pair()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bare = try BentoProcess.run(["diff", "-U0", old, new])
+        #expect(bare.stdout.split(separator: "\n").filter { $0.hasPrefix(" ") }.isEmpty)
+        let coloured = try BentoProcess.run(["diff", "-u", "--color", "always", old, new])
+        #expect(coloured.stdout.contains("\u{1B}[36m@@"))
+        let noColor = try BentoProcess.run(["diff", "-u", "--color", "auto", old, new], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test("bad context lengths and conflicting formats are usage errors")
+    func usage() throws {
+        let (dir, old, new) = try pair()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for arguments in [["-U", "x"], ["-U", "-1"], ["--context", ""], ["-u", "-f", "json"], ["-U2", "--format", "patch"]] {
+            let run = try BentoProcess.run(["diff"] + arguments + [old, new])
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix("bento: "), "\(arguments)")
+        }
+    }
+
+    @Test("identical screens: exit 0, an empty report, an empty patch")
+    func identical() throws {
+        let (dir, old, _) = try pair()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let unified = try BentoProcess.run(["diff", "-u", old, old])
+        #expect(unified.status == 0 && unified.stdout.isEmpty)
+        let patch = try BentoProcess.run(["diff", "-f", "patch", old, old])
+        #expect(patch.status == 0 && patch.stdout == "[]\n")
+    }
+
+    @Test("--format patch: one move, exit 1; -q prints nothing")
+    func patch() throws {
+        let (dir, old, new) = try pair()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try BentoProcess.run(["diff", "--format", "patch", old, new])
+        #expect(run.status == 1)
+        #expect(run.stdout == "[\n  {\"op\": \"move\", \"from\": \"/box/sections/0/rows/1\", \"path\": \"/box/sections/0/rows/0\"}\n]\n")
+        let quiet = try BentoProcess.run(["diff", "-q", "--format", "patch", old, new])
+        #expect(quiet.status == 1 && quiet.stdout.isEmpty)
+    }
+
+    @Test("invalid input in the patch and unified formats: exit 2, nothing on stdout")
+    func invalid() throws {
+        let (dir, old, _) = try pair()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for format in ["patch", "unified"] {
+            let run = try BentoProcess.run(["diff", "-f", format, old, "-"], stdin: Array("{\"box\": 1}".utf8))
+            #expect(run.status == 2)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.hasPrefix("bento: -:1:9: box: "), "\(run.stderr)")
+        }
+    }
+}

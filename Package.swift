@@ -12,7 +12,9 @@ let package = Package(
         .target(name: "BentoKit"),
         // The command line: parses arguments, calls BentoKit.
         .executableTarget(name: "bento", dependencies: ["BentoKit"]),
-        .testTarget(name: "BentoKitTests", dependencies: ["BentoKit"]),
+        // Deterministic generated screens for the benchmark and the tests.
+        .target(name: "BenchmarkScreens", dependencies: ["BentoKit"]),
+        .testTarget(name: "BentoKitTests", dependencies: ["BentoKit", "BenchmarkScreens"]),
         .testTarget(name: "bentoTests", dependencies: ["BentoKit", "bento"]),
     ]
 )

@@ -41,8 +41,7 @@ enum DiffCommand {
             Given two directories, pairs their *.json files by relative path, recursively,
             as 'diff -r' does, and compares the pairs in parallel: a report per changed
             screen, 'Only in' for a screen on one side (text, unified); one document with
-            an entry per path (json); one page with an index (html). Given a directory
-            and a file, compares the file with the directory's file of the same name.
+            an entry per path (json); one page with an index (html).
 
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
@@ -86,7 +85,7 @@ enum DiffCommand {
     }
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
-        var (oldPath, newPath) = try twoOperands(arguments.operands, spec)
+        let (oldPath, newPath) = try twoOperands(arguments.operands, spec)
         let options = ReportOptions(
             format: try format(arguments), context: try context(arguments), rules: try ignoreRules(arguments, spec),
             palette: terminal.palette(for: arguments.value("color")))
@@ -94,22 +93,13 @@ enum DiffCommand {
             throw UsageError(
                 "--ignore cannot be used with --format patch: a patch must give the whole new document", command: spec)
         }
-        let directories = (ScreenDirectory.isDirectory(oldPath), ScreenDirectory.isDirectory(newPath))
-        if (directories.0 || directories.1) && (oldPath == "-" || newPath == "-") {
-            throw UsageError("standard input ('-') cannot be compared with a directory", command: spec)
-        }
-        switch directories {
-        case (true, true):
+        // Two directories: directory mode. A directory and a file is an
+        // error when the directory is read ("Is a directory").
+        if ScreenDirectory.isDirectory(oldPath) && ScreenDirectory.isDirectory(newPath) {
             guard options.format != "patch" else {
                 throw UsageError("--format patch compares two files, not directories", command: spec)
             }
             return DirectoryReport.run(oldPath, newPath, options, quiet: arguments.has("quiet"), terminal)
-        case (true, false):
-            oldPath = ScreenDirectory.join(oldPath, baseName(newPath))
-        case (false, true):
-            newPath = ScreenDirectory.join(newPath, baseName(oldPath))
-        case (false, false):
-            break
         }
         if options.format == "patch" {
             return try runPatch(oldPath, newPath, arguments, terminal)
@@ -205,12 +195,5 @@ enum DiffCommand {
             throw UsageError("standard input ('-') can be only one of OLD and NEW", command: spec)
         }
         return (operands[0], operands[1])
-    }
-
-    /// The last name of a path, as basename(1) gives it.
-    static func baseName(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
     }
 }

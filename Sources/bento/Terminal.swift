@@ -21,9 +21,9 @@ final class Terminal: @unchecked Sendable {
     func write(_ text: String) { output.append(contentsOf: text.utf8) }
     func write(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
 
-    /// `bento: message` on standard error, at once.
+    /// `bento: message` on standard error, at once, on one line.
     func error(_ message: String) {
-        let line = Array("bento: \(message)\n".utf8)
+        let line = Array("bento: \(OneLine.escaping(message))\n".utf8)
         _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 

@@ -15,11 +15,13 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Always one line: control characters and line breaks in the file name,
+    /// path or message are escaped.
     public var description: String {
         var s = file
         if let location { s += ":\(location.line):\(location.column)" }
         s += ": "
         if let path, !path.isEmpty { s += "\(path): " }
-        return s + message
+        return OneLine.escaping(s + message)
     }
 }

@@ -4,37 +4,108 @@
     import Darwin
 #endif
 
-/// Reads an input file whole, or standard input for `-`.
+/// Reads an input file whole, or standard input for `-`. Never writes.
+///
+/// A regular file is read straight into one buffer of its size; a pipe or a
+/// device is read in growing chunks that are joined once at the end, so the
+/// peak memory stays close to the input's size. Anything larger than
+/// `maximumSize` is refused before it is read whole (`/dev/zero` ends too).
 public enum InputFile {
+    /// The largest input bento reads: 2 GiB − 1 bytes, as positions in a
+    /// document are kept in 32 bits.
+    public static let maximumSize = Int(Int32.max)
+
     /// The bytes of `path` (`-` for standard input).
-    /// - Throws: a `Diagnostic` with the system's reason, e.g.
-    ///   `old.json: No such file or directory`.
+    /// - Throws: a `Diagnostic` without a position and with the system's
+    ///   reason, as GNU tools word it: `old.json: No such file or directory`,
+    ///   `-: Bad file descriptor`, `screens: Is a directory`.
+    /// - Complexity: O(n) in the size of the file.
     public static func read(_ path: String) throws(Diagnostic) -> SourceText {
-        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        let isStandardInput = path == "-"
+        let fd: Int32 = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(path) }
-        defer { if fd != 0 { close(fd) } }
+        defer { if !isStandardInput { close(fd) } }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Diagnostic(file: path, location: nil, message: "Is a directory")
-        }
-        var bytes: [UInt8] = []
-        let size = Int(info.st_size)
-        if size > 0 { bytes.reserveCapacity(size + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+        guard fstat(fd, &info) == 0 else { throw failure(path) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(path, errorNumber: EISDIR) }
+        let bytes: [UInt8]
+        if (info.st_mode & S_IFMT) == S_IFREG {
+            guard Int(info.st_size) <= maximumSize else { throw tooLarge(path) }
+            bytes = try readRegular(fd, size: Int(info.st_size), path: path)
+        } else {
+            bytes = try readStream(fd, path: path)
         }
         return SourceText(name: path, bytes: bytes)
     }
 
-    private static func failure(_ path: String) -> Diagnostic {
-        let reason = String(cString: strerror(errno))
-        return Diagnostic(file: path == "-" ? "(standard input)" : path, location: nil, message: reason)
+    /// Reads a regular file of `size` bytes into one exact buffer; a file
+    /// that grows meanwhile is read on as a stream.
+    private static func readRegular(_ fd: Int32, size: Int, path: String) throws(Diagnostic) -> [UInt8] {
+        var failed: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            (count, failed) = fill(buffer, from: fd)
+        }
+        if failed != 0 { throw failure(path, errorNumber: failed) }
+        if bytes.count == size {
+            let rest = try readStream(fd, path: path, alreadyRead: size)
+            if !rest.isEmpty { bytes += rest }
+        }
+        return bytes
+    }
+
+    /// Reads to the end of a pipe, a terminal or a device.
+    private static func readStream(_ fd: Int32, path: String, alreadyRead: Int = 0) throws(Diagnostic) -> [UInt8] {
+        var chunks: [[UInt8]] = []
+        var total = 0
+        var chunkSize = 1 << 16
+        while true {
+            var failed: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
+                (count, failed) = fill(buffer, from: fd)
+            }
+            if failed != 0 { throw failure(path, errorNumber: failed) }
+            let ended = chunk.count < chunkSize
+            total += chunk.count
+            guard alreadyRead + total <= maximumSize else { throw tooLarge(path) }
+            if !chunk.isEmpty { chunks.append(chunk) }
+            if ended { break }
+            chunkSize = min(chunkSize * 2, 1 << 26)
+        }
+        if chunks.count == 1 { return chunks[0] }
+        // Join, letting each chunk go as soon as it is copied.
+        chunks.reverse()
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            count = 0
+            while let chunk = chunks.popLast() {
+                chunk.withUnsafeBufferPointer { source in
+                    (buffer.baseAddress! + count).initialize(from: source.baseAddress!, count: source.count)
+                }
+                count += chunk.count
+            }
+        }
+    }
+
+    /// Reads into `buffer` until it is full or the input ends.
+    /// - Returns: the bytes read, and `errno` if a read failed (else 0).
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32) -> (Int, Int32) {
+        var count = 0
+        while count < buffer.count {
+            let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return (count, errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return (count, 0)
+    }
+
+    private static func failure(_ path: String, errorNumber: Int32 = errno) -> Diagnostic {
+        Diagnostic(file: path, location: nil, message: String(cString: strerror(errorNumber)))
+    }
+
+    private static func tooLarge(_ path: String) -> Diagnostic {
+        Diagnostic(file: path, location: nil, message: "file too large: bento reads screens of up to 2 GiB")
     }
 }

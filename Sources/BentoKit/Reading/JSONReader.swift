@@ -161,7 +161,7 @@ private struct Parser {
         if let first = firstKey(named: name, inFrame: f) {
             let at = tape.source.location(ofByte: tape.entries[first].offset)
             i = start
-            throw fail("duplicate member \"\(name)\" (first at \(at))")
+            throw fail("duplicate member \(JSONWriter.quoted(name)) (first at \(at))")
         }
         addKey(keyEntry, named: name, inFrame: f)
         skipWhitespace()

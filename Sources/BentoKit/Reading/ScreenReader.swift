@@ -42,7 +42,8 @@ public enum ScreenReader {
             tape = try JSONReader.parse(source)
         } catch {
             throw Diagnostic(
-                file: source.name, location: source.location(ofByte: error.offset), message: error.message)
+                file: source.name, location: source.location(ofByte: error.offset),
+                path: SyntaxErrorPath.path(in: source.bytes, at: error.offset), message: error.message)
         }
         do {
             return (try T(from: TapeDecoder(tape: tape)), tape)

@@ -70,7 +70,7 @@ final class TapeDecoder: Decoder {
 
         private func valueDecoder(_ key: Key) throws -> TapeDecoder {
             guard let index = members[ExactString(key.stringValue)] else {
-                throw SchemaViolation(path: codingPath, "missing member \"\(key.stringValue)\"")
+                throw SchemaViolation(path: codingPath + [key], "missing member \"\(key.stringValue)\"")
             }
             return decoder.child(index, key: key)
         }

@@ -32,7 +32,8 @@ extension Component: Codable {
             throw SchemaViolation(path: decoder.codingPath, "a component must be an object with a \"type\"")
         }
         guard let type = object["type"] else {
-            throw SchemaViolation(path: decoder.codingPath, "missing member \"type\" in component")
+            throw SchemaViolation(
+                path: decoder.codingPath + [AnyCodingKey("type")], "missing member \"type\" in component")
         }
         guard case .string(let name) = type else {
             throw SchemaViolation(

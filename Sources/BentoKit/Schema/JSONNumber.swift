@@ -164,9 +164,25 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
             while exponentDigits.count > 1, exponentDigits.first == UInt8(ascii: "0") { exponentDigits.removeFirst() }
             if exponentDigits.count <= 17 {
                 let e = exponentDigits.isEmpty ? 0 : Int(String(decoding: exponentDigits, as: UTF8.self))!
-                self.exponent = .small((exponentNegative ? -e : e) + adjustment)
+                self.exponent = Self.canonical(.small((exponentNegative ? -e : e) + adjustment))
             } else {
-                self.exponent = Self.add(adjustment, toBig: exponentDigits, negative: exponentNegative)
+                self.exponent = Self.canonical(Self.add(adjustment, toBig: exponentDigits, negative: exponentNegative))
+            }
+        }
+
+        /// One form per value, so that equal exponents compare and hash
+        /// equal: `.small` below 10^17 in magnitude, `.big` from there on.
+        /// (`1e100000000000000000` and `10e99999999999999999` arrive in
+        /// different forms.)
+        private static func canonical(_ exponent: Exponent) -> Exponent {
+            switch exponent {
+            case .small(let e) where e.magnitude >= 100_000_000_000_000_000:
+                return .big(negative: e < 0, digits: String(e.magnitude))
+            case .big(let negative, let digits) where digits.utf8.count <= 17:
+                let e = Int(digits)!
+                return .small(negative ? -e : e)
+            default:
+                return exponent
             }
         }
 

@@ -22,16 +22,42 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
 
 extension Array where Element == any CodingKey {
     /// The path as the contract writes it: `box.sections[2].rows[0].component`.
+    /// A member name that would make the path ambiguous (empty, or holding
+    /// `.`, `[`, `]`, a quote, a backslash, white space or a control
+    /// character) is written in brackets as a JSON string, as jq does:
+    /// `props["a.b"]`, `props[""]`.
+    /// A long run of the same step (deep nesting: `[0][0][0]…`) is written
+    /// once with its count, `[0]…(×504)`, so the message stays one readable line.
     var jsonPath: String {
         var path = ""
-        for key in self {
-            if let index = key.intValue {
-                path += "[\(index)]"
+        var k = 0
+        while k < count {
+            let step = Self.step(self[k], first: path.isEmpty)
+            var run = 1
+            while k + run < count, Self.step(self[k + run], first: false) == step { run += 1 }
+            if run > 8 {
+                path += step + "…(×\(run))"
             } else {
-                if !path.isEmpty { path += "." }
-                path += key.stringValue
+                for r in 0..<run { path += r == 0 ? step : Self.step(self[k + r], first: false) }
             }
+            k += run
         }
         return path
     }
+
+    private static func step(_ key: any CodingKey, first: Bool) -> String {
+        if let index = key.intValue { return "[\(index)]" }
+        if isPlainName(key.stringValue) { return (first ? "" : ".") + key.stringValue }
+        return "[\(JSONWriter.quoted(key.stringValue))]"
+    }
+}
+
+private func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty
+        && !name.unicodeScalars.contains { scalar in
+            switch scalar {
+            case ".", "[", "]", "\"", "\\": true
+            default: scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+            }
+        }
 }

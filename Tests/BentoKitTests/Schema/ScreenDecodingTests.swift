@@ -84,7 +84,8 @@ struct ScreenDecodingTests {
     @Test("a member name twice in one object: the position of the second")
     func duplicateMember() {
         let e = Screens.error("{\"box\": {\"sections\": []},\n \"box\": {}}")
-        #expect(e?.description == "test.json:2:2: duplicate member \"box\" (first at 1:2)")
+        // The path names the member (Fixtures/invalid/README.md, duplicate-member.json).
+        #expect(e?.description == "test.json:2:2: box: duplicate member \"box\" (first at 1:2)")
     }
 
     @Test("an unknown member names the nearest allowed one")
@@ -98,7 +99,8 @@ struct ScreenDecodingTests {
     @Test("a missing member points at the object that lacks it")
     func missingMember() {
         let e = Screens.error("{\"box\":{\"sections\":[{\"id\":\"a\",\"rows\":[\n  {\"id\":\"r\"}]}]}}")
-        #expect(e?.description == #"test.json:2:3: box.sections[0].rows[0]: missing member "component""#)
+        // The path is the missing member's (Fixtures/invalid/README.md, missing-member.json).
+        #expect(e?.description == #"test.json:2:3: box.sections[0].rows[0].component: missing member "component""#)
     }
 
     @Test("a mistyped member names what was expected and what was found")

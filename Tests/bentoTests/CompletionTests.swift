@@ -38,14 +38,13 @@ struct CompletionTests {
         #expect(try Self.bashComplete(["bento", "help", "v"]) == ["validate"])
         #expect(try Self.bashComplete(["bento", "completions", "f"]) == ["fish"])
 
-        let dir = try ExternalProgram.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try ScratchDirectory()
         try dir.write("{}", to: "screen one.json")
         try dir.write("{}", to: "screens/two.json")
-        #expect(try Self.bashComplete(["bento", "diff", "scr"], in: dir).sorted() == ["screen one.json", "screens"])
-        #expect(try Self.bashComplete(["bento", "validate", "screens/"], in: dir) == ["screens/two.json"])
+        #expect(try Self.bashComplete(["bento", "diff", "scr"], in: dir.url).sorted() == ["screen one.json", "screens"])
+        #expect(try Self.bashComplete(["bento", "validate", "screens/"], in: dir.url) == ["screens/two.json"])
         // An option whose value is a file completes file names too.
-        #expect(try Self.bashComplete(["bento", "apply", "-o", "scr"], in: dir).sorted() == ["screen one.json", "screens"])
+        #expect(try Self.bashComplete(["bento", "apply", "-o", "scr"], in: dir.url).sorted() == ["screen one.json", "screens"])
     }
 
     @Test("bash: every option of every command is offered after '-'")
@@ -75,13 +74,12 @@ struct CompletionTests {
 
     @Test("zsh: the script parses", .enabled(if: ExternalProgram.available("zsh")))
     func zsh() throws {
-        let dir = try ExternalProgram.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try ScratchDirectory()
         let script = try BentoProcess.run(["completions", "zsh"])
         #expect(script.status == 0)
         #expect(script.stdout.hasPrefix("#compdef bento\n"))
         try dir.write(script.stdout, to: "_bento")
-        let parsed = try ExternalProgram.run("zsh", ["-n", dir.appendingPathComponent("_bento").path])
+        let parsed = try ExternalProgram.run("zsh", ["-n", dir.path("_bento")])
         #expect(parsed.status == 0, "\(parsed.stderr)")
     }
 

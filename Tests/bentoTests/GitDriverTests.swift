@@ -7,13 +7,14 @@ import Testing
 struct GitDriverTests {
     /// A repository with the driver set up as the README says.
     struct Repository {
-        let root: URL
+        let scratch: ScratchDirectory
+        var root: URL { scratch.url }
 
         init(driver: String = "bento git-diff") throws {
-            root = try ExternalProgram.temporaryDirectory()
+            scratch = try ScratchDirectory()
             try git("init", "-q")
             try git("config", "diff.bento.command", driver)
-            try root.write("*.screen.json diff=bento\n", to: ".gitattributes")
+            try scratch.write("*.screen.json diff=bento\n", to: ".gitattributes")
         }
 
         /// Runs git with no user or system configuration in the way.
@@ -33,21 +34,19 @@ struct GitDriverTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
 
-        func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
     @Test("git diff runs the driver: changed, added and deleted screens; other files as usual")
     func gitDiff() throws {
         let repo = try Repository()
-        defer { repo.remove() }
-        try repo.root.write(SampleScreens.old, to: "screens/pick.screen.json")
-        try repo.root.write(SampleScreens.old, to: "screens/gone.screen.json")
-        try repo.root.write("hello\n", to: "README.txt")
+        try repo.scratch.write(SampleScreens.old, to: "screens/pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "screens/gone.screen.json")
+        try repo.scratch.write("hello\n", to: "README.txt")
         try repo.commitAll("first")
-        try repo.root.write(SampleScreens.new, to: "screens/pick.screen.json")
+        try repo.scratch.write(SampleScreens.new, to: "screens/pick.screen.json")
         try FileManager.default.removeItem(at: repo.root.appendingPathComponent("screens/gone.screen.json"))
-        try repo.root.write(SampleScreens.new, to: "screens/added.screen.json")
-        try repo.root.write("hello, world\n", to: "README.txt")
+        try repo.scratch.write(SampleScreens.new, to: "screens/added.screen.json")
+        try repo.scratch.write("hello, world\n", to: "README.txt")
         try repo.git("add", "-A")
 
         let diff = try repo.git("diff", "--cached")
@@ -74,10 +73,9 @@ struct GitDriverTests {
     @Test("options go in the driver command: --format json, --ignore")
     func driverOptions() throws {
         let repo = try Repository(driver: "bento git-diff --format json --ignore /component/props/analyticsId")
-        defer { repo.remove() }
-        try repo.root.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
         try repo.commitAll("first")
-        try repo.root.write(SampleScreens.retagged, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.retagged, to: "pick.screen.json")
         let diff = try repo.git("diff")
         #expect(diff.status == 0, "\(diff.stderr)")
         let changeset = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any]
@@ -90,8 +88,7 @@ struct GitDriverTests {
     @Test("a rename names the new path; equal screens say so")
     func rename() throws {
         let repo = try Repository()
-        defer { repo.remove() }
-        try repo.root.write(SampleScreens.old, to: "old.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "old.screen.json")
         try repo.commitAll("first")
         try repo.git("mv", "old.screen.json", "new.screen.json")
         let diff = try repo.git("diff", "--cached", "-M")
@@ -102,10 +99,9 @@ struct GitDriverTests {
     @Test("an invalid screen stops git with bento's message naming the path in the repository")
     func invalidScreen() throws {
         let repo = try Repository()
-        defer { repo.remove() }
-        try repo.root.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
         try repo.commitAll("first")
-        try repo.root.write(SampleScreens.invalid, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.invalid, to: "pick.screen.json")
         let diff = try repo.git("diff")
         #expect(diff.status != 0)
         #expect(diff.stderr.contains("bento: b/pick.screen.json:1:43: box.sections[0].rows: expected an array"))
@@ -115,11 +111,10 @@ struct GitDriverTests {
     @Test("git difftool -x 'bento diff' compares the two sides")
     func difftool() throws {
         let repo = try Repository()
-        defer { repo.remove() }
         try repo.git("config", "--unset", "diff.bento.command")
-        try repo.root.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
         try repo.commitAll("first")
-        try repo.root.write(SampleScreens.new, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.new, to: "pick.screen.json")
         let diff = try repo.git("difftool", "-y", "-x", "bento diff")
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stdout.contains("→ pick.screen.json\n"))
@@ -128,8 +123,7 @@ struct GitDriverTests {
 
     @Test("called as git calls it: 1 argument for an unmerged path, --exit-code, bad argument counts")
     func directCalls() throws {
-        let dir = try ExternalProgram.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try ScratchDirectory()
         try dir.write(SampleScreens.old, to: "old.json")
         try dir.write(SampleScreens.new, to: "new.json")
         let unmerged = try BentoProcess.run(["git-diff", "screens/x.screen.json"])
@@ -137,7 +131,7 @@ struct GitDriverTests {
         #expect(unmerged.stdout == "* Unmerged path screens/x.screen.json\n")
 
         let hex = String(repeating: "0", count: 40)
-        let args = ["x.screen.json", dir.path + "/old.json", hex, "100644", dir.path + "/new.json", hex, "100644"]
+        let args = ["x.screen.json", dir.path("old.json"), hex, "100644", dir.path("new.json"), hex, "100644"]
         let plain = try BentoProcess.run(["git-diff"] + args)
         #expect(plain.status == 0)
         #expect(plain.stdout.hasPrefix("a/x.screen.json → b/x.screen.json\n"))
@@ -158,12 +152,11 @@ struct GitDriverTests {
 
     @Test("colour follows git's pager: GIT_PAGER_IN_USE colours on auto, NO_COLOR wins")
     func pagerColour() throws {
-        let dir = try ExternalProgram.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try ScratchDirectory()
         try dir.write(SampleScreens.old, to: "old.json")
         try dir.write(SampleScreens.new, to: "new.json")
         let hex = String(repeating: "0", count: 40)
-        let args = ["git-diff", "x.json", dir.path + "/old.json", hex, "100644", dir.path + "/new.json", hex, "100644"]
+        let args = ["git-diff", "x.json", dir.path("old.json"), hex, "100644", dir.path("new.json"), hex, "100644"]
         #expect(!(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "", "TERM": "xterm"]).stdout.contains("\u{1B}[")))
         #expect(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm"]).stdout.contains("\u{1B}["))
         #expect(

@@ -39,19 +39,12 @@ enum ExternalProgram {
     static func available(_ program: String) -> Bool {
         (try? run("sh", ["-c", "command -v \(program)"]).status) == 0
     }
-
-    /// A new empty directory; the caller removes it.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bento-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }
 
-extension URL {
-    /// Writes `text` to `path` under this directory, creating folders.
+extension ScratchDirectory {
+    /// Writes `text` to `path` under the directory, creating folders.
     func write(_ text: String, to path: String) throws {
-        let file = appendingPathComponent(path)
+        let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }

@@ -18,7 +18,8 @@ struct ArgumentParser {
 
     func parse(_ arguments: [String]) throws(UsageError) -> Result {
         var result = Result()
-        var rest = arguments[...]
+        let begin = command.operandsBegin?(arguments) ?? arguments.count
+        var rest = arguments[..<begin]
         while let argument = rest.popFirst() {
             if argument == "--" {
                 result.operands += rest
@@ -66,6 +67,7 @@ struct ArgumentParser {
                 result.operands.append(argument)
             }
         }
+        result.operands += arguments[begin...]
         return result
     }
 

@@ -12,11 +12,19 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     /// (command line, what it does)
     let examples: [(String, String)]
+    /// What the shell completes for an operand.
+    let operands: OperandCompletion
+    /// Where the operands begin, for a command that can tell them by their
+    /// shape (git's arguments to `git-diff`), so that an operand starting
+    /// with `-` is not taken for an option; nil: anywhere.
+    let operandsBegin: (@Sendable ([String]) -> Int?)?
     let run: @Sendable (ArgumentParser.Result, Terminal) throws -> Int32
 
     init(
         name: String, abstract: String, usage: [String], discussion: String = "", options: [OptionSpec],
-        examples: [(String, String)] = [], run: @escaping @Sendable (ArgumentParser.Result, Terminal) throws -> Int32
+        examples: [(String, String)] = [], operands: OperandCompletion = .files,
+        operandsBegin: (@Sendable ([String]) -> Int?)? = nil,
+        run: @escaping @Sendable (ArgumentParser.Result, Terminal) throws -> Int32
     ) {
         self.name = name
         self.abstract = abstract
@@ -24,6 +32,8 @@ struct CommandSpec: Sendable {
         self.discussion = discussion
         self.options = options + [OptionSpec("help", short: "h", help: "Show help for this command.")]
         self.examples = examples
+        self.operands = operands
+        self.operandsBegin = operandsBegin
         self.run = run
     }
 

@@ -3,7 +3,8 @@ import BentoKit
 /// Every subcommand, in the order `bento --help` lists them.
 enum Commands {
     static let all: [CommandSpec] = [
-        DiffCommand.spec, ShowCommand.spec, ApplyCommand.spec, ValidateCommand.spec, HelpCommand.spec,
+        DiffCommand.spec, ShowCommand.spec, ApplyCommand.spec, ValidateCommand.spec, GitDiffCommand.spec,
+        SchemaCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
@@ -16,6 +17,7 @@ enum HelpCommand {
         abstract: "Show help for bento or one of its commands.",
         usage: ["help [COMMAND]"],
         options: [],
+        operands: .commands,
         run: run)
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {

@@ -1,17 +1,26 @@
 import BentoKit
 
-/// `bento diff [options] OLD NEW`
+/// `bento diff [options] OLD NEW`, and `OLD_DIR NEW_DIR`.
 enum DiffCommand {
     static let formats = ["text", "json", "unified", "patch", "html"]
+
+    // The options that shape a report, shared with `git-diff`.
+    static let ignoreOption = OptionSpec(
+        "ignore", value: "POINTER", repeatable: true,
+        help: "Ignore a field: a JSON Pointer within each row, section or screen; '*' matches one segment. "
+            + "Repeatable.")
+    static let colorOption = OptionSpec(
+        "color", value: "WHEN", choices: ["auto", "always", "never"],
+        help: "Colour the text and unified output; auto colours on a terminal unless NO_COLOR is set.")
 
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Show what changed between two screens, matched by identity.",
-        usage: ["diff [options] OLD NEW"],
+        usage: ["diff [options] OLD NEW", "diff [options] OLD_DIR NEW_DIR"],
         discussion: """
-            Compares two screen files (JSON; '-' reads standard input) by the ids of
-            their sections and rows: inserts, deletes, moves (the fewest possible) and
-            updates with their field changes.
+            Compares two screen files (JSON; '-' reads standard input, /dev/null is an
+            empty screen) by the ids of their sections and rows: inserts, deletes, moves
+            (the fewest possible) and updates with their field changes.
 
             Formats:
               text     for people: one line per change, a summary last (the default).
@@ -29,8 +38,14 @@ enum DiffCommand {
               html     one self-contained page that draws both screens side by side,
                        changes marked; open it in a browser.
 
+            Given two directories, pairs their *.json files by relative path, recursively,
+            as 'diff -r' does, and compares the pairs in parallel: a report per changed
+            screen, 'Only in' for a screen on one side (text, unified); one document with
+            an entry per path (json); one page with an index (html).
+
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
-            (invalid input, unreadable file, bad usage).
+            (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
+            could not be read (the others are still compared).
             """,
         options: [
             OptionSpec(
@@ -41,9 +56,8 @@ enum DiffCommand {
                 "context", short: "U", value: "N",
                 help: "Lines of context in the unified format (default 3); implies --format unified."),
             OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."),
-            OptionSpec(
-                "color", value: "WHEN", choices: ["auto", "always", "never"],
-                help: "Colour the text and unified output; auto colours on a terminal unless NO_COLOR is set."),
+            ignoreOption,
+            colorOption,
         ],
         examples: [
             ("bento diff old.json new.json", "Print the changes for people to read."),
@@ -57,14 +71,37 @@ enum DiffCommand {
                 "bento diff -f patch old.json new.json > change.patch.json",
                 "Write an RFC 6902 JSON Patch that any applier can replay on old.json."
             ),
+            ("bento diff --ignore /component/props/analyticsId old.json new.json", "Leave analytics ids out."),
+            ("bento diff -f json screens-v1/ screens-v2/ | jq '.files[].path'", "Compare two directories of screens."),
         ],
         run: run)
 
+    /// How a report is to be written: the parsed options.
+    struct ReportOptions {
+        var format: String
+        var context: Int
+        var rules: IgnoreRules
+        var palette: Palette
+    }
+
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
         let (oldPath, newPath) = try twoOperands(arguments.operands, spec)
-        let format = try self.format(arguments)
-        let context = try self.context(arguments)
-        if format == "patch" {
+        let options = ReportOptions(
+            format: try format(arguments), context: try context(arguments), rules: try ignoreRules(arguments, spec),
+            palette: terminal.palette(for: arguments.value("color")))
+        if options.format == "patch" && !options.rules.isEmpty {
+            throw UsageError(
+                "--ignore cannot be used with --format patch: a patch must give the whole new document", command: spec)
+        }
+        // Two directories: directory mode. A directory and a file is an
+        // error when the directory is read ("Is a directory").
+        if ScreenDirectory.isDirectory(oldPath) && ScreenDirectory.isDirectory(newPath) {
+            guard options.format != "patch" else {
+                throw UsageError("--format patch compares two files, not directories", command: spec)
+            }
+            return DirectoryReport.run(oldPath, newPath, options, quiet: arguments.has("quiet"), terminal)
+        }
+        if options.format == "patch" {
             return try runPatch(oldPath, newPath, arguments, terminal)
         }
         let screens = ScreenFiles.readBoth(oldPath, newPath)
@@ -72,22 +109,36 @@ enum DiffCommand {
             for case .failure(let diagnostic) in [screens.0, screens.1] { terminal.error("\(diagnostic)") }
             return 2
         }
-        let changeset = ScreenDiff.changeset(from: old, to: new, oldName: oldPath, newName: newPath)
+        let changeset = ScreenDiff.changeset(
+            from: old, to: new, oldName: oldPath, newName: newPath, ignoring: options.rules)
         ExitKeeper.keep((old, new, changeset))
         let status: Int32 = changeset.isIdentical ? 0 : 1
         if arguments.has("quiet") { return status }
-        let palette = terminal.palette(for: arguments.value("color"))
-        switch format {
-        case "json":
+        if options.format == "json" {
+            // Streamed in 1 MB pieces: a changeset of 100k rows is not held whole.
             JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
-        case "unified":
-            terminal.write(UnifiedRenderer(context: context, palette: palette).render(changeset, old: old, new: new))
-        case "html":
-            terminal.write(HTMLRenderer().render(changeset, old: old, new: new))
-        default:
-            terminal.write(TextRenderer(palette: palette).render(changeset, old: old, new: new))
+        } else {
+            terminal.write(report(changeset, old: old, new: new, options))
         }
         return status
+    }
+
+    /// The report of one pair in `options.format` (all but `patch`, which
+    /// needs the documents).
+    static func report(_ changeset: Changeset, old: Screen, new: Screen, _ options: ReportOptions) -> [UInt8] {
+        switch options.format {
+        case "json":
+            return JSONRenderer.render(changeset)
+        case "unified":
+            // The outlines leave the ignored fields out, so that they make no lines.
+            let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
+            return Array(
+                renderer.render(changeset, old: options.rules.masked(old), new: options.rules.masked(new)).utf8)
+        case "html":
+            return HTMLRenderer().render(changeset, old: old, new: new)
+        default:
+            return Array(TextRenderer(palette: options.palette).render(changeset, old: old, new: new).utf8)
+        }
     }
 
     /// `--format patch` reads the documents too: the patch works on them.
@@ -128,6 +179,15 @@ enum DiffCommand {
             throw UsageError("invalid context length '\(text)': expected a number of lines, 0 or more", command: spec)
         }
         return n
+    }
+
+    /// The `--ignore` rules, or a usage error naming the bad pointer.
+    static func ignoreRules(_ arguments: ArgumentParser.Result, _ spec: CommandSpec) throws(UsageError) -> IgnoreRules {
+        do {
+            return try IgnoreRules(arguments.all("ignore"))
+        } catch {
+            throw UsageError(error.description, command: spec)
+        }
     }
 
     /// The two file operands; standard input may be only one of them.

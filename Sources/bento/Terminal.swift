@@ -32,13 +32,16 @@ final class Terminal: @unchecked Sendable {
 
     /// Whether to colour: `--color always|never`, or on `auto` a terminal
     /// without `NO_COLOR` (https://no-color.org) and not `TERM=dumb`.
-    func palette(for choice: String?) -> Palette {
+    /// `pagerCounts`: output into git's pager counts as a terminal, as git
+    /// itself decides (git sets `GIT_PAGER_IN_USE` for the programs it runs).
+    func palette(for choice: String?, pagerCounts: Bool = false) -> Palette {
         switch choice ?? "auto" {
         case "always": return Palette(enabled: true)
         case "never": return .plain
         default:
             let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-            return Palette(enabled: isTerminal && !noColor && environment["TERM"] != "dumb")
+            let pager = pagerCounts && ["true", "1"].contains(environment["GIT_PAGER_IN_USE"] ?? "")
+            return Palette(enabled: (isTerminal || pager) && !noColor && environment["TERM"] != "dumb")
         }
     }
 

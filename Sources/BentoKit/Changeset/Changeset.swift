@@ -9,17 +9,21 @@ public struct Changeset: Hashable, Sendable {
     public var oldName: String
     public var newName: String
     public var changes: [Change]
+    /// The `--ignore` pointers the changeset was made with; recorded in the
+    /// summary only when there are some.
+    public var ignored: [String]
 
-    public init(oldName: String, newName: String, changes: [Change]) {
+    public init(oldName: String, newName: String, changes: [Change], ignored: [String] = []) {
         self.oldName = oldName
         self.newName = newName
         self.changes = changes
+        self.ignored = ignored
     }
 
     /// True when the two screens are equal as the contract compares them.
     public var isIdentical: Bool { changes.isEmpty }
 
-    public var summary: Summary { Summary(changes) }
+    public var summary: Summary { Summary(changes, ignored: ignored) }
 
     /// The JSON changeset of the contract, section 4.
     public var jsonValue: JSONValue {
@@ -48,6 +52,7 @@ extension Changeset: Codable {
         oldName = try c.decodeIfPresent(String.self, forKey: .old) ?? ""
         newName = try c.decodeIfPresent(String.self, forKey: .new) ?? ""
         changes = try c.decode([Change].self, forKey: .changes)
+        ignored = []
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }

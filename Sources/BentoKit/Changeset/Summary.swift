@@ -2,9 +2,12 @@
 public struct Summary: Hashable, Sendable {
     /// One counter per kind and operation.
     private var counts = [Int](repeating: 0, count: Change.Kind.allCases.count * Change.Operation.allCases.count)
+    /// The `--ignore` pointers in effect, as given.
+    public var ignored: [String]
 
     /// - Complexity: O(n); only each record's kind and operation are read.
-    public init(_ changes: [Change]) {
+    public init(_ changes: [Change], ignored: [String] = []) {
+        self.ignored = ignored
         for k in changes.indices { counts[Self.slot(changes[k].kind, changes[k].op)] += 1 }
     }
 
@@ -29,17 +32,20 @@ public struct Summary: Hashable, Sendable {
         return kinds * 4 + ops
     }
 
-    /// `{"screen": {"update": 0}, "sections": {...}, "rows": {...}}`.
+    /// `{"screen": {"update": 0}, "sections": {...}, "rows": {...}}`, then
+    /// `"ignored": [...]` when `--ignore` was given (absent otherwise, so the
+    /// default output stays the contract's byte for byte).
     public var jsonValue: JSONValue {
         func ops(_ kind: Change.Kind, _ ops: [Change.Operation]) -> JSONValue {
             .object(JSONObject(ops.map { (key: $0.rawValue, value: .number(JSONNumber(self[kind, $0]))) }))
         }
         let all: [Change.Operation] = [.insert, .delete, .move, .update]
-        return .object(
-            JSONObject([
-                ("screen", ops(.screen, [.update])),
-                ("sections", ops(.section, all)),
-                ("rows", ops(.row, all)),
-            ]))
+        var members: [(key: String, value: JSONValue)] = [
+            ("screen", ops(.screen, [.update])),
+            ("sections", ops(.section, all)),
+            ("rows", ops(.row, all)),
+        ]
+        if !ignored.isEmpty { members.append(("ignored", .array(ignored.map { .string($0) }))) }
+        return .object(JSONObject(members))
     }
 }

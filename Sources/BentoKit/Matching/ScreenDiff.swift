@@ -14,6 +14,10 @@
 ///    arrive from another section. A matched row whose node differs is an
 ///    update, or a move carrying its field changes.
 /// 3. Screen attributes that differ make one screen update.
+///
+/// `ignoring` rules (`--ignore`) leave fields out of equality and field
+/// changes; matching depends on ids alone, so they apply to the records
+/// that carry field changes (see `IgnoreRules`).
 public enum ScreenDiff {
     /// The changeset from `old` to `new`.
     /// - Complexity: O(n log n) in the number of sections and rows (ids are
@@ -21,9 +25,15 @@ public enum ScreenDiff {
     ///   finds the moves), plus the size of the components compared: equal
     ///   components compare as compact text, and only changed ones are built
     ///   as values for their field changes.
-    public static func changeset(from old: Screen, to new: Screen, oldName: String = "old", newName: String = "new")
-        -> Changeset
-    {
+    public static func changeset(
+        from old: Screen, to new: Screen, oldName: String = "old", newName: String = "new",
+        ignoring rules: IgnoreRules = .none
+    ) -> Changeset {
+        let changeset = byIdentity(from: old, to: new, oldName: oldName, newName: newName)
+        return rules.isEmpty ? changeset : rules.applied(to: changeset, old: old, new: new)
+    }
+
+    private static func byIdentity(from old: Screen, to new: Screen, oldName: String, newName: String) -> Changeset {
         var changes: [Change] = []
         let attributeFields = FieldDiff.changes(from: old.attributes, to: new.attributes)
         if !attributeFields.isEmpty {

@@ -15,6 +15,16 @@ public enum JSONRenderer {
         return out
     }
 
+    /// The directory document (see `DirectoryChangeset.jsonValue`), with a
+    /// final newline.
+    /// - Complexity: O(n) in the size of the changesets.
+    public static func render(_ directory: DirectoryChangeset) -> [UInt8] {
+        var out: [UInt8] = []
+        JSONWriter(style: .pretty).write(directory.jsonValue, to: &out)
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
     /// Writes the changeset as JSON text, with a final newline, in pieces:
     /// `flush` gets the text so far whenever it reaches `limit` bytes, and
     /// the rest at the end, so that the whole text is never held at once.

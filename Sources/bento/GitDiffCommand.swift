@@ -1,0 +1,117 @@
+import BentoKit
+
+/// `bento git-diff`: git's external diff driver for screen files.
+///
+/// git calls it with 7 arguments (`path old-file old-hex old-mode new-file
+/// new-hex new-mode`), 9 for a rename (`… new-path xfrm-msg`), or 1 for an
+/// unmerged path. The missing side of an added or deleted file is
+/// `/dev/null`.
+enum GitDiffCommand {
+    /// The formats that make sense one file at a time, inside git's output.
+    static let formats = ["text", "json", "unified"]
+
+    static let spec = CommandSpec(
+        name: "git-diff",
+        abstract: "Act as git's external diff driver for screen files.",
+        usage: [
+            "git-diff [options] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE [NEW-PATH MESSAGE]",
+            "git-diff [options] PATH",
+        ],
+        discussion: """
+            git runs this command for each changed file whose 'diff' attribute names the
+            driver. Set it up once per repository:
+
+              git config diff.bento.command 'bento git-diff'
+              echo '*.screen.json diff=bento' >> .gitattributes
+
+            It prints the report for a/PATH and b/PATH (an added or deleted file is
+            compared with an empty screen); for a rename, b/ names NEW-PATH. Given only
+            PATH (an unmerged path) it prints '* Unmerged path PATH'. Options come before
+            git's arguments. Colour follows git's pager (--color auto).
+
+            Exit status: 0 whether or not the screens differ, as git expects from a diff
+            driver (git stops at any other status); with --exit-code, 1 when they differ
+            (for 'git config diff.bento.trustExitCode true'). 2 on trouble, such as an
+            invalid screen: git then stops with 'external diff died'.
+            """,
+        options: [
+            OptionSpec(
+                "format", short: "f", value: "FORMAT", choices: formats,
+                help: "Output format: text for people, json for tools, unified for a diff of the outlines."),
+            DiffCommand.ignoreOption,
+            DiffCommand.colorOption,
+            OptionSpec("exit-code", help: "Exit with 1 when the screens differ (for diff.bento.trustExitCode)."),
+        ],
+        examples: [
+            ("git config diff.bento.command 'bento git-diff'", "Make bento the 'bento' diff driver of this repository."),
+            ("echo '*.screen.json diff=bento' >> .gitattributes", "Use it for every *.screen.json file."),
+            ("git diff HEAD~1 -- screens/", "Review screen changes by identity."),
+            ("git diff --no-ext-diff", "See the plain text diff instead, once."),
+        ],
+        operands: .nothing,
+        operandsBegin: gitArguments,
+        run: run)
+
+    /// Where git's 7 or 9 arguments begin, recognized by their hashes and
+    /// modes, so that a path starting with `-` is not read as an option.
+    static func gitArguments(_ arguments: [String]) -> Int? {
+        func isHash(_ s: String) -> Bool {
+            let hex = Set("0123456789abcdef".utf8)
+            return s == "." || ((s.utf8.count == 40 || s.utf8.count == 64) && s.utf8.allSatisfy(hex.contains))
+        }
+        func isMode(_ s: String) -> Bool {
+            s == "." || (s.utf8.count == 6 && s.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") })
+        }
+        func isGit(at i: Int) -> Bool {
+            i >= 0 && isHash(arguments[i + 2]) && isMode(arguments[i + 3]) && isHash(arguments[i + 5])
+                && isMode(arguments[i + 6])
+        }
+        if isGit(at: arguments.count - 9) { return arguments.count - 9 }
+        if isGit(at: arguments.count - 7) { return arguments.count - 7 }
+        return nil
+    }
+
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+        let operands = arguments.operands
+        let rules = try DiffCommand.ignoreRules(arguments, spec)
+        switch operands.count {
+        case 1:
+            terminal.write("* Unmerged path \(operands[0])\n")
+            return 0
+        case 7, 9:
+            break
+        default:
+            throw UsageError(
+                "expected the 7 arguments git passes (PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE), "
+                    + "9 for a rename, or 1 for an unmerged path; got \(operands.count)",
+                command: spec)
+        }
+        let oldFile = operands[1], newFile = operands[4]
+        let oldName = oldFile == "/dev/null" ? oldFile : "a/" + operands[0]
+        let newName = newFile == "/dev/null" ? newFile : "b/" + (operands.count == 9 ? operands[7] : operands[0])
+        // Diagnostics name the path in the repository, not git's temporary file.
+        let screens = (
+            Result { () throws(Diagnostic) in try ScreenFiles.read(oldFile, as: oldName) },
+            Result { () throws(Diagnostic) in try ScreenFiles.read(newFile, as: newName) }
+        )
+        guard case .success(let old) = screens.0, case .success(let new) = screens.1 else {
+            for case .failure(let diagnostic) in [screens.0, screens.1] { terminal.error("\(diagnostic)") }
+            return 2
+        }
+        let changeset = ScreenDiff.changeset(from: old, to: new, oldName: oldName, newName: newName, ignoring: rules)
+        let options = DiffCommand.ReportOptions(
+            format: arguments.value("format") ?? "text", context: 3, rules: rules,
+            palette: terminal.palette(for: arguments.value("color"), pagerCounts: true))
+        // A blank line between the reports of successive files.
+        if options.format == "text", let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
+            terminal.write("\n")
+        }
+        if changeset.isIdentical && options.format == "text" {
+            // git shows the file as modified; say why there is nothing to see.
+            terminal.write(options.palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
+        } else {
+            terminal.write(DiffCommand.report(changeset, old: old, new: new, options))
+        }
+        return arguments.has("exit-code") && !changeset.isIdentical ? 1 : 0
+    }
+}

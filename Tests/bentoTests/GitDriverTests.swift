@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// `bento git-diff` as git's external diff driver, and `bento diff` under
+/// `git difftool`, in real repositories made for each test.
+@Suite("git integration", .enabled(if: ExternalProgram.available("git")))
+struct GitDriverTests {
+    /// A repository with the driver set up as the README says.
+    struct Repository {
+        let scratch: ScratchDirectory
+        var root: URL { scratch.url }
+
+        init(driver: String = "bento git-diff") throws {
+            scratch = try ScratchDirectory()
+            try git("init", "-q")
+            try git("config", "diff.bento.command", driver)
+            try scratch.write("*.screen.json diff=bento\n", to: ".gitattributes")
+        }
+
+        /// Runs git with no user or system configuration in the way.
+        @discardableResult
+        func git(_ arguments: String...) throws -> BentoProcess.Outcome {
+            try ExternalProgram.run("git", arguments, in: root,
+                environment: [
+                    "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat",
+                    "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
+                    "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
+                ])
+        }
+
+        func commitAll(_ message: String) throws {
+            try git("add", "-A")
+            let result = try git("commit", "-q", "-m", message)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+
+    }
+
+    @Test("git diff runs the driver: changed, added and deleted screens; other files as usual")
+    func gitDiff() throws {
+        let repo = try Repository()
+        try repo.scratch.write(SampleScreens.old, to: "screens/pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "screens/gone.screen.json")
+        try repo.scratch.write("hello\n", to: "README.txt")
+        try repo.commitAll("first")
+        try repo.scratch.write(SampleScreens.new, to: "screens/pick.screen.json")
+        try FileManager.default.removeItem(at: repo.root.appendingPathComponent("screens/gone.screen.json"))
+        try repo.scratch.write(SampleScreens.new, to: "screens/added.screen.json")
+        try repo.scratch.write("hello, world\n", to: "README.txt")
+        try repo.git("add", "-A")
+
+        let diff = try repo.git("diff", "--cached")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let out = diff.stdout
+        #expect(out.contains("a/screens/pick.screen.json → b/screens/pick.screen.json\n"))
+        #expect(out.contains(#"↕ row "well" IconTitleDetails [0, 2] → [0, 0]"#))
+        #expect(out.contains(#"/component/props/title: "Lloyds" → "LloydsPharmacy""#))
+        #expect(out.contains(#"+ row "asda" IconTitleDetails at [0, 3]"#))
+        #expect(out.contains("/dev/null → b/screens/added.screen.json\n"))
+        #expect(out.contains("a/screens/gone.screen.json → /dev/null\n"))
+        #expect(out.contains(#"- section "pharmacies" from [0], 3 rows"#))
+        // Files without the attribute keep git's own diff.
+        #expect(out.contains("diff --git a/README.txt b/README.txt"))
+        #expect(out.contains("+hello, world"))
+        // A blank line separates the reports of successive files.
+        #expect(out.contains("screen updated, 1 section inserted\n\na/screens/gone.screen.json → /dev/null\n"))
+        // git still knows the files differ.
+        #expect(try repo.git("diff", "--cached", "--exit-code").status == 1)
+        // And the plain diff is one flag away.
+        #expect(try repo.git("diff", "--cached", "--no-ext-diff").stdout.contains("diff --git a/screens/pick.screen.json"))
+    }
+
+    @Test("options go in the driver command: --format json, --ignore")
+    func driverOptions() throws {
+        let repo = try Repository(driver: "bento git-diff --format json --ignore /component/props/analyticsId")
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.commitAll("first")
+        try repo.scratch.write(SampleScreens.retagged, to: "pick.screen.json")
+        let diff = try repo.git("diff")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let changeset = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any]
+        #expect(changeset?["identical"] as? Bool == true)
+        #expect(changeset?["old"] as? String == "a/pick.screen.json")
+        let summary = changeset?["summary"] as? [String: Any]
+        #expect(summary?["ignored"] as? [String] == ["/component/props/analyticsId"])
+    }
+
+    @Test("a rename names the new path; equal screens say so")
+    func rename() throws {
+        let repo = try Repository()
+        try repo.scratch.write(SampleScreens.old, to: "old.screen.json")
+        try repo.commitAll("first")
+        try repo.git("mv", "old.screen.json", "new.screen.json")
+        let diff = try repo.git("diff", "--cached", "-M")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout == "a/old.screen.json → b/new.screen.json: the screens are equal\n")
+    }
+
+    @Test("an invalid screen stops git with bento's message naming the path in the repository")
+    func invalidScreen() throws {
+        let repo = try Repository()
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.commitAll("first")
+        try repo.scratch.write(SampleScreens.invalid, to: "pick.screen.json")
+        let diff = try repo.git("diff")
+        #expect(diff.status != 0)
+        #expect(diff.stderr.contains("bento: b/pick.screen.json:1:43: box.sections[0].rows: expected an array"))
+        #expect(diff.stderr.contains("external diff died"))
+    }
+
+    @Test("git difftool -x 'bento diff' compares the two sides")
+    func difftool() throws {
+        let repo = try Repository()
+        try repo.git("config", "--unset", "diff.bento.command")
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.commitAll("first")
+        try repo.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        let diff = try repo.git("difftool", "-y", "-x", "bento diff")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.contains("→ pick.screen.json\n"))
+        #expect(diff.stdout.contains(#"+ row "asda" IconTitleDetails at [0, 3]"#))
+    }
+
+    @Test("called as git calls it: 1 argument for an unmerged path, --exit-code, bad argument counts")
+    func directCalls() throws {
+        let dir = try ScratchDirectory()
+        try dir.write(SampleScreens.old, to: "old.json")
+        try dir.write(SampleScreens.new, to: "new.json")
+        let unmerged = try BentoProcess.run(["git-diff", "screens/x.screen.json"])
+        #expect(unmerged.status == 0)
+        #expect(unmerged.stdout == "* Unmerged path screens/x.screen.json\n")
+
+        let hex = String(repeating: "0", count: 40)
+        let args = ["x.screen.json", dir.path("old.json"), hex, "100644", dir.path("new.json"), hex, "100644"]
+        let plain = try BentoProcess.run(["git-diff"] + args)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasPrefix("a/x.screen.json → b/x.screen.json\n"))
+        #expect(try BentoProcess.run(["git-diff", "--exit-code"] + args).status == 1)
+        let same = args[0...1] + [hex, "100644"] + args[1...3]
+        #expect(try BentoProcess.run(["git-diff", "--exit-code"] + same).status == 0)
+
+        // A path that starts with '-' is git's argument, not an option.
+        let dashed = try BentoProcess.run(["git-diff", "-odd.screen.json"] + args.dropFirst())
+        #expect(dashed.status == 0, "\(dashed.stderr)")
+        #expect(dashed.stdout.hasPrefix("a/-odd.screen.json → b/-odd.screen.json\n"))
+
+        let wrong = try BentoProcess.run(["git-diff", "a", "b", "c"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stdout.isEmpty)
+        #expect(wrong.stderr.hasPrefix("bento: expected the 7 arguments git passes"))
+    }
+
+    @Test("colour follows git's pager: GIT_PAGER_IN_USE colours on auto, NO_COLOR wins")
+    func pagerColour() throws {
+        let dir = try ScratchDirectory()
+        try dir.write(SampleScreens.old, to: "old.json")
+        try dir.write(SampleScreens.new, to: "new.json")
+        let hex = String(repeating: "0", count: 40)
+        let args = ["git-diff", "x.json", dir.path("old.json"), hex, "100644", dir.path("new.json"), hex, "100644"]
+        #expect(!(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "", "TERM": "xterm"]).stdout.contains("\u{1B}[")))
+        #expect(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm"]).stdout.contains("\u{1B}["))
+        #expect(
+            !(try BentoProcess.run(args, environment: ["GIT_PAGER_IN_USE": "true", "TERM": "xterm", "NO_COLOR": "1"]).stdout
+                .contains("\u{1B}[")))
+    }
+}

@@ -16,7 +16,7 @@ struct EngineBench {
 
     let screens: TypicalScreens
 
-    func measure(runs: Int, withReference: Bool) -> Result {
+    func measure(runs: Int, referenceRuns: Int, withReference: Bool) -> Result {
         let old: Screen, new: Screen
         do {
             old = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
@@ -38,7 +38,7 @@ struct EngineBench {
             let newIDs = screens.new.joined().map { "row-\($0.number)" }
             var referenceTimes: [Double] = []
             var difference: CollectionDifference<String>?
-            for _ in 0..<runs {
+            for _ in 0..<referenceRuns {
                 referenceTimes.append(Stopwatch.time { difference = newIDs.difference(from: oldIDs).inferringMoves() })
             }
             referenceSeconds = Stopwatch.median(referenceTimes)

@@ -110,7 +110,8 @@ table.add(
 
 progress("engine: \(Format.count(engineRows)) rows in one section")
 let engineScreens = TypicalScreens(rows: engineRows, rowsPerSection: engineRows, mix: .differenceKit)
-let engine = EngineBench(screens: engineScreens).measure(runs: runs, withReference: options.references)
+// A run takes milliseconds: more of them, for a steadier median.
+let engine = EngineBench(screens: engineScreens).measure(runs: max(runs * 3, 15), referenceRuns: runs, withReference: options.references)
 table.add(
     .init(
         workload:

@@ -48,6 +48,18 @@ struct IDTable {
         return key
     }
 
+    /// The number of `id`, trying `hint` first: the number the id likely has
+    /// (the next old row's, when new rows follow old ones), which saves a
+    /// probe into the table for most rows.
+    mutating func intern(_ id: ScreenID, hint: Int) -> Int {
+        if hint >= 0 && hint < texts.count && hashes[hint] == UInt64(bitPattern: Int64(id.hashCode))
+            && CodePoints.equal(texts[hint], id.canonical)
+        {
+            return hint
+        }
+        return intern(id)
+    }
+
     /// The number of `id`, if the table has seen it.
     func find(_ id: ScreenID) -> Int? {
         let hash = UInt64(bitPattern: Int64(id.hashCode))

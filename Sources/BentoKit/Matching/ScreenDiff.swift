@@ -149,7 +149,10 @@ private struct BoxDiff {
                 sectionStart.append(keys.count)
                 // Through the buffer: rows are read in place, not copied.
                 box.sections[s].rows.withUnsafeBufferPointer { rows in
-                    for r in rows.indices { keys.append(Int32(table.intern(rows[r].id))) }
+                    for r in rows.indices {
+                        // Rows mostly follow the old order: try the id after the last one's.
+                        keys.append(Int32(table.intern(rows[r].id, hint: keys.last.map { Int($0) + 1 } ?? 0)))
+                    }
                 }
             }
             sectionStart.append(keys.count)

@@ -16,13 +16,14 @@ struct ApplyCommandTests {
     @Test("every fixture: bento diff NEW <(bento apply OLD CHANGESET) exits 0")
     func roundTrip() throws {
         #expect(!pairs.isEmpty, "no fixtures")
-        let dir = try TemporaryFolder.make()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let dir = scratch.url
         for pair in pairs {
             let changeset = try BentoProcess.run(["diff", "-f", "json", pair.old, pair.new])
             #expect(changeset.status == 0 || changeset.status == 1)
             let changesetFile = dir.appendingPathComponent("\(pair.name).changeset.json")
-            try TemporaryFolder.write(changeset.stdout, to: changesetFile)
+            try ScratchDirectory.write(changeset.stdout, to: changesetFile)
             let applied = try BentoProcess.run(["apply", pair.old, changesetFile.path])
             #expect(applied.status == 0, "\(pair.name): \(applied.stderr)")
             let check = try BentoProcess.run(["diff", pair.new, "-"], stdin: Array(applied.stdout.utf8))
@@ -32,10 +33,11 @@ struct ApplyCommandTests {
 
     @Test("the changeset may come from standard input; output is indented JSON")
     func standardInput() throws {
-        let dir = try TemporaryFolder.make()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let dir = scratch.url
         let old = dir.appendingPathComponent("old.json")
-        try TemporaryFolder.write(#"{"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T", "n": 1.50}}]}]}"#, to: old)
+        try ScratchDirectory.write(#"{"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T", "n": 1.50}}]}]}"#, to: old)
         let changeset = #"{"version": 1, "changes": [{"kind": "row", "op": "insert", "box": "box", "id": "b", "section": "s", "to": {"section": 0, "row": 1}, "new": {"id": "b", "component": {"type": "U"}}}]}"#
         let run = try BentoProcess.run(["apply", old.path, "-"], stdin: Array(changeset.utf8))
         #expect(run.status == 0)
@@ -69,20 +71,21 @@ struct ApplyCommandTests {
 
     @Test("-o writes the file atomically; a mismatch writes nothing and exits 2")
     func output() throws {
-        let dir = try TemporaryFolder.make()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let dir = scratch.url
         let old = dir.appendingPathComponent("old.json"), new = dir.appendingPathComponent("new.json")
         let out = dir.appendingPathComponent("out.json"), changeset = dir.appendingPathComponent("c.json")
-        try TemporaryFolder.write(#"{"title": "A", "box": {"sections": []}}"#, to: old)
-        try TemporaryFolder.write(#"{"title": "B", "box": {"sections": []}}"#, to: new)
-        try TemporaryFolder.write(try BentoProcess.run(["diff", "-f", "json", old.path, new.path]).stdout, to: changeset)
+        try ScratchDirectory.write(#"{"title": "A", "box": {"sections": []}}"#, to: old)
+        try ScratchDirectory.write(#"{"title": "B", "box": {"sections": []}}"#, to: new)
+        try ScratchDirectory.write(try BentoProcess.run(["diff", "-f", "json", old.path, new.path]).stdout, to: changeset)
 
         let run = try BentoProcess.run(["apply", "-o", out.path, old.path, changeset.path])
         #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty)
         #expect(try BentoProcess.run(["diff", "-q", new.path, out.path]).status == 0)
 
         // Applied again to its own result, the from side no longer matches.
-        try TemporaryFolder.write("keep me", to: out)
+        try ScratchDirectory.write("keep me", to: out)
         let refused = try BentoProcess.run(["apply", "--output", out.path, new.path, changeset.path])
         #expect(refused.status == 2)
         #expect(refused.stdout.isEmpty)
@@ -94,10 +97,11 @@ struct ApplyCommandTests {
 
     @Test("bad usage and bad changesets: exit 2")
     func errors() throws {
-        let dir = try TemporaryFolder.make()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let dir = scratch.url
         let old = dir.appendingPathComponent("old.json")
-        try TemporaryFolder.write(#"{"sections": []}"#, to: old)
+        try ScratchDirectory.write(#"{"sections": []}"#, to: old)
         for arguments in [["apply"], ["apply", old.path], ["apply", "-", "-"], ["apply", old.path, "a", "b"]] {
             let run = try BentoProcess.run(arguments)
             #expect(run.status == 2, "\(arguments)")

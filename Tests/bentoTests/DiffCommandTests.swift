@@ -64,11 +64,9 @@ struct DiffCommandTests {
 
     @Test("-- ends the options: a file named like an option")
     func doubleDash() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bento-dd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try Data(contentsOf: URL(fileURLWithPath: pharmacy.0)).write(to: dir.appendingPathComponent("-q"))
-        let r = try BentoProcess.run(["diff", "--", "-q", pharmacy.1], currentDirectory: dir)
+        let scratch = try ScratchDirectory()
+        try scratch.write("-q", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: pharmacy.0))))
+        let r = try BentoProcess.run(["diff", "--", "-q", pharmacy.1], currentDirectory: scratch.url)
         #expect(r.status == 1)
         #expect(!r.stdout.isEmpty)
     }

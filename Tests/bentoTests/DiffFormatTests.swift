@@ -4,22 +4,23 @@ import Testing
 @Suite("bento diff --format unified and patch")
 struct DiffFormatTests {
     /// Two small screens in a temporary folder.
-    private func pair() throws -> (dir: URL, old: String, new: String) {
-        let dir = try TemporaryFolder.make()
+    private func pair() throws -> (scratch: ScratchDirectory, old: String, new: String) {
+        let scratch = try ScratchDirectory()
+        let dir = scratch.url
         let old = dir.appendingPathComponent("old.json"), new = dir.appendingPathComponent("new.json")
-        try TemporaryFolder.write(
+        try ScratchDirectory.write(
             #"{"box": {"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T"}}, {"id": "b", "component": {"type": "T"}}]}]}}"#,
             to: old)
-        try TemporaryFolder.write(
+        try ScratchDirectory.write(
             #"{"box": {"sections": [{"id": "s", "rows": [{"id": "b", "component": {"type": "T"}}, {"id": "a", "component": {"type": "T"}}]}]}}"#,
             to: new)
-        return (dir, old.path, new.path)
+        return (scratch, old.path, new.path)
     }
 
     @Test("-u, --format unified and -U 3 print the same report; exit 1")
     func unifiedSpellings() throws {
-        let (dir, old, new) = try pair()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (scratch, old, new) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
         let runs = try [["-u"], ["--format", "unified"], ["-f", "unified"], ["-U", "3"], ["--context=3"], ["-uU3"]].map {
             try BentoProcess.run(["diff"] + $0 + [old, new])
         }
@@ -33,8 +34,8 @@ struct DiffFormatTests {
 
     @Test("-U 0 drops the context; --color always colours")
     func contextAndColour() throws {
-        let (dir, old, new) = try pair()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (scratch, old, new) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
         let bare = try BentoProcess.run(["diff", "-U0", old, new])
         #expect(bare.stdout.split(separator: "\n").filter { $0.hasPrefix(" ") }.isEmpty)
         let coloured = try BentoProcess.run(["diff", "-u", "--color", "always", old, new])
@@ -45,8 +46,8 @@ struct DiffFormatTests {
 
     @Test("bad context lengths and conflicting formats are usage errors")
     func usage() throws {
-        let (dir, old, new) = try pair()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (scratch, old, new) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
         for arguments in [["-U", "x"], ["-U", "-1"], ["--context", ""], ["-u", "-f", "json"], ["-U2", "--format", "patch"]] {
             let run = try BentoProcess.run(["diff"] + arguments + [old, new])
             #expect(run.status == 2, "\(arguments)")
@@ -57,8 +58,8 @@ struct DiffFormatTests {
 
     @Test("identical screens: exit 0, an empty report, an empty patch")
     func identical() throws {
-        let (dir, old, _) = try pair()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (scratch, old, _) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
         let unified = try BentoProcess.run(["diff", "-u", old, old])
         #expect(unified.status == 0 && unified.stdout.isEmpty)
         let patch = try BentoProcess.run(["diff", "-f", "patch", old, old])
@@ -67,8 +68,8 @@ struct DiffFormatTests {
 
     @Test("--format patch: one move, exit 1; -q prints nothing")
     func patch() throws {
-        let (dir, old, new) = try pair()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (scratch, old, new) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
         let run = try BentoProcess.run(["diff", "--format", "patch", old, new])
         #expect(run.status == 1)
         #expect(run.stdout == "[\n  {\"op\": \"move\", \"from\": \"/box/sections/0/rows/1\", \"path\": \"/box/sections/0/rows/0\"}\n]\n")
@@ -78,8 +79,8 @@ struct DiffFormatTests {
 
     @Test("invalid input in the patch and unified formats: exit 2, nothing on stdout")
     func invalid() throws {
-        let (dir, old, _) = try pair()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (scratch, old, _) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
         for format in ["patch", "unified"] {
             let run = try BentoProcess.run(["diff", "-f", format, old, "-"], stdin: Array("{\"box\": 1}".utf8))
             #expect(run.status == 2)

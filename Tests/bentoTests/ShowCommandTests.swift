@@ -5,10 +5,11 @@ import Testing
 struct ShowCommandTests {
     @Test("prints the outline and exits 0")
     func outline() throws {
-        let dir = try TemporaryFolder.make()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let dir = scratch.url
         let file = dir.appendingPathComponent("s.json")
-        try TemporaryFolder.write(
+        try ScratchDirectory.write(
             #"{"title": "T", "box": {"sections": [{"id": "s", "header": {"type": "H"}, "rows": [{"id": 1, "component": {"type": "Row", "n": 1.0}}]}]}}"#,
             to: file)
         let run = try BentoProcess.run(["show", file.path])

@@ -37,40 +37,16 @@ struct BentoProcess {
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:],
         currentDirectory: URL? = nil
     ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = currentDirectory ?? packageRoot
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["TERM"] = nil
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        // Read both pipes while the process runs, so a large output cannot block it.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        if let stdin { try input.fileHandleForWriting.write(contentsOf: stdin) }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        group.wait()
+        let environment: [String: String?] = ["NO_COLOR": nil, "TERM": nil].merging(environment) { $1 }
         return Outcome(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            try BentoRun.launch(
+                executable.path, arguments, stdin: stdin.map { .bytes($0) } ?? .empty, environment: environment,
+                directory: (currentDirectory ?? packageRoot).path))
+    }
+}
+
+extension BentoProcess.Outcome {
+    init(_ result: BentoRun.Result) {
+        self.init(status: result.status, stdout: result.standardOutput, stderr: result.standardError)
     }
 }

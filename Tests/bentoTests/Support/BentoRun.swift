@@ -70,6 +70,7 @@ struct BentoRun {
         _ arguments: [String], stdin: Input = .empty, stdout: Output = .capture,
         environment: [String: String] = [:], directory: String? = nil
     ) throws -> Result {
+        let environment = ["NO_COLOR": "1"].merging(environment) { $1 }
         if case .closed = stdin {
             // Foundation always gives a child some descriptor 0; a shell can
             // close it before exec.
@@ -85,23 +86,29 @@ struct BentoRun {
     /// pipelines (`bento diff … | head -1`). The caller collects the statuses
     /// it needs (e.g. `echo ${PIPESTATUS[0]} >&2`).
     static func shell(_ script: String, environment: [String: String] = [:]) throws -> Result {
-        var environment = environment
-        environment["PATH"] = environment["PATH"]
-            ?? executable.deletingLastPathComponent().path + ":"
-            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        var environment: [String: String?] = ["NO_COLOR": "1"].merging(environment) { $1 }
+        environment["PATH"] = environment["PATH"] ?? pathWithBento(first: executable)
         return try launch("/bin/bash", ["-c", script], environment: environment)
     }
 
-    private static func launch(
+    /// `PATH` with the folder of `bento` in front, as a user's shell finds it.
+    static func pathWithBento(first bento: URL) -> String {
+        bento.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    }
+
+    /// Runs `program` and collects its streams: the one launcher behind every
+    /// runner of the end-to-end tests (`BentoProcess`, `ExternalProgram`).
+    /// - Parameter environment: changes to the test's own environment; a nil
+    ///   value removes the variable.
+    static func launch(
         _ program: String, _ arguments: [String], stdin: Input = .empty, stdout: Output = .capture,
-        environment: [String: String], directory: String? = nil
+        environment: [String: String?], directory: String? = nil
     ) throws -> Result {
         ignoreBrokenPipes
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

@@ -8,31 +8,13 @@ enum ExternalProgram {
     static func run(
         _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> BentoProcess.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        var env = ProcessInfo.processInfo.environment
-        env["PATH"] = BentoProcess.executable.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-        env["NO_COLOR"] = nil
-        env["GIT_PAGER_IN_USE"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot block.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        let base: [String: String?] = [
+            "PATH": BentoRun.pathWithBento(first: BentoProcess.executable), "NO_COLOR": nil, "GIT_PAGER_IN_USE": nil,
+        ]
         return BentoProcess.Outcome(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            try BentoRun.launch(
+                "/usr/bin/env", [program] + arguments, environment: base.merging(environment) { $1 },
+                directory: directory?.path))
     }
 
     /// Whether `program` can be found on PATH.

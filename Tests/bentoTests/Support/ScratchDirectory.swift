@@ -35,4 +35,9 @@ final class ScratchDirectory {
     func write(_ name: String, _ text: String) throws -> String {
         try write(name, bytes: Array(text.utf8))
     }
+
+    /// Writes `text` (UTF-8) to `url`, for tests that name files by URL.
+    static func write(_ text: String, to url: URL) throws {
+        try Data(text.utf8).write(to: url)
+    }
 }

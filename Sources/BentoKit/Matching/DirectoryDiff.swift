@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Diffs two directories of screens, as `diff -r` does files: `*.json` paired
 /// by relative path, each pair read and diffed on its own core.
 public enum DirectoryDiff {
@@ -16,12 +14,9 @@ public enum DirectoryDiff {
         let old = ScreenDirectory.screenFiles(under: oldRoot)
         let new = ScreenDirectory.screenFiles(under: newRoot)
         let pairs = ScreenDirectory.pair(old: old.files, new: new.files)
-        let entries = Entries(count: pairs.count)
-        DispatchQueue.concurrentPerform(iterations: pairs.count) { k in
-            entries[k] = entry(for: pairs[k], oldRoot: oldRoot, newRoot: newRoot, rules: rules)
-        }
+        let entries = pairs.concurrentMap { entry(for: $0, oldRoot: oldRoot, newRoot: newRoot, rules: rules) }
         return DirectoryChangeset(
-            oldRoot: oldRoot, newRoot: newRoot, entries: entries.all, errors: old.errors + new.errors,
+            oldRoot: oldRoot, newRoot: newRoot, entries: entries, errors: old.errors + new.errors,
             ignored: rules.pointers)
     }
 
@@ -51,24 +46,5 @@ public enum DirectoryDiff {
         default:
             preconditionFailure("a pair has at least one side")
         }
-    }
-
-    /// Results written from several threads, each to its own index.
-    private final class Entries: @unchecked Sendable {
-        private var values: [DirectoryChangeset.Entry?]
-        private let lock = DispatchSemaphore(value: 1)
-
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-
-        subscript(k: Int) -> DirectoryChangeset.Entry? {
-            get { values[k] }
-            set {
-                lock.wait()
-                values[k] = newValue
-                lock.signal()
-            }
-        }
-
-        var all: [DirectoryChangeset.Entry] { values.map { $0! } }
     }
 }

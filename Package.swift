@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets follow the data, and each one sees only the layers below it:
+//
+//   BentoJSON   bytes → JSON text, values and pointers; files (knows no screens)
+//   BentoKit    schema → match → changeset → render (Reading, Schema, Matching,
+//               Changeset, Rendering)
+//   bento       the command line: parses arguments, calls BentoKit
 let package = Package(
     name: "bento",
     products: [
@@ -9,15 +15,15 @@ let package = Package(
         .library(name: "BentoKit", targets: ["BentoKit"]),
     ],
     targets: [
-        // read JSON → schema → match → changeset → render
-        .target(name: "BentoKit"),
-        // The command line: parses arguments, calls BentoKit.
-        .executableTarget(name: "bento", dependencies: ["BentoKit"]),
+        .target(name: "BentoJSON"),
+        .target(name: "BentoKit", dependencies: ["BentoJSON"]),
+        .executableTarget(name: "bento", dependencies: ["BentoKit", "BentoJSON"]),
         // Deterministic generated screens for the benchmark and the tests.
-        .target(name: "BenchmarkScreens", dependencies: ["BentoKit"]),
+        .target(name: "BenchmarkScreens", dependencies: ["BentoKit", "BentoJSON"]),
         // `swift run -c release bento-bench`: timings against the references.
-        .executableTarget(name: "bento-bench", dependencies: ["BentoKit", "BenchmarkScreens", "bento"]),
-        .testTarget(name: "BentoKitTests", dependencies: ["BentoKit", "BenchmarkScreens"]),
-        .testTarget(name: "bentoTests", dependencies: ["BentoKit", "bento"]),
+        .executableTarget(name: "bento-bench", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens", "bento"]),
+        .testTarget(name: "BentoJSONTests", dependencies: ["BentoJSON"]),
+        .testTarget(name: "BentoKitTests", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens"]),
+        .testTarget(name: "bentoTests", dependencies: ["BentoKit", "BentoJSON", "bento"]),
     ]
 )

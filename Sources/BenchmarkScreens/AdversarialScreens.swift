@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// Screen pairs built to push an identity diff off its linear path: every

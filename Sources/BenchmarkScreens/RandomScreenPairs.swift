@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// Small random pairs of valid screen files that exercise every corner of

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs a program as a child process, standard output to a file, and
@@ -15,6 +17,8 @@ struct ChildProcess {
 
     let executable: String
     let arguments: [String]
+    /// Variables added to this process's environment for the child.
+    var environment: [String] = []
 
     /// Runs the program once; its standard output goes to `outputPath`,
     /// standard error is kept.
@@ -29,7 +33,15 @@ struct ChildProcess {
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
         let start = Stopwatch.now()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        var variables: [String] = environment
+        var entry = environ
+        while let pointer = entry.pointee {
+            variables.append(String(cString: pointer))
+            entry += 1
+        }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { for p in envp { free(p) } }
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else {
             fatalError("bento-bench: cannot run \(executable): \(String(cString: strerror(spawned)))")
         }

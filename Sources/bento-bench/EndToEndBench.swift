@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// The whole `bento diff --format json OLD NEW` process, as a user runs it,
@@ -40,7 +41,7 @@ struct EndToEndBench {
     /// the generator made.
     private func verify(_ path: String) {
         do {
-            let changeset = try ScreenReader.decode(Changeset.self, from: try InputFile.read(path))
+            let changeset = try ChangesetDocument(try InputFile.read(path)).changeset
             let summary = changeset.summary
             guard summary[.row, .delete] == pair.expectedDeletes, summary[.row, .insert] == pair.expectedInserts
             else {

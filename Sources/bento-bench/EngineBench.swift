@@ -1,4 +1,5 @@
 import BenchmarkScreens
+import BentoJSON
 import BentoKit
 
 /// The diff engine alone on screens already in memory, against Swift's

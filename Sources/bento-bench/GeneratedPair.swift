@@ -2,6 +2,8 @@ import BenchmarkScreens
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Two generated screens written to files, for bento and `diff -u` to read.

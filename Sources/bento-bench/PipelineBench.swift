@@ -1,4 +1,5 @@
 import BenchmarkScreens
+import BentoJSON
 import BentoKit
 
 /// bento's phases one after the other, as `bento diff --format json` runs
@@ -20,7 +21,9 @@ struct PipelineBench {
 
     /// One run in a fresh process.
     func runOnce(program: String) -> Phases {
-        let child = ChildProcess(executable: program, arguments: ["--phases-once", pair.oldPath, pair.newPath])
+        let child = ChildProcess(
+            executable: program, arguments: ["--phases-once", pair.oldPath, pair.newPath],
+            environment: [Self.heapEnvironment])
         let output = pair.oldPath + ".phases"
         let outcome = child.run(outputPath: output)
         let fields = (MachineInfo.readText(output) ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -30,6 +33,11 @@ struct PipelineBench {
         }
         return Phases(read: fields[0], parse: fields[1], decode: fields[2], diff: fields[3], render: fields[4])
     }
+
+    /// The heap of the phases' process grows as `bento`'s does: glibc reads
+    /// `MALLOC_TOP_PAD_` at start-up, as `bento` sets `M_TOP_PAD` with
+    /// `mallopt` (64 MB steps).
+    static let heapEnvironment = "MALLOC_TOP_PAD_=\(64 << 20)"
 
     /// The median of each phase.
     static func median(_ runs: [Phases]) -> Phases {

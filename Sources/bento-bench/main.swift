@@ -5,8 +5,8 @@ import Foundation
 // `swift run -c release bento-bench`: see BenchOptions.usage.
 
 if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--phases-once" {
-    // A child of this program: see PipelineBench. Set up as `bento` is.
-    HeapGrowth.growInLargeSteps()
+    // A child of this program: see PipelineBench. Its heap is set up as
+    // `bento` sets up its own (PipelineBench.heapEnvironment).
     print(PipelineBench.runOnce(old: CommandLine.arguments[2], new: CommandLine.arguments[3]), terminator: "")
     exit(0)
 }

@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// `bento apply [options] OLD CHANGESET`
@@ -49,8 +50,8 @@ enum ApplyCommand {
         }
         do {
             let old = try ScreenReader.read(path: oldPath)
-            let new = try ChangesetApplier.apply(
-                changeset: try InputFile.read(changesetPath), to: old, oldName: oldPath == "-" ? "OLD" : oldPath)
+            let changeset = try ChangesetDocument(try InputFile.read(changesetPath))
+            let new = try changeset.apply(to: old, oldName: oldPath == "-" ? "OLD" : oldPath)
             var bytes: [UInt8] = []
             JSONWriter(style: .pretty).write(new.jsonValue, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))

@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// Parses a command's arguments by hand, with swift-argument-parser's

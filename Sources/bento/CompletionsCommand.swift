@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// `bento completions bash|zsh|fish`

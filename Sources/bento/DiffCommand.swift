@@ -1,9 +1,8 @@
+import BentoJSON
 import BentoKit
 
 /// `bento diff [options] OLD NEW`, and `OLD_DIR NEW_DIR`.
 enum DiffCommand {
-    static let formats = ["text", "json", "unified", "patch", "html"]
-
     // The options that shape a report, shared with `git-diff`.
     static let ignoreOption = OptionSpec(
         "ignore", value: "POINTER", repeatable: true,
@@ -49,7 +48,7 @@ enum DiffCommand {
             """,
         options: [
             OptionSpec(
-                "format", short: "f", value: "FORMAT", choices: formats,
+                "format", short: "f", value: "FORMAT", choices: OutputFormat.names,
                 help: "Output format: text for people, json for tools, unified or patch, html for a visual report."),
             OptionSpec("unified", short: "u", help: "Same as --format unified."),
             OptionSpec(
@@ -78,7 +77,7 @@ enum DiffCommand {
 
     /// How a report is to be written: the parsed options.
     struct ReportOptions {
-        var format: String
+        var format: OutputFormat
         var context: Int
         var rules: IgnoreRules
         var palette: Palette
@@ -89,87 +88,39 @@ enum DiffCommand {
         let options = ReportOptions(
             format: try format(arguments), context: try context(arguments), rules: try ignoreRules(arguments, spec),
             palette: terminal.palette(for: arguments.value("color")))
-        if options.format == "patch" && !options.rules.isEmpty {
+        if options.format == .patch && !options.rules.isEmpty {
             throw UsageError(
                 "--ignore cannot be used with --format patch: a patch must give the whole new document", command: spec)
         }
         // Two directories: directory mode. A directory and a file is an
         // error when the directory is read ("Is a directory").
-        if ScreenDirectory.isDirectory(oldPath) && ScreenDirectory.isDirectory(newPath) {
-            guard options.format != "patch" else {
-                throw UsageError("--format patch compares two files, not directories", command: spec)
+        if FileTree.isDirectory(oldPath) && FileTree.isDirectory(newPath) {
+            guard options.format.comparesDirectories else {
+                throw UsageError("--format \(options.format) compares two files, not directories", command: spec)
             }
             return DirectoryReport.run(oldPath, newPath, options, quiet: arguments.has("quiet"), terminal)
         }
-        if options.format == "patch" {
-            return try runPatch(oldPath, newPath, arguments, terminal)
+        guard
+            let comparison = ScreenComparison.make(
+                .init(oldPath), .init(newPath), withDocuments: options.format.needsDocuments, ignoring: options.rules,
+                terminal)
+        else { return 2 }
+        ExitKeeper.keep(comparison)
+        if !arguments.has("quiet") {
+            comparison.write(options.format, context: options.context, palette: options.palette, to: terminal)
         }
-        let screens = ScreenFiles.readBoth(oldPath, newPath)
-        guard case .success(let old) = screens.0, case .success(let new) = screens.1 else {
-            for case .failure(let diagnostic) in [screens.0, screens.1] { terminal.error("\(diagnostic)") }
-            return 2
-        }
-        let changeset = ScreenDiff.changeset(
-            from: old, to: new, oldName: oldPath, newName: newPath, ignoring: options.rules)
-        ExitKeeper.keep((old, new, changeset))
-        let status: Int32 = changeset.isIdentical ? 0 : 1
-        if arguments.has("quiet") { return status }
-        if options.format == "json" {
-            // Streamed in 1 MB pieces: a changeset of 100k rows is not held whole.
-            JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
-        } else {
-            terminal.write(report(changeset, old: old, new: new, options))
-        }
-        return status
-    }
-
-    /// The report of one pair in `options.format` (all but `patch`, which
-    /// needs the documents).
-    static func report(_ changeset: Changeset, old: Screen, new: Screen, _ options: ReportOptions) -> [UInt8] {
-        switch options.format {
-        case "json":
-            return JSONRenderer.render(changeset)
-        case "unified":
-            // The outlines leave the ignored fields out, so that they make no lines.
-            let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
-            return Array(
-                renderer.render(changeset, old: options.rules.masked(old), new: options.rules.masked(new)).utf8)
-        case "html":
-            return HTMLRenderer().render(changeset, old: old, new: new)
-        default:
-            return Array(TextRenderer(palette: options.palette).render(changeset, old: old, new: new).utf8)
-        }
-    }
-
-    /// `--format patch` reads the documents too: the patch works on them.
-    private static func runPatch(
-        _ oldPath: String, _ newPath: String, _ arguments: ArgumentParser.Result, _ terminal: Terminal
-    ) throws -> Int32 {
-        let files = ScreenFiles.readBothDocuments(oldPath, newPath)
-        guard case .success(let old) = files.0, case .success(let new) = files.1 else {
-            for case .failure(let diagnostic) in [files.0.map { _ in () }, files.1.map { _ in () }] {
-                terminal.error("\(diagnostic)")
-            }
-            return 2
-        }
-        let changeset = ScreenDiff.changeset(from: old.screen, to: new.screen, oldName: oldPath, newName: newPath)
-        let status: Int32 = changeset.isIdentical ? 0 : 1
-        if arguments.has("quiet") { return status }
-        let operations = PatchRenderer.operations(
-            changeset, old: old.screen, new: new.screen, oldDocument: old.document, newDocument: new.document)
-        terminal.write(PatchRenderer.render(operations))
-        return status
+        return comparison.status
     }
 
     /// `--format`, or `unified` for `-u`/`-U`/`--context`; they may not ask
     /// for two different formats.
-    static func format(_ arguments: ArgumentParser.Result) throws(UsageError) -> String {
+    static func format(_ arguments: ArgumentParser.Result) throws(UsageError) -> OutputFormat {
         let unified = arguments.has("unified") || arguments.has("context")
-        let explicit = arguments.value("format")
-        if unified, let explicit, explicit != "unified" {
+        let explicit = arguments.value("format").flatMap(OutputFormat.init(rawValue:))
+        if unified, let explicit, explicit != .unified {
             throw UsageError("conflicting output formats: --format \(explicit) and the unified format (-u, -U, --context)", command: spec)
         }
-        return explicit ?? (unified ? "unified" : "text")
+        return explicit ?? (unified ? .unified : .text)
     }
 
     /// `-U N`: a count of lines, 0 or more.

@@ -12,15 +12,13 @@ enum DirectoryReport {
         let status: Int32 = directory.hasErrors ? 2 : directory.differs ? 1 : 0
         if quiet { return status }
         switch options.format {
-        case "json":
+        case .json:
             terminal.write(JSONRenderer.render(directory))
-        case "unified":
-            terminal.write(
-                UnifiedRenderer(context: options.context, palette: options.palette).render(
-                    directory, masking: options.rules))
-        case "html":
+        case .unified:
+            terminal.write(UnifiedRenderer(context: options.context, palette: options.palette).render(directory))
+        case .html:
             terminal.write(HTMLRenderer().render(directory))
-        default:
+        case .text, .patch:
             terminal.write(TextRenderer(palette: options.palette).render(directory))
         }
         return status

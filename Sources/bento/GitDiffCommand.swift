@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// `bento git-diff`: git's external diff driver for screen files.
@@ -8,7 +9,7 @@ import BentoKit
 /// `/dev/null`.
 enum GitDiffCommand {
     /// The formats that make sense one file at a time, inside git's output.
-    static let formats = ["text", "json", "unified"]
+    static let formats: [OutputFormat] = [.text, .json, .unified]
 
     static let spec = CommandSpec(
         name: "git-diff",
@@ -36,7 +37,7 @@ enum GitDiffCommand {
             """,
         options: [
             OptionSpec(
-                "format", short: "f", value: "FORMAT", choices: formats,
+                "format", short: "f", value: "FORMAT", choices: formats.map(\.rawValue),
                 help: "Output format: text for people, json for tools, unified for a diff of the outlines."),
             DiffCommand.ignoreOption,
             DiffCommand.colorOption,
@@ -87,30 +88,27 @@ enum GitDiffCommand {
                 command: spec)
         }
         let oldFile = operands[1], newFile = operands[4]
-        let oldName = oldFile == "/dev/null" ? oldFile : "a/" + operands[0]
-        let newName = newFile == "/dev/null" ? newFile : "b/" + (operands.count == 9 ? operands[7] : operands[0])
+        let oldName = oldFile == ScreenComparison.emptyScreenPath ? oldFile : "a/" + operands[0]
+        let newName =
+            newFile == ScreenComparison.emptyScreenPath ? newFile : "b/" + (operands.count == 9 ? operands[7] : operands[0])
         // Diagnostics name the path in the repository, not git's temporary file.
-        let screens = (
-            Result { () throws(Diagnostic) in try ScreenFiles.read(oldFile, as: oldName) },
-            Result { () throws(Diagnostic) in try ScreenFiles.read(newFile, as: newName) }
-        )
-        guard case .success(let old) = screens.0, case .success(let new) = screens.1 else {
-            for case .failure(let diagnostic) in [screens.0, screens.1] { terminal.error("\(diagnostic)") }
-            return 2
-        }
-        let changeset = ScreenDiff.changeset(from: old, to: new, oldName: oldName, newName: newName, ignoring: rules)
-        let options = DiffCommand.ReportOptions(
-            format: arguments.value("format") ?? "text", context: 3, rules: rules,
-            palette: terminal.palette(for: arguments.value("color"), pagerCounts: true))
+        guard
+            let comparison = ScreenComparison.make(
+                .init(oldFile, name: oldName), .init(newFile, name: newName), withDocuments: false, ignoring: rules,
+                terminal)
+        else { return 2 }
+        let changeset = comparison.changeset
+        let format = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+        let palette = terminal.palette(for: arguments.value("color"), pagerCounts: true)
         // A blank line between the reports of successive files.
-        if options.format == "text", let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
+        if format == .text, let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
             terminal.write("\n")
         }
-        if changeset.isIdentical && options.format == "text" {
+        if changeset.isIdentical && format == .text {
             // git shows the file as modified; say why there is nothing to see.
-            terminal.write(options.palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
+            terminal.write(palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
         } else {
-            terminal.write(DiffCommand.report(changeset, old: old, new: new, options))
+            comparison.write(format, context: 3, palette: palette, to: terminal)
         }
         return arguments.has("exit-code") && !changeset.isIdentical ? 1 : 0
     }

@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// `bento schema`: the JSON Schema of the screen format.

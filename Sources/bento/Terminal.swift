@@ -1,8 +1,5 @@
+import BentoJSON
 import BentoKit
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Standard output, standard error and the environment, as a command sees
 /// them. Output is collected and written once, so that a write error (a full
@@ -26,8 +23,7 @@ final class Terminal: @unchecked Sendable {
 
     /// `bento: message` on standard error, at once, on one line.
     func error(_ message: String) {
-        let line = Array("bento: \(OneLine.escaping(message))\n".utf8)
-        _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+        _ = System.write(2, Array("bento: \(OneLine.escaping(message))\n".utf8))
     }
 
     /// Whether to colour: `--color always|never`, or on `auto` a terminal
@@ -71,20 +67,15 @@ final class Terminal: @unchecked Sendable {
 
     private func writeOut(_ bytes: [UInt8]) -> Bool {
         guard !failed && !readerGone else { return !failed }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE {
-                    readerGone = true
-                    return true
-                }
-                error("write error: \(String(cString: strerror(errno)))")
-                return false
-            }
-            offset += n
+        switch System.write(1, bytes) {
+        case nil:
+            return true
+        case System.brokenPipe?:
+            readerGone = true
+            return true
+        case let errorNumber?:
+            error("write error: \(System.message(errorNumber))")
+            return false
         }
-        return true
     }
 }

@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// The `bento` command line: picks the subcommand and runs it.

@@ -17,6 +17,8 @@
 //    equal;
 //  - the JSON changeset is valid JSON that decodes back to the same records.
 
+import BentoJSON
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScreens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -90,7 +92,7 @@ enum FuzzScreens {
 
         let json = JSONRenderer.render(changeset)
         do {
-            let decoded = try ScreenReader.decode(Changeset.self, from: SourceText(name: "changeset.json", bytes: json))
+            let decoded = try JSONDecoding.decode(Changeset.self, from: SourceText(name: "changeset.json", bytes: json)).value
             check(decoded.changes.count == changeset.changes.count, "changeset does not round-trip")
         } catch {
             fail("the JSON changeset does not read back: \(error)")

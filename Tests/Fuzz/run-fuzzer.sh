@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (Tests/Fuzz/FuzzScreens.swift + the BentoKit
-# sources, with -sanitize=fuzzer,address) and runs it for SECONDS (default 60).
+# and BentoJSON sources, with -sanitize=fuzzer,address) and runs it for SECONDS (default 60).
 #
 #   Tests/Fuzz/run-fuzzer.sh 600
 #
@@ -36,9 +36,17 @@ if [[ "$(uname -s)" == Linux && ! -e "$runtime" ]]; then
 fi
 
 echo "== building the fuzzer"
+# BentoJSON first, as a module of its own (BentoKit imports it), then
+# BentoKit and the target as one module, so that the target sees BentoKit's
+# internals.
+mapfile -t json_sources < <(find Sources/BentoJSON -name '*.swift' | sort)
 mapfile -t sources < <(find Sources/BentoKit -name '*.swift' | sort)
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoFuzz \
-    "${sources[@]}" Tests/Fuzz/FuzzScreens.swift -o "$work/fuzz-screens" 2>"$work/build.log"; then
+mkdir -p "$work/modules"
+if ! { swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoJSON \
+        -emit-module -emit-module-path "$work/modules/BentoJSON.swiftmodule" \
+        -emit-library -static -o "$work/libBentoJSON.a" "${json_sources[@]}" \
+    && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoFuzz -I "$work/modules" \
+        "${sources[@]}" Tests/Fuzz/FuzzScreens.swift -L "$work" -lBentoJSON -o "$work/fuzz-screens"; } 2>"$work/build.log"; then
     cat "$work/build.log" >&2
     if grep -q "unsupported option '-sanitize=fuzzer'\|fuzzer.*not supported" "$work/build.log"; then
         echo "run-fuzzer: the toolchain does not support -sanitize=fuzzer; skipping" >&2

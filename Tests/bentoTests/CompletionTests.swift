@@ -28,10 +28,10 @@ struct CompletionTests {
         #expect(try Self.bashComplete(["bento", "co"]) == ["completions"])
         #expect(try Self.bashComplete(["bento", "--v"]) == ["--version"])
         #expect(try Self.bashComplete(["bento", "diff", "--fo"]) == ["--format"])
-        #expect(try Self.bashComplete(["bento", "diff", "--format", ""]) == DiffCommand.formats)
+        #expect(try Self.bashComplete(["bento", "diff", "--format", ""]) == OutputFormat.names)
         #expect(try Self.bashComplete(["bento", "diff", "-f", "j"]) == ["json"])
         #expect(try Self.bashComplete(["bento", "diff", "-U", ""]).isEmpty)
-        #expect(try Self.bashComplete(["bento", "git-diff", "--format", ""]) == GitDiffCommand.formats)
+        #expect(try Self.bashComplete(["bento", "git-diff", "--format", ""]) == GitDiffCommand.formats.map(\.rawValue))
         #expect(try Self.bashComplete(["bento", "diff", "--format", "=", "u"]) == ["unified"])
         #expect(try Self.bashComplete(["bento", "diff", "--color", "n"]) == ["never"])
         #expect(try Self.bashComplete(["bento", "diff", "--ignore", ""]).isEmpty)
@@ -69,7 +69,7 @@ struct CompletionTests {
         let result = try ExternalProgram.run("fish", ["--no-config", "-c", script])
         #expect(result.status == 0, "\(result.stderr)")
         let firstWords = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-        #expect(firstWords == ["diff"] + DiffCommand.formats.sorted() + ["--color"])
+        #expect(firstWords == ["diff"] + OutputFormat.names.sorted() + ["--color"])
     }
 
     @Test("zsh: the script parses", .enabled(if: ExternalProgram.available("zsh")))

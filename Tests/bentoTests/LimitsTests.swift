@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 import Foundation
 import Testing
@@ -63,7 +64,7 @@ struct LimitsTests {
         #expect(json.stderr.isEmpty, "\(json)")
         // The changeset is valid JSON and says where the leaf changed.
         // (Foundation's JSONSerialization cannot hold 1e999999.)
-        let changeset = try ScreenReader.decode(Changeset.self, from: SourceText(name: "-", bytes: json.stdout))
+        let changeset = try JSONDecoding.decode(Changeset.self, from: SourceText(name: "-", bytes: json.stdout)).value
         #expect(changeset.changes.count == 1)
         #expect(changeset.changes.first?.fields.map(\.path) == ["/component/deep" + String(repeating: "/0", count: 504)])
 

@@ -1,107 +1,156 @@
+import BentoJSON
+
 /// One record of a changeset: a screen update, or a section or row insert,
-/// delete, move or update, with the positions in the old file (`from`) and in
-/// the new one (`to`).
-public struct Change: Hashable, Sendable {
+/// delete, move or update.
+///
+/// Each case carries exactly what the contract's table gives its record (an
+/// insert has `to` and `new`, never `from`), so a record that the contract
+/// does not allow cannot be built. The read-only members below (`kind`,
+/// `op`, `from`, `to`, …) give the members of the JSON record, nil where
+/// the record has none.
+public enum Change: Hashable, Sendable {
+    /// The screen's attributes that differ: an `update` of kind `screen`.
+    case screen(fields: [FieldChange])
+    /// A section inserted, deleted, moved or updated.
+    case section(SectionChange)
+    /// A row inserted, deleted, moved or updated.
+    case row(RowChange)
+
+    /// What a record is about.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case screen, section, row
     }
 
+    /// What happened to it.
     public enum Operation: String, Sendable, Hashable, CaseIterable, Codable {
         case insert, delete, move, update
     }
 
     /// The whole section or node an insert brings or a delete takes away.
-    /// Indirect: a record is half the size, and most records carry none.
-    public indirect enum Content: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
         case section(Section)
         case node(Node)
 
+        /// The section or node as the JSON changeset writes it.
         public var jsonValue: JSONValue {
             switch self {
             case .section(let s): s.jsonValue
             case .node(let n): n.jsonValue
             }
         }
+
+        /// The section's or node's id.
+        public var id: ScreenID {
+            switch self {
+            case .section(let s): s.id
+            case .node(let n): n.id
+            }
+        }
     }
 
-    public var kind: Kind
-    public var op: Operation
-    /// nil for a screen update.
-    public var box: BoxName?
+    public var kind: Kind {
+        switch self {
+        case .screen: .screen
+        case .section: .section
+        case .row: .row
+        }
+    }
+
+    public var op: Operation {
+        switch self {
+        case .screen: .update
+        case .section(let s): s.edit.op
+        case .row(let r): r.edit.op
+        }
+    }
+
+    /// The box of a section or row; nil for a screen update.
+    public var box: BoxName? {
+        switch self {
+        case .screen: nil
+        case .section(let s): s.box
+        case .row(let r): r.box
+        }
+    }
+
     /// The section's or row's id, as the file writes it.
-    public var id: ScreenID?
+    public var id: ScreenID? {
+        switch self {
+        case .screen: nil
+        case .section(let s): s.id
+        case .row(let r): r.id
+        }
+    }
+
     /// For a row: the id of its section (the old one for a delete).
-    public var section: ScreenID?
+    public var section: ScreenID? {
+        if case .row(let r) = self { return r.section }
+        return nil
+    }
+
     /// For a row moved across sections: the id of the section it left.
-    public var fromSection: ScreenID?
-    public var from: Position?
-    public var to: Position?
-    public var old: Content?
-    public var new: Content?
-    public var fields: [FieldChange]
-
-    public init(
-        kind: Kind, op: Operation, box: BoxName? = nil, id: ScreenID? = nil, section: ScreenID? = nil,
-        fromSection: ScreenID? = nil, from: Position? = nil, to: Position? = nil, old: Content? = nil,
-        new: Content? = nil, fields: [FieldChange] = []
-    ) {
-        self.kind = kind
-        self.op = op
-        self.box = box
-        self.id = id
-        self.section = section
-        self.fromSection = fromSection
-        self.from = from
-        self.to = to
-        self.old = old
-        self.new = new
-        self.fields = fields
+    public var fromSection: ScreenID? {
+        if case .row(let r) = self { return r.fromSection }
+        return nil
     }
 
-    /// The record as the contract's JSON changeset writes it, members in the
-    /// contract's order.
-    public var jsonValue: JSONValue {
-        var m: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue)), ("op", .string(op.rawValue))]
-        if let box { m.append(("box", .string(box.rawValue))) }
-        if let id { m.append(("id", id.value)) }
-        if let fromSection { m.append(("fromSection", fromSection.value)) }
-        if let section { m.append(("section", section.value)) }
-        if let from { m.append(("from", from.jsonValue)) }
-        if let to { m.append(("to", to.jsonValue)) }
-        if let old { m.append(("old", old.jsonValue)) }
-        if let new { m.append(("new", new.jsonValue)) }
-        if !fields.isEmpty || op == .update {
-            m.append(("fields", .array(fields.map(\.jsonValue))))
+    /// The position in the old file; nil for an insert and a screen update.
+    public var from: Position? {
+        switch self {
+        case .screen: nil
+        case .section(let s): s.edit.from.map { Position(section: $0) }
+        case .row(let r): r.edit.from
         }
-        return .object(JSONObject(m))
-    }
-}
-
-extension Change: Codable {
-    enum CodingKeys: String, CodingKey {
-        case kind, op, box, id, fromSection, section, from, to, old, new, fields
     }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try c.decode(Kind.self, forKey: .kind)
-        op = try c.decode(Operation.self, forKey: .op)
-        box = try c.decodeIfPresent(BoxName.self, forKey: .box)
-        id = try c.decodeIfPresent(ScreenID.self, forKey: .id)
-        section = try c.decodeIfPresent(ScreenID.self, forKey: .section)
-        fromSection = try c.decodeIfPresent(ScreenID.self, forKey: .fromSection)
-        from = try c.decodeIfPresent(Position.self, forKey: .from)
-        to = try c.decodeIfPresent(Position.self, forKey: .to)
-        let kind = self.kind
-        func content(_ key: CodingKeys) throws -> Content? {
-            guard c.contains(key) else { return nil }
-            return kind == .section
-                ? .section(try c.decode(Section.self, forKey: key)) : .node(try c.decode(Node.self, forKey: key))
+    /// The position in the new file; nil for a delete and a screen update.
+    public var to: Position? {
+        switch self {
+        case .screen: nil
+        case .section(let s): s.edit.to.map { Position(section: $0) }
+        case .row(let r): r.edit.to
         }
-        old = try content(.old)
-        new = try content(.new)
-        fields = try c.decodeIfPresent([FieldChange].self, forKey: .fields) ?? []
     }
 
-    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+    /// What a delete takes away.
+    public var old: Content? {
+        switch self {
+        case .screen: nil
+        case .section(let s): s.edit.old.map(Content.section)
+        case .row(let r): r.edit.old.map(Content.node)
+        }
+    }
+
+    /// What an insert brings.
+    public var new: Content? {
+        switch self {
+        case .screen: nil
+        case .section(let s): s.edit.new.map(Content.section)
+        case .row(let r): r.edit.new.map(Content.node)
+        }
+    }
+
+    /// The field changes of an update, or of a move whose content changed too.
+    public var fields: [FieldChange] {
+        switch self {
+        case .screen(let fields): fields
+        case .section(let s): s.edit.fields
+        case .row(let r): r.edit.fields
+        }
+    }
+
+    /// The same record with other field changes (for a screen update, a move
+    /// or an update; inserts and deletes carry none and stay as they are).
+    public func replacingFields(_ fields: [FieldChange]) -> Change {
+        switch self {
+        case .screen:
+            return .screen(fields: fields)
+        case .section(var s):
+            s.edit = s.edit.replacingFields(fields)
+            return .section(s)
+        case .row(var r):
+            r.edit = r.edit.replacingFields(fields)
+            return .row(r)
+        }
+    }
 }

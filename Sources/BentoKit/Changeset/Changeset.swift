@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// What changed from one screen to another: the records in the contract's
 /// order (screen; then per box, sections then rows, each as delete, insert,
 /// move, update; deletes by old position, the rest by new position).
@@ -9,15 +11,19 @@ public struct Changeset: Hashable, Sendable {
     public var oldName: String
     public var newName: String
     public var changes: [Change]
-    /// The `--ignore` pointers the changeset was made with; recorded in the
-    /// summary only when there are some.
-    public var ignored: [String]
+    /// The `--ignore` rules the changeset was made with: renderers that draw
+    /// whole screens leave the same fields out. Recorded in the summary only
+    /// when there are some.
+    public var ignoring: IgnoreRules
 
-    public init(oldName: String, newName: String, changes: [Change], ignored: [String] = []) {
+    /// The `--ignore` pointers, as given.
+    public var ignored: [String] { ignoring.pointers }
+
+    public init(oldName: String, newName: String, changes: [Change], ignoring: IgnoreRules = .none) {
         self.oldName = oldName
         self.newName = newName
         self.changes = changes
-        self.ignored = ignored
+        self.ignoring = ignoring
     }
 
     /// True when the two screens are equal as the contract compares them.
@@ -52,7 +58,7 @@ extension Changeset: Codable {
         oldName = try c.decodeIfPresent(String.self, forKey: .old) ?? ""
         newName = try c.decodeIfPresent(String.self, forKey: .new) ?? ""
         changes = try c.decode([Change].self, forKey: .changes)
-        ignored = []
+        ignoring = .none
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `bento apply`: a JSON changeset applied to the screen it was made from.
 ///
 /// First every record's `from` side is checked against the old screen: the
@@ -23,18 +25,6 @@ public enum ChangesetApplier {
         let application = Application(changes: changeset.changes, old: old, oldName: oldName)
         try application.check()
         return try application.build()
-    }
-
-    /// Reads a JSON changeset and applies it to `old`. A changeset that is
-    /// not valid JSON or not a changeset, or does not fit `old`, is a
-    /// `Diagnostic` at its line and column in the changeset file.
-    public static func apply(changeset source: SourceText, to old: Screen, oldName: String) throws(Diagnostic) -> Screen {
-        let (changeset, tape) = try ScreenReader.decodeKeepingTape(Changeset.self, from: source)
-        do {
-            return try apply(changeset, to: old, oldName: oldName)
-        } catch {
-            throw ScreenReader.diagnostic(for: SchemaViolation(path: error.path, error.message), in: tape)
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A changeset that does not fit the screen it is applied to: a record
 /// whose `from` side (an id at its position, the old value of a delete or a
 /// field) is not what the old screen holds, or positions that do not add up.

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// What changed between two directories of screens: one entry per `*.json`
 /// path found under either root, in code point order of the path.
 public struct DirectoryChangeset: Sendable {
@@ -47,15 +49,18 @@ public struct DirectoryChangeset: Sendable {
     public var entries: [Entry]
     /// Directories that could not be read while walking the trees.
     public var errors: [Diagnostic]
-    /// The `--ignore` pointers in effect.
-    public var ignored: [String]
+    /// The `--ignore` rules in effect.
+    public var ignoring: IgnoreRules
 
-    public init(oldRoot: String, newRoot: String, entries: [Entry], errors: [Diagnostic] = [], ignored: [String] = []) {
+    /// The `--ignore` pointers, as given.
+    public var ignored: [String] { ignoring.pointers }
+
+    public init(oldRoot: String, newRoot: String, entries: [Entry], errors: [Diagnostic] = [], ignoring: IgnoreRules = .none) {
         self.oldRoot = oldRoot
         self.newRoot = newRoot
         self.entries = entries
         self.errors = errors
-        self.ignored = ignored
+        self.ignoring = ignoring
     }
 
     /// True when some screen was changed, added or removed.

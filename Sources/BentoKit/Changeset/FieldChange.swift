@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// One leaf difference inside an updated screen, section or node: an RFC 6901
 /// JSON Pointer relative to that object, with the old value, the new one, or
 /// both (a member added has only `new`, one removed only `old`).

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Where a section or row stands in one file: 0-based indices, the section
 /// within its box and, for a row, the row within its section.
 public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// How many records a changeset has, by kind and operation.
 public struct Summary: Hashable, Sendable {
     /// One counter per kind and operation.

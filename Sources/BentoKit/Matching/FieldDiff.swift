@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Field changes: the leaf differences between two JSON values, as RFC 6901
 /// JSON Pointers.
 ///
@@ -76,12 +78,8 @@ enum FieldDiff {
         if ka == .object && kb == .object {
             collectMembers(a, i, b, j, path, &out)
         } else if ka == .array && kb == .array && a.count(of: i) == b.count(of: j) {
-            var x = i + 1, y = j + 1, k = 0
-            while x < Int(a.entries[i].payload) {
+            for (k, (x, y)) in zip(a.elements(of: i), b.elements(of: j)).enumerated() {
                 collect(a, x, b, y, path + "/\(k)", &out)
-                x = a.next(after: x)
-                y = b.next(after: y)
-                k += 1
             }
         } else if !sameScalar(a, i, b, j) {
             out.append(FieldChange(path: path, old: a.value(at: i), new: b.value(at: j)))
@@ -111,13 +109,7 @@ enum FieldDiff {
     /// The members of the object at `index`, by name in code point order,
     /// with the entry of each value.
     private static func sortedMembers(_ tape: JSONTape, _ index: Int) -> [(name: String, value: Int)] {
-        var members: [(name: String, value: Int)] = []
-        var k = index + 1
-        while k < Int(tape.entries[index].payload) {
-            members.append((tape.string(at: k), k + 1))
-            k = tape.next(after: k + 1)
-        }
-        return members.sorted { CodePoints.less($0.name, $1.name) }
+        tape.members(of: index).map { (tape.string(at: $0.name), $0.value) }.sorted { CodePoints.less($0.name, $1.name) }
     }
 
     /// Equality of two values that are not both objects, nor both arrays of

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Fields that take no part in equality and field changes: `--ignore POINTER`.
 ///
 /// Each rule is a JSON Pointer (RFC 6901) written like the `path` of a field
@@ -14,7 +16,7 @@
 /// the values as the files hold them, unmasked. Identity is untouched: rows
 /// and sections still match by id, and inserted or deleted content is
 /// reported whole.
-public struct IgnoreRules: Sendable {
+public struct IgnoreRules: Sendable, Hashable {
     /// An `--ignore` argument that is not a usable pointer.
     public struct InvalidPointer: Error, Sendable, CustomStringConvertible {
         public let pointer: String
@@ -93,11 +95,15 @@ public struct IgnoreRules: Sendable {
 
     public var isEmpty: Bool { rules.isEmpty }
 
+    /// Rules are the same when their pointers are.
+    public static func == (a: IgnoreRules, b: IgnoreRules) -> Bool { a.pointers == b.pointers }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pointers) }
+
     /// `value` with every matched member removed and every matched array
     /// element replaced by `null`.
     /// - Complexity: O(n · r) in the size of the value and the number of rules,
     ///   visiting only the parts some rule can still reach.
-    func masked(_ value: JSONValue) -> JSONValue {
+    public func masked(_ value: JSONValue) -> JSONValue {
         mask(value, rules.indices.map { Cursor(rule: $0, depth: 0) })
     }
 
@@ -189,28 +195,26 @@ public struct IgnoreRules: Sendable {
     /// - Complexity: O(n) in the size of the records that carry field changes.
     func applied(to changeset: Changeset, old: Screen, new: Screen) -> Changeset {
         var result = changeset
-        result.ignored = pointers
+        result.ignoring = self
         guard !isEmpty else { return result }
         result.changes = changeset.changes.compactMap { change in
             guard !change.fields.isEmpty else { return change }
-            var change = change
-            switch change.kind {
+            let fields: [FieldChange]
+            switch change {
             case .screen:
-                change.fields = fieldChanges(from: .object(old.attributes), to: .object(new.attributes))
-            case .section:
-                guard let box = change.box, let from = change.from, let to = change.to else { return change }
-                change.fields = fieldChanges(
-                    from: old[box: box].sections[from.section].fieldsValue,
-                    to: new[box: box].sections[to.section].fieldsValue)
-            case .row:
-                guard let box = change.box, let from = change.from, let to = change.to,
-                    let r = from.row, let c = to.row
-                else { return change }
-                change.fields = fieldChanges(
-                    from: old[box: box].sections[from.section].rows[r].jsonValue,
-                    to: new[box: box].sections[to.section].rows[c].jsonValue)
+                fields = fieldChanges(from: .object(old.attributes), to: .object(new.attributes))
+            case .section(let section):
+                guard let from = section.edit.from, let to = section.edit.to else { return change }
+                fields = fieldChanges(
+                    from: old[box: section.box].sections[from].fieldsValue,
+                    to: new[box: section.box].sections[to].fieldsValue)
+            case .row(let row):
+                guard let from = row.edit.from, let to = row.edit.to, let r = from.row, let c = to.row else { return change }
+                fields = fieldChanges(
+                    from: old[box: row.box].sections[from.section].rows[r].jsonValue,
+                    to: new[box: row.box].sections[to.section].rows[c].jsonValue)
             }
-            return change.op == .update && change.fields.isEmpty ? nil : change
+            return change.op == .update && fields.isEmpty ? nil : change.replacingFields(fields)
         }
         return result
     }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// The diff engine: compares two screens by identity and lists the changes.
 ///
 /// The rules are the contract's (section 3):
@@ -37,7 +39,7 @@ public enum ScreenDiff {
         var changes: [Change] = []
         let attributeFields = FieldDiff.changes(from: old.attributes, to: new.attributes)
         if !attributeFields.isEmpty {
-            changes.append(Change(kind: .screen, op: .update, fields: attributeFields))
+            changes.append(.screen(fields: attributeFields))
         }
         for name in BoxName.allCases {
             BoxDiff(name: name, old: old[box: name], new: new[box: name]).appendChanges(to: &changes)
@@ -82,7 +84,7 @@ private struct BoxDiff {
     /// once its turn in the order comes (so no record is copied around).
     private struct Pending {
         var to: Position
-        var from: Position?
+        var from: Position
         var fields: [FieldChange] = []
         var across = false
     }
@@ -91,16 +93,13 @@ private struct BoxDiff {
 
     private func appendSectionChanges(to changes: inout [Change]) {
         for (i, section) in old.sections.enumerated() where oldToNew[i] < 0 {
-            changes.append(
-                Change(
-                    kind: .section, op: .delete, box: name, id: section.id, from: Position(section: i),
-                    old: .section(section)))
+            changes.append(.section(SectionChange(box: name, id: section.id, .delete(from: i, old: section))))
         }
-        var inserts: [Pending] = [], moves: [Pending] = [], updates: [Pending] = []
+        var inserts: [Int] = [], moves: [Pending] = [], updates: [Pending] = []
         var matchedNew: [Int] = []
         for j in new.sections.indices {
             if newToOld[j] < 0 {
-                inserts.append(Pending(to: Position(section: j)))
+                inserts.append(j)
             } else {
                 matchedNew.append(j)
             }
@@ -119,18 +118,17 @@ private struct BoxDiff {
                 updates.append(pending)
             }
         }
-        for p in inserts {
-            let section = new.sections[p.to.section]
-            changes.append(
-                Change(kind: .section, op: .insert, box: name, id: section.id, to: p.to, new: .section(section)))
+        for j in inserts {
+            let section = new.sections[j]
+            changes.append(.section(SectionChange(box: name, id: section.id, .insert(to: j, new: section))))
         }
-        for (op, records) in [(Change.Operation.move, moves), (.update, updates)] {
-            for p in records {
-                changes.append(
-                    Change(
-                        kind: .section, op: op, box: name, id: new.sections[p.to.section].id, from: p.from, to: p.to,
-                        fields: p.fields))
-            }
+        for p in moves {
+            let edit = SectionChange.Edit.move(from: p.from.section, to: p.to.section, fields: p.fields)
+            changes.append(.section(SectionChange(box: name, id: new.sections[p.to.section].id, edit)))
+        }
+        for p in updates {
+            let edit = SectionChange.Edit.update(from: p.from.section, to: p.to.section, fields: p.fields)
+            changes.append(.section(SectionChange(box: name, id: new.sections[p.to.section].id, edit)))
         }
     }
 
@@ -244,7 +242,7 @@ private struct BoxDiff {
             oldTaken[oldRows.sectionStart[os] + or] = true
         }
 
-        var inserts: [Pending] = [], moves: [Pending] = [], updates: [Pending] = []
+        var inserts: [Position] = [], moves: [Pending] = [], updates: [Pending] = []
         var inPlace: [Int] = []
         for (j, section) in new.sections.enumerated() {
             let i = newToOld[j]
@@ -275,7 +273,7 @@ private struct BoxDiff {
                             fields: fieldChanges(old.sections[from.section].rows, from.row!, section.rows, c),
                             across: true))
                 } else {
-                    inserts.append(Pending(to: to))
+                    inserts.append(to)
                 }
             }
         }
@@ -285,27 +283,25 @@ private struct BoxDiff {
             let start = oldRows.sectionStart[i]
             for r in section.rows.indices where !oldTaken[start + r] {
                 let row = section.rows[r]
-                changes.append(
-                    Change(
-                        kind: .row, op: .delete, box: name, id: row.id, section: section.id,
-                        from: Position(section: i, row: r), old: .node(row)))
+                let edit = RowChange.Edit.delete(from: Position(section: i, row: r), old: row)
+                changes.append(.row(RowChange(box: name, id: row.id, section: section.id, edit)))
             }
         }
-        for p in inserts {
+        for to in inserts {
+            let section = new.sections[to.section]
+            let row = section.rows[to.row!]
+            changes.append(.row(RowChange(box: name, id: row.id, section: section.id, .insert(to: to, new: row))))
+        }
+        for p in moves {
             let section = new.sections[p.to.section]
-            let row = section.rows[p.to.row!]
-            changes.append(
-                Change(kind: .row, op: .insert, box: name, id: row.id, section: section.id, to: p.to, new: .node(row)))
+            let edit = RowChange.Edit.move(
+                from: p.from, to: p.to, fromSection: p.across ? old.sections[p.from.section].id : nil, fields: p.fields)
+            changes.append(.row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit)))
         }
-        for (op, records) in [(Change.Operation.move, moves), (.update, updates)] {
-            for p in records {
-                let section = new.sections[p.to.section]
-                changes.append(
-                    Change(
-                        kind: .row, op: op, box: name, id: section.rows[p.to.row!].id, section: section.id,
-                        fromSection: p.across ? old.sections[p.from!.section].id : nil, from: p.from, to: p.to,
-                        fields: p.fields))
-            }
+        for p in updates {
+            let section = new.sections[p.to.section]
+            let edit = RowChange.Edit.update(from: p.from, to: p.to, fields: p.fields)
+            changes.append(.row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit)))
         }
     }
 

@@ -1,12 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import BentoJSON
 
-/// The screen files of a directory tree, and how two trees pair up, as
-/// `diff -r` pairs files: by their path relative to each root.
-public enum ScreenDirectory {
+/// Two directory trees of screens, paired as `diff -r` pairs files: by their
+/// path relative to each root. The reading half of directory mode; the
+/// diffing half is `DirectoryDiff`.
+public struct ScreenDirectory: Sendable {
     /// Two files (or one) that share a relative path.
     public struct Pair: Hashable, Sendable {
         /// The path relative to both roots, with `/` between names.
@@ -15,74 +12,55 @@ public enum ScreenDirectory {
         public let inNew: Bool
     }
 
-    /// Whether `path` names a directory (symbolic links followed).
-    /// - Complexity: O(1): one `stat`.
-    public static func isDirectory(_ path: String) -> Bool {
-        guard path != "-" else { return false }
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    /// The screens of one pair, each side read (or nil when the file is on
+    /// the other side only).
+    public struct ReadPair: Sendable {
+        public let path: String
+        /// `OLD_ROOT/path` and `NEW_ROOT/path`.
+        public let oldName: String
+        public let newName: String
+        public let old: Result<Screen, Diagnostic>?
+        public let new: Result<Screen, Diagnostic>?
+    }
+
+    /// The two roots, as given on the command line.
+    public let oldRoot: String
+    public let newRoot: String
+    /// Every `*.json` path under either root, in code point order.
+    public let pairs: [Pair]
+    /// Directories that could not be read while walking the trees.
+    public let errors: [Diagnostic]
+
+    /// Walks both trees and pairs their `*.json` files.
+    /// - Complexity: O(n log n) in the number of entries.
+    public init(old oldRoot: String, new newRoot: String) {
+        let old = Self.screenFiles(under: oldRoot)
+        let new = Self.screenFiles(under: newRoot)
+        self.oldRoot = oldRoot
+        self.newRoot = newRoot
+        pairs = Self.pair(old: old.files, new: new.files)
+        errors = old.errors + new.errors
+    }
+
+    /// Reads both sides of `pair`.
+    /// - Complexity: O(n) in the size of the two files.
+    public func read(_ pair: Pair) -> ReadPair {
+        let oldName = FileTree.join(oldRoot, pair.path)
+        let newName = FileTree.join(newRoot, pair.path)
+        func read(_ path: String, _ present: Bool) -> Result<Screen, Diagnostic>? {
+            guard present else { return nil }
+            return Result { () throws(Diagnostic) -> Screen in try ScreenReader.read(path: path) }
+        }
+        return ReadPair(
+            path: pair.path, oldName: oldName, newName: newName, old: read(oldName, pair.inOld),
+            new: read(newName, pair.inNew))
     }
 
     /// Every file named `*.json` under `root`, recursively, as paths relative
-    /// to it, sorted by code point. Symbolic links are followed; a directory
-    /// already being walked (a link cycle) is not entered again. A `*.json`
-    /// entry that cannot be examined (a dangling link) is listed, so that
-    /// reading it reports why.
-    /// - Returns: the files, and one diagnostic per directory that could not
-    ///   be read.
+    /// to it, sorted by code point (see `FileTree.files(under:named:)`).
     /// - Complexity: O(n log n) in the number of entries.
     public static func screenFiles(under root: String) -> (files: [String], errors: [Diagnostic]) {
-        var files: [String] = []
-        var errors: [Diagnostic] = []
-        var walking: [(device: UInt64, inode: UInt64)] = []
-        walk(root, relative: "", walking: &walking, files: &files, errors: &errors)
-        files.sort { CodePoints.less($0, $1) }
-        return (files, errors)
-    }
-
-    private static func walk(
-        _ directory: String, relative: String, walking: inout [(device: UInt64, inode: UInt64)],
-        files: inout [String], errors: inout [Diagnostic]
-    ) {
-        var info = stat()
-        guard stat(directory, &info) == 0, let handle = opendir(directory) else {
-            errors.append(Diagnostic(file: directory, location: nil, message: String(cString: strerror(errno))))
-            return
-        }
-        let identity = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        guard !walking.contains(where: { $0 == identity }) else {
-            closedir(handle)
-            return
-        }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(handle)
-        walking.append(identity)
-        defer { walking.removeLast() }
-        for name in names {
-            let path = join(directory, name)
-            let rel = relative.isEmpty ? name : relative + "/" + name
-            var entryInfo = stat()
-            let found = stat(path, &entryInfo) == 0
-            if found && (entryInfo.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, relative: rel, walking: &walking, files: &files, errors: &errors)
-            } else if name.utf8.suffix(5).elementsEqual(".json".utf8)
-                && (!found || (entryInfo.st_mode & S_IFMT) == S_IFREG)
-            {
-                files.append(rel)
-            }
-        }
-    }
-
-    /// `root/relative`, without doubling a `/` the root ends with.
-    /// - Complexity: O(n) in the length of the paths.
-    public static func join(_ root: String, _ relative: String) -> String {
-        root.utf8.last == UInt8(ascii: "/") ? root + relative : root + "/" + relative
+        FileTree.files(under: root, named: ".json")
     }
 
     /// The union of two sorted lists of relative paths, each marked with the

@@ -1,4 +1,7 @@
-/// Reads a screen document: JSON text → tape → the Codable schema.
+import BentoJSON
+
+/// Reads a screen document: JSON text → tape → the Codable schema (by the
+/// schema types' fast paths where the document is valid).
 ///
 /// Every error becomes a `Diagnostic` with the file, line and column, and the
 /// JSON path where there is one.
@@ -6,10 +9,11 @@ public enum ScreenReader {
     /// Parses and decodes a screen.
     /// - Complexity: O(n) in the size of the source.
     public static func read(_ source: SourceText) throws(Diagnostic) -> Screen {
-        try decode(Screen.self, from: source)
+        try JSONDecoding.decode(Screen.self, from: source).value
     }
 
     /// Reads `path` (or standard input for `-`) as a screen.
+    /// - Complexity: O(n) in the size of the file.
     public static func read(path: String) throws(Diagnostic) -> Screen {
         try read(try InputFile.read(path))
     }
@@ -18,75 +22,19 @@ public enum ScreenReader {
     /// members, explicit nulls and numbers as written), from one parse.
     /// - Complexity: O(n) in the size of the source.
     public static func readDocument(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
-        let (screen, tape) = try decodeKeepingTape(Screen.self, from: source)
+        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
         return (screen, tape.value(at: 0))
     }
 
     /// Reads `path` (or standard input for `-`) as a screen and its document.
+    /// - Complexity: O(n) in the size of the file.
     public static func readDocument(path: String) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
         try readDocument(try InputFile.read(path))
-    }
-
-    /// Parses `source` and decodes a `T` from it through the tape decoder.
-    public static func decode<T: Decodable>(_ type: T.Type, from source: SourceText) throws(Diagnostic) -> T {
-        try decodeKeepingTape(type, from: source).value
-    }
-
-    /// Decodes a `T` and keeps the tape, to locate errors found later (a
-    /// changeset that does not fit its screen) at a line and column.
-    static func decodeKeepingTape<T: Decodable>(_ type: T.Type, from source: SourceText) throws(Diagnostic) -> (
-        value: T, tape: JSONTape
-    ) {
-        let tape: JSONTape
-        do {
-            tape = try JSONReader.parse(source)
-        } catch {
-            throw Diagnostic(
-                file: source.name, location: source.location(ofByte: error.offset),
-                path: SyntaxErrorPath.path(in: source.bytes, at: error.offset), message: error.message)
-        }
-        return (try decode(type, from: tape), tape)
     }
 
     /// Decodes a screen from a parsed tape: the second half of `read`.
     /// - Complexity: O(n) in the size of the tape.
     public static func read(_ tape: JSONTape) throws(Diagnostic) -> Screen {
-        try decode(Screen.self, from: tape)
-    }
-
-    /// Decodes a `T` from a parsed tape through the tape decoder.
-    public static func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws(Diagnostic) -> T {
-        let source = tape.source
-        if type == Screen.self {
-            var direct = DirectScreenDecoder(tape: tape)
-            if let screen = direct.screen() { return unsafeBitCast(screen, to: T.self) }
-        }
-        do {
-            return try T(from: TapeDecoder(tape: tape))
-        } catch let violation as SchemaViolation {
-            throw diagnostic(for: violation, in: tape)
-        } catch {
-            throw Diagnostic(file: source.name, location: nil, message: "\(error)")
-        }
-    }
-
-    static func diagnostic(for violation: SchemaViolation, in tape: JSONTape) -> Diagnostic {
-        let source = tape.source
-        func location(_ path: [AnyCodingKey], atName: Bool) -> SourceLocation? {
-            guard let found = tape.locate(path) else { return nil }
-            let entry = atName ? (found.key ?? found.value) : found.value
-            return source.location(ofByte: tape.offset(of: entry))
-        }
-        var message = violation.message
-        if let related = violation.relatedPath, let at = location(related, atName: false) {
-            message += " (first at \(at), \((related as [any CodingKey]).jsonPath))"
-        }
-        // A member that is missing points at the object that lacks it.
-        return Diagnostic(
-            file: source.name,
-            location: location(violation.path, atName: violation.atMemberName)
-                ?? location(Array(violation.path.dropLast()), atName: false),
-            path: (violation.path as [any CodingKey]).jsonPath,
-            message: message)
+        try JSONDecoding.decode(Screen.self, from: tape)
     }
 }

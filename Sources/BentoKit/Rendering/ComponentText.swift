@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// What a card in the HTML report shows for a component: its main text props
 /// (`title`, `text`, `detail`…), looked up in `props` and then among the
 /// component's own members, as Bento components keep them; and the rest of

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Draws one side of an HTML report: one screen as a phone-width list, with
 /// its title bar, its sections (header, rows as cards, footer) and its
 /// `pinnedToBottomBox` pinned at the bottom; the changed sections and rows

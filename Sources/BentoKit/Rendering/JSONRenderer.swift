@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `--format json`: the contract's changeset, indented two spaces, members in
 /// the contract's order, numbers as written. The same inputs give the same
 /// bytes.

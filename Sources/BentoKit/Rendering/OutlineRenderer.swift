@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `bento show`: a screen as a canonical outline, one line per part.
 ///
 ///     screen {"shouldUseSystemSeparators":false,"title":"Get your medicine"}

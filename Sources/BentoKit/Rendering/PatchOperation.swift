@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// One operation of an RFC 6902 JSON Patch.
 public struct PatchOperation: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {

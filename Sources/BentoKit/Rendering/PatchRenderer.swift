@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `--format patch`: an RFC 6902 JSON Patch that turns the old document into
 /// one equal (contract section 2) to the new one.
 ///

@@ -1,3 +1,5 @@
+import BentoJSON
+
 extension TextRenderer {
     /// The report of a directory diff, path by path: `Only in DIR: NAME` for
     /// a screen on one side only (as `diff -r` writes it), the report of
@@ -37,7 +39,7 @@ extension TextRenderer {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "Only in \(root): \(path)" }
         let directory = String(path[..<slash])
         let name = String(path[path.utf8.index(after: slash)...])
-        return "Only in \(ScreenDirectory.join(root, directory)): \(name)"
+        return "Only in \(FileTree.join(root, directory)): \(name)"
     }
 
     /// `3 of 12 screens differ: 1 changed, 1 added, 1 removed; 1 could not be read`.

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `--format text`: a changeset for people to read at a glance.
 ///
 /// Changes are grouped by box and by section in the new file's order (deleted

@@ -29,9 +29,12 @@ public struct UnifiedRenderer: Sendable {
     }
 
     /// The diff of the outlines of `old` and `new`, or "" when they are the
-    /// same. Headers name the files as `changeset` names them.
+    /// same. Headers name the files as `changeset` names them; the fields
+    /// the changeset was made ignoring are left out of the outlines, so that
+    /// they make no lines.
     /// - Complexity: O(n log n) in the number of outline lines.
     public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
+        let old = changeset.ignoring.masked(old), new = changeset.ignoring.masked(new)
         let a = OutlineRenderer.lines(old), b = OutlineRenderer.lines(new)
         let edits = Self.edits(a, b, keeping: Self.keptPairs(changeset, old: old, new: new, a, b))
         guard edits.contains(where: { $0.kind != .context }) else { return "" }

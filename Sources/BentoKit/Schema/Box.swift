@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A list of sections: the screen's scrolling content, or the part pinned to
 /// the bottom.
 public struct Box: Hashable, Sendable {
@@ -13,12 +15,10 @@ public struct Box: Hashable, Sendable {
 }
 
 extension Box: Codable {
-    static let memberNames = CodingKeys.allCases.map(\.rawValue)
-
     enum CodingKeys: String, CodingKey, CaseIterable { case sections }
 
     public init(from decoder: any Decoder) throws {
-        try MemberCheck.rejectUnknown(in: decoder, allowed: Self.memberNames, what: "box")
+        try MemberCheck.rejectUnknown(in: decoder, allowed: CodingKeys.self, what: "box")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         sections = try c.decode([Section].self, forKey: .sections)
         try MemberCheck.rejectDuplicateIDs(
@@ -26,4 +26,25 @@ extension Box: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Box: JSONTapeDecodable {
+    /// The fast path of `init(from:)`.
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        let tape = reader.tape
+        guard tape.kind(index) == .object else { return nil }
+        var sections: [Section]?
+        for (name, value) in tape.members(of: index) {
+            switch tape.key(at: name, among: CodingKeys.self) {
+            case .sections?:
+                sections = reader.array(at: value) { $0.decode(Section.self, at: $1) }
+                if sections == nil { return nil }
+            case nil:
+                guard MemberCheck.isIgnored(tape, name: name) else { return nil }
+            }
+        }
+        guard let sections, sections.withUnsafeBufferPointer({ all in MemberCheck.allDistinct(all.count) { all[$0].id } })
+        else { return nil }
+        self.init(sections: sections)
+    }
 }

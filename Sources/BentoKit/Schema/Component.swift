@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A renderable: its `type` (`"IconTitleDetails"`) and every other member
 /// (props, style…), which are compared deeply.
 public struct Component: Hashable, Sendable {
@@ -81,11 +83,7 @@ public struct Component: Hashable, Sendable {
 
 extension Component: Codable {
     public init(from decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder {
-            self = try tape.decodeComponent()
-            return
-        }
-        guard case .object(let object) = try JSONValue(from: decoder) else {
+        guard case .object(let object) = try decoder.singleValueContainer().decode(JSONValue.self) else {
             throw Self.notAnObject(at: decoder.codingPath)
         }
         guard let type = object["type"] else { throw Self.missingType(at: decoder.codingPath + [AnyCodingKey("type")]) }
@@ -96,4 +94,18 @@ extension Component: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Component: JSONTapeDecodable {
+    /// The fast path of `init(from:)`: the type, and the other members kept
+    /// as compact text copied from the tape (no value tree is built).
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        let tape = reader.tape
+        guard tape.kind(index) == .object, let typeKey = tape.member("type", in: index),
+            tape.kind(typeKey + 1) == .string
+        else { return nil }
+        self.init(
+            type: reader.sharedString(at: typeKey + 1),
+            compactProperties: reader.compactText(of: index, omittingMember: typeKey))
+    }
 }

@@ -1,23 +1,24 @@
+import BentoJSON
+
 /// The strict half of decoding: Codable ignores members it does not know, the
 /// screen format does not. Names starting with `$` (`$schema`, `$comment`)
-/// are allowed everywhere in the schema and ignored.
+/// are allowed everywhere in the schema and ignored. Ids are unique among
+/// their siblings.
+///
+/// The Codable paths and the fast paths (`JSONTapeDecodable`) of the schema
+/// types check the same rules here.
 enum MemberCheck {
     /// Throws for the first member of the object `decoder` holds that is not
-    /// in `allowed`, suggesting the nearest allowed name. Throws too when the
+    /// one of `Key`'s names, suggesting the nearest one. Throws too when the
     /// value is not an object.
-    static func rejectUnknown(in decoder: any Decoder, allowed: [String], what: String) throws {
-        if let tape = decoder as? TapeDecoder {
-            // Names compared in place, no strings made for known ones.
-            guard tape.kind == .object else { throw tape.mismatch("an object") }
-            if let entry = tape.firstMember(notIn: allowed) {
-                throw unknown(tape.tape.string(at: entry), in: tape.codingPath, allowed: allowed, what: what)
-            }
-            return
-        }
+    static func rejectUnknown<Key: CodingKey & CaseIterable>(in decoder: any Decoder, allowed: Key.Type, what: String)
+        throws
+    {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let names = Key.allCases.map(\.stringValue)
         for key in container.allKeys where !isIgnored(key.stringValue) {
-            guard !allowed.contains(where: { CodePoints.equal($0, key.stringValue) }) else { continue }
-            throw unknown(key.stringValue, in: container.codingPath, allowed: allowed, what: what)
+            guard !names.contains(where: { CodePoints.equal($0, key.stringValue) }) else { continue }
+            throw unknown(key.stringValue, in: container.codingPath, allowed: names, what: what)
         }
     }
 
@@ -36,6 +37,9 @@ enum MemberCheck {
     /// `$`-members are comments and schema references, not content.
     static func isIgnored(_ name: String) -> Bool { name.utf8.first == UInt8(ascii: "$") }
 
+    /// Whether the member name at entry `name` of `tape` is a `$`-member.
+    static func isIgnored(_ tape: JSONTape, name: Int) -> Bool { tape.string(at: name, startsWith: UInt8(ascii: "$")) }
+
     /// Throws for the second of two equal ids, naming the first.
     static func rejectDuplicateIDs(
         _ ids: [ScreenID], path: [any CodingKey], member: String, what: String
@@ -51,5 +55,20 @@ enum MemberCheck {
                     relatedPath: path + [AnyCodingKey(member), AnyCodingKey(intValue: first), AnyCodingKey("id")])
             }
         }
+    }
+
+    /// True when no two of `count` ids are equal: pairwise for a few, in a
+    /// table for more. The ids are read in place (`id(k)`), not copied out.
+    /// - Complexity: O(n).
+    static func allDistinct(_ count: Int, _ id: (Int) -> ScreenID) -> Bool {
+        if count <= 8 {
+            for a in 0..<count {
+                for b in a + 1..<count where id(a) == id(b) { return false }
+            }
+            return true
+        }
+        var table = IDTable(capacity: count)
+        for k in 0..<count where table.intern(id(k)) != k { return false }
+        return true
     }
 }

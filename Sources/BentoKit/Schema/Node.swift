@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A row: an id, unique within its section, and the component it shows.
 public struct Node: Hashable, Sendable {
     public var id: ScreenID
@@ -14,16 +16,33 @@ public struct Node: Hashable, Sendable {
 }
 
 extension Node: Codable {
-    static let memberNames = CodingKeys.allCases.map(\.rawValue)
-
     enum CodingKeys: String, CodingKey, CaseIterable { case id, component }
 
     public init(from decoder: any Decoder) throws {
-        try MemberCheck.rejectUnknown(in: decoder, allowed: Self.memberNames, what: "row")
+        try MemberCheck.rejectUnknown(in: decoder, allowed: CodingKeys.self, what: "row")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(ScreenID.self, forKey: .id)
         component = try c.decode(Component.self, forKey: .component)
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Node: JSONTapeDecodable {
+    /// The fast path of `init(from:)`.
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        let tape = reader.tape
+        guard tape.kind(index) == .object else { return nil }
+        var id: ScreenID?, component: Component?
+        for (name, value) in tape.members(of: index) {
+            switch tape.key(at: name, among: CodingKeys.self) {
+            case .id?: id = reader.decode(ScreenID.self, at: value)
+            case .component?: component = reader.decode(Component.self, at: value)
+            case nil:
+                guard MemberCheck.isIgnored(tape, name: name) else { return nil }
+            }
+        }
+        guard let id, let component else { return nil }
+        self.init(id: id, component: component)
+    }
 }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A screen definition: the box, an optional box pinned to the bottom, and
 /// the screen's attributes (`title`, `shouldUseSystemSeparators`, …).
 ///
@@ -65,10 +67,14 @@ public enum BoxName: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension Screen: Codable {
+    /// The members that are not attributes: the two boxes, and the `title`
+    /// attribute, which must be a string.
+    enum CodingKeys: String, CodingKey, CaseIterable { case box, pinnedToBottomBox, title }
+
     public init(from decoder: any Decoder) throws {
         let all = try decoder.container(keyedBy: AnyCodingKey.self)
-        let hasBox = all.contains(AnyCodingKey("box"))
-        if !hasBox && all.contains(AnyCodingKey("sections")) {
+        let hasBox = all.contains(AnyCodingKey(CodingKeys.box))
+        if !hasBox && all.contains(AnyCodingKey(Box.CodingKeys.sections)) {
             // The Box form.
             self.init(box: try Box(from: decoder), shape: .box)
             return
@@ -78,23 +84,57 @@ extension Screen: Codable {
                 path: decoder.codingPath,
                 "missing member \"box\" (a screen needs \"box\"; a bare box needs \"sections\")")
         }
-        let box = try all.decode(Box.self, forKey: AnyCodingKey("box"))
-        let pinnedToBottomBox = try all.decodeIfPresent(Box.self, forKey: AnyCodingKey("pinnedToBottomBox"))
-        if pinnedToBottomBox == nil, all.contains(AnyCodingKey("pinnedToBottomBox")) {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let box = try c.decode(Box.self, forKey: .box)
+        let pinnedToBottomBox = try c.decodeIfPresent(Box.self, forKey: .pinnedToBottomBox)
+        if pinnedToBottomBox == nil, c.contains(.pinnedToBottomBox) {
             throw SchemaViolation(
-                path: decoder.codingPath + [AnyCodingKey("pinnedToBottomBox")], "expected an object, found null")
+                path: decoder.codingPath + [CodingKeys.pinnedToBottomBox], "expected an object, found null")
         }
+        if c.contains(.title) { _ = try c.decode(String.self, forKey: .title) }
         var attributes: [(key: String, value: JSONValue)] = []
-        for key in all.allKeys where !["box", "pinnedToBottomBox"].contains(key.stringValue) {
-            guard !MemberCheck.isIgnored(key.stringValue) else { continue }
-            let value = try all.decode(JSONValue.self, forKey: key)
-            if key.stringValue == "title", case .string = value {} else if key.stringValue == "title" {
-                throw SchemaViolation(path: decoder.codingPath + [key], "expected a string, found \(value.typeName)")
+        for key in all.allKeys where !MemberCheck.isIgnored(key.stringValue) {
+            switch CodingKeys(stringValue: key.stringValue) {
+            case .box?, .pinnedToBottomBox?: continue
+            case .title?, nil: attributes.append((key.stringValue, try all.decode(JSONValue.self, forKey: key)))
             }
-            attributes.append((key.stringValue, value))
         }
         self.init(box: box, pinnedToBottomBox: pinnedToBottomBox, attributes: JSONObject(attributes), shape: .screen)
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Screen: JSONTapeDecodable {
+    /// The fast path of `init(from:)`.
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        let tape = reader.tape
+        guard tape.kind(index) == .object else { return nil }
+        var box: Box?, pinned: Box?, isBoxForm = false
+        var attributes: [(key: String, value: JSONValue)] = []
+        for (name, value) in tape.members(of: index) {
+            switch tape.key(at: name, among: CodingKeys.self) {
+            case .box?:
+                box = reader.decode(Box.self, at: value)
+                if box == nil { return nil }
+            case .pinnedToBottomBox?:
+                pinned = reader.decode(Box.self, at: value)
+                if pinned == nil { return nil }
+            case .title?:
+                guard tape.kind(value) == .string else { return nil }
+                attributes.append((tape.string(at: name), tape.value(at: value)))
+            case nil:
+                if MemberCheck.isIgnored(tape, name: name) { continue }
+                if tape.string(at: name, equals: Box.CodingKeys.sections.stringValue) { isBoxForm = true }
+                attributes.append((tape.string(at: name), tape.value(at: value)))
+            }
+        }
+        if let box {
+            self.init(box: box, pinnedToBottomBox: pinned, attributes: JSONObject(attributes), shape: .screen)
+        } else if isBoxForm, let box = reader.decode(Box.self, at: index) {
+            self.init(box: box, shape: .box)
+        } else {
+            return nil
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// The id of a section or a row: a string, an integer, or an array or object
 /// built of them (a structured id, as Swift's synthesized Codable writes an
 /// enum case with associated values: `{"prescription": {"id": "42"}}`).
@@ -87,11 +89,7 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 
 extension ScreenID: Codable {
     public init(from decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder {
-            self = try tape.decodeScreenID()
-            return
-        }
-        try self.init(checking: try JSONValue(from: decoder), at: decoder.codingPath)
+        try self.init(checking: try decoder.singleValueContainer().decode(JSONValue.self), at: decoder.codingPath)
     }
 
     public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
@@ -103,5 +101,23 @@ extension ScreenID: Codable {
         case .null: "null"
         default: "\(value.typeName) holding null, a boolean or a non-integer number"
         }
+    }
+}
+
+extension ScreenID: JSONTapeDecodable {
+    /// The fast path of `init(from:)`. A string without escapes, the usual
+    /// id, is its own canonical text as written.
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        let tape = reader.tape
+        if tape.kind(index) == .string {
+            let (range, escaped) = tape.rawString(index)
+            if !escaped {
+                let text = String(decoding: tape.source.bytes[range], as: UTF8.self)
+                // Quoted by joining: the text is checked as UTF-8 once, not twice.
+                self.init(validated: .string(text), canonical: "\"" + text + "\"")
+                return
+            }
+        }
+        self.init(tape.value(at: index))
     }
 }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// The JSON Schema (draft 2020-12) of the screen format, for editors and
 /// validators: `bento schema > screen.schema.json`.
 ///

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A section of a box: an id, unique within the box, an optional header and
 /// footer, and its rows.
 public struct Section: Hashable, Sendable {
@@ -31,12 +33,10 @@ public struct Section: Hashable, Sendable {
 }
 
 extension Section: Codable {
-    static let memberNames = CodingKeys.allCases.map(\.rawValue)
-
     enum CodingKeys: String, CodingKey, CaseIterable { case id, header, footer, rows }
 
     public init(from decoder: any Decoder) throws {
-        try MemberCheck.rejectUnknown(in: decoder, allowed: Self.memberNames, what: "section")
+        try MemberCheck.rejectUnknown(in: decoder, allowed: CodingKeys.self, what: "section")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(ScreenID.self, forKey: .id)
         header = try c.decodeIfPresent(Component.self, forKey: .header)
@@ -46,4 +46,38 @@ extension Section: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Section: JSONTapeDecodable {
+    /// The fast path of `init(from:)`.
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        let tape = reader.tape
+        guard tape.kind(index) == .object else { return nil }
+        var id: ScreenID?
+        var header: Component?, footer: Component?
+        var rows: [Node] = []
+        for (name, value) in tape.members(of: index) {
+            let key = tape.key(at: name, among: CodingKeys.self)
+            switch key {
+            case .id?:
+                guard let v = reader.decode(ScreenID.self, at: value) else { return nil }
+                id = v
+            case .header?, .footer?:
+                let kind = tape.kind(value)
+                guard kind == .null || kind == .object else { return nil }
+                if kind == .object {
+                    guard let component = reader.decode(Component.self, at: value) else { return nil }
+                    if key == .header { header = component } else { footer = component }
+                }
+            case .rows?:
+                guard let nodes = reader.array(at: value, { $0.decode(Node.self, at: $1) }) else { return nil }
+                rows = nodes
+            case nil:
+                guard MemberCheck.isIgnored(tape, name: name) else { return nil }
+            }
+        }
+        guard let id, rows.withUnsafeBufferPointer({ all in MemberCheck.allDistinct(all.count) { all[$0].id } })
+        else { return nil }
+        self.init(id: id, header: header, footer: footer, rows: rows)
+    }
 }

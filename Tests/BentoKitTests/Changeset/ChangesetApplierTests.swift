@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 @Suite("ChangesetApplier: bento apply")
@@ -43,7 +44,7 @@ struct ChangesetApplierTests {
         for seed: UInt64 in 0..<500 {
             var generator = ScreenGenerator(seed: seed)
             let (old, new) = generator.pair()
-            let applied = try ChangesetApplier.apply(changeset: changesetText(old, new), to: old, oldName: "old.json")
+            let applied = try ChangesetDocument(changesetText(old, new)).apply(to: old, oldName: "old.json")
             var bytes: [UInt8] = []
             JSONWriter(style: .pretty).write(applied.jsonValue, to: &bytes)
             let reread = try ScreenReader.read(SourceText(name: "applied.json", bytes: bytes))
@@ -57,7 +58,7 @@ struct ChangesetApplierTests {
         #expect(!pairs.isEmpty, "no fixture pairs under \(FixturePairs.directory.path)")
         for pair in pairs {
             let old = try ScreenReader.read(path: pair.oldPath), new = try ScreenReader.read(path: pair.newPath)
-            let applied = try ChangesetApplier.apply(changeset: changesetText(old, new), to: old, oldName: pair.oldPath)
+            let applied = try ChangesetDocument(changesetText(old, new)).apply(to: old, oldName: pair.oldPath)
             #expect(same(applied, new), "\(pair.name)")
         }
     }
@@ -83,7 +84,7 @@ struct ChangesetApplierTests {
     private func mismatch(_ changeset: String) throws -> Diagnostic? {
         let old = try screen(Self.old)
         do {
-            _ = try ChangesetApplier.apply(changeset: text(changeset), to: old, oldName: "old.json")
+            _ = try ChangesetDocument(text(changeset)).apply(to: old, oldName: "old.json")
             return nil
         } catch {
             return error

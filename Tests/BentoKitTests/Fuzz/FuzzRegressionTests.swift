@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Inputs the fuzzer (Tests/Fuzz) found, each kept as a test with the

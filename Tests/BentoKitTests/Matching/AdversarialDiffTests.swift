@@ -2,6 +2,7 @@ import BenchmarkScreens
 import Foundation
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// The adversarial pairs of the benchmark give the right changeset at small

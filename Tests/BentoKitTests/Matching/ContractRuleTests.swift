@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// One test or more per matching rule of the contract, section 3.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// `DirectoryDiff`: every pair diffed (in parallel), statuses, the document.

@@ -1,6 +1,7 @@
 import BenchmarkScreens
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Field changes worked out from tapes (as the engine does for the components

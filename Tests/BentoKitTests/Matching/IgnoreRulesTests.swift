@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// `--ignore POINTER`: each kind of object a rule applies to, the wildcard,

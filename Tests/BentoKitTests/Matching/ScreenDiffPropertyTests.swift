@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Properties over thousands of random screen pairs: the changeset replayed
@@ -57,7 +58,7 @@ struct ScreenDiffPropertyTests {
             let (old, new) = generator.pair()
             let changeset = ScreenDiff.changeset(from: old, to: new)
             let bytes = JSONRenderer.render(changeset)
-            let decoded = try ScreenReader.decode(Changeset.self, from: SourceText(name: "changeset.json", bytes: bytes))
+            let decoded = try JSONDecoding.decode(Changeset.self, from: SourceText(name: "changeset.json", bytes: bytes)).value
             #expect(decoded == changeset, "seed \(seed)")
         }
     }

@@ -1,6 +1,7 @@
 import BenchmarkScreens
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// The compact tape: 8-byte entries, kinds from the source bytes, strings

@@ -1,6 +1,7 @@
 import BenchmarkScreens
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// The tape decoder's direct paths (ids, components kept as compact text,
@@ -52,8 +53,8 @@ struct TapeDecoderTests {
     func directPath() throws {
         for (name, bytes) in Self.documents() {
             let tape = try JSONReader.parse(bytes)
-            var direct = DirectScreenDecoder(tape: tape)
-            let fast = direct.screen()
+            var reader = JSONTapeReader(tape: tape)
+            let fast = Screen(tape: &reader, at: 0)
             let codable = try Screen(from: TapeDecoder(tape: tape))
             #expect(fast != nil, "\(name)")
             #expect(fast == codable, "\(name)")
@@ -116,7 +117,7 @@ struct TapeDecoderTests {
         // All but the `$`-member case are errors, which the direct path leaves
         // to Codable.
         #expect(direct.hasPrefix("ok") == text.contains("$comment"), "\(direct)")
-        var fast = DirectScreenDecoder(tape: tape)
-        #expect((fast.screen() != nil) == text.contains("$comment"))
+        var reader = JSONTapeReader(tape: tape)
+        #expect((Screen(tape: &reader, at: 0) != nil) == text.contains("$comment"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Golden tests: for every pair in Fixtures/, the JSON changeset is the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Hostile input cannot inject markup or script into the HTML report.

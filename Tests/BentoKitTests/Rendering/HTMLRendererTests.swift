@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// The HTML report: one marked element per side per change, labels that
@@ -219,8 +220,8 @@ struct HTMLRendererTests {
             let (changeset, old, new) = try Self.fixture(name)
             let a = HTMLRenderer().render(changeset, old: old, new: new)
             // A changeset read back from its JSON, and screens read again, give the same page.
-            let decoded = try ScreenReader.decode(
-                Changeset.self, from: SourceText(name: "c.json", bytes: JSONRenderer.render(changeset)))
+            let decoded = try JSONDecoding.decode(
+                Changeset.self, from: SourceText(name: "c.json", bytes: JSONRenderer.render(changeset))).value
             let (_, old2, new2) = try Self.fixture(name)
             let b = HTMLRenderer().render(decoded, old: old2, new: new2)
             #expect(a == b, "\(name)")

@@ -1,6 +1,7 @@
 import BenchmarkScreens
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// `bento diff --format json` must not change by a single byte when the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 @Suite("bento show: the outline")

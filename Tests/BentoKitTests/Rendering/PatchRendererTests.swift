@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 @Suite("RFC 6902 JSON Patch")
@@ -20,7 +21,7 @@ struct PatchRendererTests {
     /// The rendered patch, applied by the tests' own RFC 6902 applier.
     private func applied(_ operations: [PatchOperation], to document: JSONValue) throws -> JSONValue {
         let text = PatchRenderer.render(operations)
-        let patch = try ScreenReader.decode(JSONValue.self, from: SourceText(name: "patch.json", bytes: text))
+        let patch = try JSONDecoding.decode(JSONValue.self, from: SourceText(name: "patch.json", bytes: text)).value
         return try JSONPatchApplier.apply(patch, to: document)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 @Suite("Unified report of the outlines")

@@ -1,6 +1,7 @@
 import BenchmarkScreens
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Component content kept as compact text must behave exactly like the value

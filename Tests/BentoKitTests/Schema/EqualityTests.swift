@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Contract section 2: values compare as JSON values.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Contract section 1: what a screen document is, and the errors for what is not.

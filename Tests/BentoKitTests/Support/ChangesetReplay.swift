@@ -1,3 +1,4 @@
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Replays a changeset on the old screen, in memory, with UIKit's batch

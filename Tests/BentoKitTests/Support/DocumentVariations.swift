@@ -1,3 +1,4 @@
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Writes a screen as one of the many JSON documents that read as it: `$`

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// The old/new screen pairs under `Fixtures/` (every folder with both files;

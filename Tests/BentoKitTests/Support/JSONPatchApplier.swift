@@ -1,3 +1,4 @@
+@testable import BentoJSON
 @testable import BentoKit
 
 /// An RFC 6902 applier written for the tests only, apart from the library,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BentoJSON
 @testable import BentoKit
 
 /// The tests' own RFC 6902 applier checks bento's patches, so it is checked
@@ -7,7 +8,7 @@ import Testing
 @Suite("The tests' RFC 6902 applier")
 struct JSONPatchApplierTests {
     private func json(_ text: String) throws -> JSONValue {
-        try ScreenReader.decode(JSONValue.self, from: SourceText(name: "t.json", bytes: Array(text.utf8)))
+        try JSONDecoding.decode(JSONValue.self, from: SourceText(name: "t.json", bytes: Array(text.utf8))).value
     }
 
     private func apply(_ document: String, _ patch: String) throws -> JSONValue {

@@ -1,3 +1,4 @@
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Wraps a decoder so that the schema cannot see it is a `TapeDecoder`: every

@@ -1,3 +1,4 @@
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Random but valid screen pairs for property tests. Small id alphabets make

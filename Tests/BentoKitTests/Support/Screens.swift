@@ -1,3 +1,4 @@
+@testable import BentoJSON
 @testable import BentoKit
 
 /// Small helpers to write screens as JSON text in tests.

@@ -17,7 +17,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// For text the reader has already checked against the grammar: the
     /// normalized form is worked out only when the number is compared.
-    init(validatedText text: String) {
+    public init(validatedText text: String) {
         self.text = text
     }
 
@@ -42,7 +42,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// The shortest exact text for the value: integers without sign of zero,
     /// others as written. Used for canonical ids (`-0` and `0` are one id).
-    var canonicalIntegerText: String {
+    public var canonicalIntegerText: String {
         value.digits.isEmpty ? "0" : text
     }
 

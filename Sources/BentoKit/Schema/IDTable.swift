@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Interns ids: every distinct id (by the code points of its canonical JSON)
 /// gets a dense number, 0, 1, 2…, so that the engine works on arrays of
 /// integers instead of hashing ids again and again.

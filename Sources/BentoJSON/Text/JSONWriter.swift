@@ -67,14 +67,14 @@ public struct JSONWriter: Sendable {
 
     /// A member name and its colon: `"name":` or, pretty, `"name": `.
     @inline(__always)
-    func writeName(_ name: String, to out: inout [UInt8]) {
+    public func writeName(_ name: String, to out: inout [UInt8]) {
         Self.writeString(name, to: &out)
         out.append(UInt8(ascii: ":"))
         if style == .pretty { out.append(UInt8(ascii: " ")) }
     }
 
     @inline(__always)
-    func newline(_ out: inout [UInt8], _ indent: Int) {
+    public func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
         let table = Self.newlineAndSpaces
         let count = indent * 2 + 1
@@ -94,14 +94,14 @@ public struct JSONWriter: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    public static func writeString(_ s: String, to out: inout [UInt8]) {
         var s = s
         s.withUTF8 { writeString(utf8: $0, to: &out) }
     }
 
     /// Writes UTF-8 text as a JSON string literal. Text that needs no escape,
     /// nearly all of it, is copied in one go.
-    static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout [UInt8]) {
+    public static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         let plain =
             text.withContiguousStorageIfAvailable(Self.needsNoEscape)

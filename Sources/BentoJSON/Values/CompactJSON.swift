@@ -14,31 +14,32 @@
 /// out, indented, straight from the text. The value is built only when it is
 /// asked for: when text differs (members in another order, `1.0` for `1`),
 /// and for field changes.
-struct CompactJSON: Sendable {
-    let bytes: [UInt8]
+public struct CompactJSON: Sendable {
+    /// The text.
+    public let bytes: [UInt8]
 
     /// The text of `value`.
-    init(_ value: JSONValue) {
+    public init(_ value: JSONValue) {
         var bytes: [UInt8] = []
         JSONWriter(style: .compact).write(value, to: &bytes)
         self.bytes = bytes
     }
 
     /// Text already in the compact form (written from a tape).
-    init(validated bytes: [UInt8]) {
+    public init(validated bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The value, read back from the text.
     /// - Complexity: O(n) in the size of the text.
-    var value: JSONValue { JSONTape(compact: bytes).value(at: 0) }
+    public var value: JSONValue { JSONTape(compact: bytes).value(at: 0) }
 
     /// `{}` or `[]`.
-    var isEmptyContainer: Bool { bytes.count == 2 }
+    public var isEmptyContainer: Bool { bytes.count == 2 }
 
     /// True when the two texts are the same bytes, and so the values equal.
     /// Different texts may still hold equal values.
-    func sameText(as other: CompactJSON) -> Bool {
+    public func sameText(as other: CompactJSON) -> Bool {
         bytes.count == other.bytes.count
             && bytes.withUnsafeBufferPointer { a in
                 other.bytes.withUnsafeBufferPointer { b in
@@ -48,13 +49,13 @@ struct CompactJSON: Sendable {
     }
 
     /// Writes the value with `writer`'s style, as `writer.write(value)` would.
-    func write(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
+    public func write(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
         bytes.withUnsafeBufferPointer { writer.write(compact: $0, to: &out, indent: indent) }
     }
 
     /// Writes the members of an object (the text without its braces), each
     /// preceded by a comma, as members following others in `writer`'s style.
-    func writeMembers(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
+    public func writeMembers(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
         guard !isEmptyContainer else { return }
         out.append(UInt8(ascii: ","))
         writer.newline(&out, indent)

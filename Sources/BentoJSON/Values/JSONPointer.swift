@@ -145,7 +145,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An array index token: `0`, or digits without a leading zero.
-    static func index(_ token: String) -> Int? {
+    public static func index(_ token: String) -> Int? {
         let utf8 = token.utf8
         guard let first = utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
             first != UInt8(ascii: "0") || utf8.count == 1,

@@ -41,16 +41,9 @@ public enum AtomicFile {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let error = failure(path)
-                close(fd)
-                throw error
-            }
-            offset += n
+        if let errorNumber = FileDescriptor.writeAll(fd, bytes) {
+            close(fd)
+            throw Diagnostic(file: path, location: nil, message: FileDescriptor.message(errorNumber))
         }
         guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
             let error = failure(path)

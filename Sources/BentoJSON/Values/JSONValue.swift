@@ -78,12 +78,11 @@ extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
 }
 
 extension JSONValue: Codable {
+    /// Decodes a value from any decoder (Foundation's, in round-trip tests).
+    /// Decoded as a value from a tape (`container.decode(JSONValue.self)`),
+    /// it is read straight from the text instead (`JSONTapeDecodable`), so
+    /// that numbers keep their exact text.
     public init(from decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder {
-            self = tape.decodeJSONValue()
-            return
-        }
-        // Any other decoder (Foundation's, in round-trip tests).
         if var array = try? decoder.unkeyedContainer() {
             var elements: [JSONValue] = []
             while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }

@@ -28,7 +28,7 @@ extension Array where Element == any CodingKey {
     /// `props["a.b"]`, `props[""]`.
     /// A long run of the same step (deep nesting: `[0][0][0]…`) is written
     /// once with its count, `[0]…(×504)`, so the message stays one readable line.
-    var jsonPath: String {
+    public var jsonPath: String {
         var path = ""
         var k = 0
         while k < count {

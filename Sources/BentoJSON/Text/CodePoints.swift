@@ -7,10 +7,10 @@
 /// Swift's `String ==` and `hashValue` use Unicode canonical equivalence, so
 /// `"café"` written with U+00E9 equals `"cafe\u{301}"`. bento compares by code
 /// points, as the contract says: these helpers compare and hash UTF-8 bytes.
-enum CodePoints {
+public enum CodePoints {
     /// True when the two strings hold the same Unicode scalars.
-    @inline(__always)
-    static func equal(_ a: String, _ b: String) -> Bool {
+    @inlinable
+    public static func equal(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
@@ -20,7 +20,7 @@ enum CodePoints {
     }
 
     /// Orders strings by code point (UTF-8 byte order is code point order).
-    static func less(_ a: String, _ b: String) -> Bool {
+    public static func less(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
@@ -32,15 +32,15 @@ enum CodePoints {
     }
 
     /// Feeds the string's UTF-8 bytes to the hasher.
-    @inline(__always)
-    static func hash(_ s: String, into hasher: inout Hasher) {
+    @inlinable
+    public static func hash(_ s: String, into hasher: inout Hasher) {
         var s = s
         s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(0xFF as UInt8)  // terminator: "ab"+"c" ≠ "a"+"bc"
     }
 
-    @inline(__always)
-    private static func memcmpEqual(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline @inline(__always)
+    static func memcmpEqual(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < x.count {
             if x[i] != y[i] { return false }

@@ -1,25 +1,21 @@
-/// A `Decoder` over a `JSONTape`: the Codable schema reads parsed JSON through
+/// A `Decoder` over a `JSONTape`: a Codable schema reads parsed JSON through
 /// it, and every error it throws carries the JSON path of the value.
 ///
 /// It is strict: a value of the wrong JSON type is an error (no string-to-
-/// number coercion), and `JSONValue` members are built straight from the tape.
+/// number coercion), and `JSONValue`s are built straight from the tape.
 ///
 /// It is also cheap: a decoder is one small object that knows its parent, so
 /// the coding path is built only when an error needs it; objects are searched
 /// in place (their members are few) rather than copied into dictionaries; and
-/// ids and components, the bulk of a screen, have direct paths that read the
-/// tape's bytes (`decodeScreenID`, `decodeComponent`) and give the same values
-/// as the generic Codable paths.
+/// a value whose type has a fast path (`JSONTapeDecodable`) is read by it.
 final class TapeDecoder: Decoder {
     /// What the decoders of one document share.
     final class Document {
-        let tape: JSONTape
-        /// Reads ids and components as the direct path does.
-        var direct: DirectScreenDecoder
+        /// Reads the values of types that have a fast path.
+        var reader: JSONTapeReader
 
         init(tape: JSONTape) {
-            self.tape = tape
-            direct = DirectScreenDecoder(tape: tape)
+            reader = JSONTapeReader(tape: tape)
         }
     }
 
@@ -46,8 +42,8 @@ final class TapeDecoder: Decoder {
         self.step = step
     }
 
-    var tape: JSONTape { document.tape }
-    var kind: JSONTape.Kind { document.tape.kind(index) }
+    var tape: JSONTape { document.reader.tape }
+    var kind: JSONTape.Kind { tape.kind(index) }
 
     /// The path from the document to this value, built on demand.
     var codingPath: [any CodingKey] {
@@ -61,8 +57,6 @@ final class TapeDecoder: Decoder {
         }
         return keys.reversed()
     }
-
-    func decodeJSONValue() -> JSONValue { document.tape.value(at: index) }
 
     func mismatch(_ expected: String) -> SchemaViolation {
         SchemaViolation(path: codingPath, "expected \(expected), found \(Self.typeName(kind))")
@@ -103,66 +97,18 @@ final class TapeDecoder: Decoder {
     }
 
     /// The entry of the name of this object's member `name`, if it has one.
-    func memberKey(_ name: String) -> Int? { document.tape.member(name, in: index) }
+    func memberKey(_ name: String) -> Int? { tape.member(name, in: index) }
 
     /// The entries of this object's member names, in written order.
-    func memberKeys() -> [Int] {
-        let tape = document.tape
-        let end = Int(tape.entries[index].payload)
-        var keys: [Int] = []
-        var i = index + 1
-        while i < end {
-            keys.append(i)
-            i = tape.next(after: i + 1)
-        }
-        return keys
-    }
+    func memberKeys() -> [Int] { tape.members(of: index).map(\.name) }
 
-    /// The entry of the first member name of this object that is neither in
-    /// `allowed` nor a `$`-member, if any.
-    func firstMember(notIn allowed: [String]) -> Int? {
-        let tape = document.tape
-        let end = Int(tape.entries[index].payload)
-        var i = index + 1
-        while i < end {
-            let (range, escaped) = tape.rawString(i)
-            let ignored =
-                escaped
-                ? MemberCheck.isIgnored(tape.string(at: i))
-                : !range.isEmpty && tape.source.bytes[range.lowerBound] == UInt8(ascii: "$")
-            if !ignored && !allowed.contains(where: { tape.string(at: i, equals: $0) }) { return i }
-            i = tape.next(after: i + 1)
-        }
-        return nil
-    }
-
-    // MARK: Direct paths
-
-    /// Decodes a value, with direct paths for the JSON value types and for
-    /// the values a screen is made of.
+    /// Decodes a value: by its type's fast path where it has one, else by
+    /// its `init(from:)`.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if type == JSONValue.self { return unsafeBitCast(decodeJSONValue(), to: T.self) }
-        if type == String.self { return unsafeBitCast(try SingleValue(decoder: self).decode(String.self), to: T.self) }
-        if type == ScreenID.self { return unsafeBitCast(try decodeScreenID(), to: T.self) }
-        if type == Component.self { return unsafeBitCast(try decodeComponent(), to: T.self) }
+        if let fast = type as? any JSONTapeDecodable.Type, let value = fast.init(tape: &document.reader, at: index) {
+            return value as! T  // `fast` is `T`
+        }
         return try T(from: self)
-    }
-
-    /// An id, read as the direct path reads it.
-    func decodeScreenID() throws -> ScreenID {
-        if let id = document.direct.screenID(at: index) { return id }
-        return try ScreenID(checking: decodeJSONValue(), at: codingPath)
-    }
-
-    /// A component, read as the direct path reads it: its type, and the
-    /// other members as compact JSON text (no value tree is built).
-    func decodeComponent() throws -> Component {
-        if let component = document.direct.component(at: index) { return component }
-        let tape = document.tape
-        guard kind == .object else { throw Component.notAnObject(at: codingPath) }
-        guard let typeKey = memberKey("type") else { throw Component.missingType(at: codingPath + [AnyCodingKey("type")]) }
-        throw Component.typeNotAString(
-            at: codingPath + [AnyCodingKey("type")], found: Self.typeName(tape.kind(typeKey + 1)))
     }
 
     // MARK: Containers

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BentoKit
+@testable import BentoJSON
 
 /// RFC 8259, exactly: every case of the table gets its verdict.
 @Suite("JSON reader conformance")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BentoKit
+@testable import BentoJSON
 
 /// The writer's fast paths (plain strings copied whole, indentation copied
 /// from a table) write what the plain rules say.

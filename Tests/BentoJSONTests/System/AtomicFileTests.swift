@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BentoKit
+@testable import BentoJSON
 
 @Suite("AtomicFile")
 struct AtomicFileTests {

@@ -43,7 +43,7 @@ public enum InputFile {
     private static func readRegular(_ fd: Int32, size: Int, path: String) throws(Diagnostic) -> [UInt8] {
         var failed: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            (count, failed) = fill(buffer, from: fd)
+            (count, failed) = FileDescriptor.fill(buffer, from: fd)
         }
         if failed != 0 { throw failure(path, errorNumber: failed) }
         if bytes.count == size {
@@ -61,7 +61,7 @@ public enum InputFile {
         while true {
             var failed: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                (count, failed) = fill(buffer, from: fd)
+                (count, failed) = FileDescriptor.fill(buffer, from: fd)
             }
             if failed != 0 { throw failure(path, errorNumber: failed) }
             let ended = chunk.count < chunkSize
@@ -85,24 +85,8 @@ public enum InputFile {
         }
     }
 
-    /// Reads into `buffer` until it is full or the input ends.
-    /// - Returns: the bytes read, and `errno` if a read failed (else 0).
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32) -> (Int, Int32) {
-        var count = 0
-        while count < buffer.count {
-            let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return (count, errno)
-            }
-            if n == 0 { break }
-            count += n
-        }
-        return (count, 0)
-    }
-
     private static func failure(_ path: String, errorNumber: Int32 = errno) -> Diagnostic {
-        Diagnostic(file: path, location: nil, message: String(cString: strerror(errorNumber)))
+        Diagnostic(file: path, location: nil, message: FileDescriptor.message(errorNumber))
     }
 
     private static func tooLarge(_ path: String) -> Diagnostic {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BentoKit
+@testable import BentoJSON
 
 @Suite("concurrentMap")
 struct ConcurrentMapTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BentoKit
+@testable import BentoJSON
 
 @Suite("JSONPointer (RFC 6901)")
 struct JSONPointerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BentoKit
+@testable import BentoJSON
 
 /// Numbers at the edges: huge exponents and long integers compare exactly,
 /// without overflow and without `Double`.

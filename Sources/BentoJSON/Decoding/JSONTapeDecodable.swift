@@ -1,0 +1,79 @@
+/// A type that can also be read straight from a tape, without `Decoder`: a
+/// fast path beside its `init(from:)`.
+///
+/// The Codable `init(from:)` stays the definition of the format. The fast
+/// path accepts only values that `init(from:)` accepts and builds the same
+/// value; at the first thing it is not sure of it returns nil, and the
+/// decoder runs `init(from:)` on the same value, which reports the error
+/// with its path. `TapeDecoder` takes the fast path wherever a value of a
+/// conforming type is decoded, so valid documents, nearly all of them, take
+/// no detour through `Decoder`.
+public protocol JSONTapeDecodable: Decodable {
+    /// The value at entry `index` of `reader.tape`, or nil to leave it to
+    /// `init(from:)`.
+    init?(tape reader: inout JSONTapeReader, at index: Int)
+}
+
+extension JSONValue: JSONTapeDecodable {
+    /// Any JSON value is one: numbers keep their text, members their order.
+    public init?(tape reader: inout JSONTapeReader, at index: Int) {
+        self = reader.tape.value(at: index)
+    }
+}
+
+/// A tape being decoded by fast paths (`JSONTapeDecodable`), with what they
+/// share: a scratch buffer for compact text and the strings read so far that
+/// are worth sharing.
+public struct JSONTapeReader {
+    /// The tape.
+    public let tape: JSONTape
+    /// Compact text is written here, then copied out at its exact size.
+    private var scratch: [UInt8] = []
+    /// Long strings read with `sharedString(at:)`, so equal ones share storage.
+    private var sharedStrings: [String] = []
+
+    public init(tape: JSONTape) {
+        self.tape = tape
+    }
+
+    /// A `T` at `index`, by its fast path.
+    @inlinable
+    public mutating func decode<T: JSONTapeDecodable>(_ type: T.Type, at index: Int) -> T? {
+        T(tape: &self, at: index)
+    }
+
+    /// The elements of the array at `index`, each read by `element`; nil if
+    /// the value is not an array or an element cannot be read.
+    /// - Complexity: O(n) in the size of the array, plus what `element` does.
+    public mutating func array<Element>(at index: Int, _ element: (inout JSONTapeReader, Int) -> Element?) -> [Element]? {
+        guard tape.kind(index) == .array else { return nil }
+        var elements: [Element] = []
+        elements.reserveCapacity(tape.count(of: index))
+        for entry in tape.elements(of: index) {
+            guard let value = element(&self, entry) else { return nil }
+            elements.append(value)
+        }
+        return elements
+    }
+
+    /// The value at `index` as compact JSON text (see `CompactJSON`),
+    /// leaving out the member whose name is at entry `omitted`, if given.
+    /// - Complexity: O(n) in the size of the value.
+    public mutating func compactText(of index: Int, omittingMember omitted: Int? = nil) -> CompactJSON {
+        scratch.removeAll(keepingCapacity: true)
+        tape.writeCompact(index, omittingMember: omitted, to: &scratch)
+        return CompactJSON(validated: Array(scratch))
+    }
+
+    /// The string at `index`; a long one equal to one read before (a type
+    /// name that recurs on every row) shares that one's storage.
+    /// - Complexity: O(n) in the length of the string, times the few strings kept.
+    public mutating func sharedString(at index: Int) -> String {
+        let (range, escaped) = tape.rawString(index)
+        guard !escaped && range.count > 15 else { return tape.string(at: index) }  // small strings are inline
+        for string in sharedStrings where tape.string(at: index, equals: string) { return string }
+        let string = tape.string(at: index)
+        if sharedStrings.count < 64 { sharedStrings.append(string) }
+        return string
+    }
+}

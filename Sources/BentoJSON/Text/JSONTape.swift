@@ -1,0 +1,266 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A parsed JSON text: one entry per value, in document order.
+///
+/// Containers record where they end, so any value can be skipped in O(1), and
+/// every entry keeps the byte offset where it starts, so errors found later
+/// (by a schema) still point at a line and column. The tape holds no tree of
+/// allocated nodes and no strings: an entry is 8 bytes, its kind is the byte
+/// it starts with, and strings are made from the source only when asked for.
+///
+/// Values are named by their entry index: the document is entry 0, an
+/// array's elements follow it (`elements(of:)`), an object's members follow
+/// it as name, value, name, value… (`members(of:)`).
+public struct JSONTape: Sendable {
+    /// The JSON type of a value.
+    public enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    @usableFromInline
+    struct Entry: Sendable {
+        /// Byte offset of the value's first byte in the source.
+        @usableFromInline var offset: UInt32
+        /// Arrays and objects: the index of the entry after the container.
+        /// Strings: the length of the text between the quotes, with
+        /// `escapedFlag` set when it holds a backslash. Numbers: the length.
+        @usableFromInline var payload: UInt32
+
+        @usableFromInline
+        init(offset: UInt32, payload: UInt32) {
+            self.offset = offset
+            self.payload = payload
+        }
+    }
+
+    /// Set in a string's payload when its text holds escapes.
+    @usableFromInline static let escapedFlag: UInt32 = 1 << 31
+    /// The largest input: offsets and lengths fit in 31 bits.
+    public static let maximumSize = Int(Int32.max)
+
+    @usableFromInline var entries: [Entry] = []
+    /// The text the tape was read from.
+    public let source: SourceText
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    /// The number of values in the document, nested ones included.
+    public var count: Int { entries.count }
+
+    // MARK: Navigation
+
+    /// The kind of the value at `index`, from the byte it starts with.
+    /// - Complexity: O(1).
+    @inlinable
+    public func kind(_ index: Int) -> Kind {
+        Self.kind(ofByte: source.bytes[Int(entries[index].offset)])
+    }
+
+    @inlinable
+    static func kind(ofByte c: UInt8) -> Kind {
+        switch c {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"): .true
+        case UInt8(ascii: "f"): .false
+        case UInt8(ascii: "n"): .null
+        default: .number
+        }
+    }
+
+    /// The index of the entry after the value at `index` (and all it holds).
+    /// - Complexity: O(1).
+    @inlinable
+    public func next(after index: Int) -> Int {
+        let entry = entries[index]
+        let c = source.bytes[Int(entry.offset)]
+        return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entry.payload) : index + 1
+    }
+
+    /// The number of elements of an array, or of members of an object.
+    /// - Complexity: O(n) in the number of elements.
+    public func count(of index: Int) -> Int {
+        let end = Int(entries[index].payload)
+        let step = kind(index) == .object ? 2 : 1
+        var i = index + 1, n = 0
+        while i < end {
+            i = next(after: i + step - 1)
+            n += 1
+        }
+        return n
+    }
+
+    /// The entries of the elements of the array at `index`, in order.
+    @inlinable
+    public func elements(of index: Int) -> Elements { Elements(tape: self, start: index + 1, end: Int(entries[index].payload)) }
+
+    /// The entries of the name and the value of each member of the object at
+    /// `index`, in written order.
+    @inlinable
+    public func members(of index: Int) -> Members { Members(tape: self, start: index + 1, end: Int(entries[index].payload)) }
+
+    /// The elements of an array, as entry indices.
+    public struct Elements: Sequence, IteratorProtocol {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(tape: JSONTape, start: Int, end: Int) {
+            self.tape = tape
+            position = start
+            self.end = end
+        }
+
+        @inlinable
+        public mutating func next() -> Int? {
+            guard position < end else { return nil }
+            defer { position = tape.next(after: position) }
+            return position
+        }
+    }
+
+    /// The members of an object, as the entry indices of each name and value.
+    public struct Members: Sequence, IteratorProtocol {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(tape: JSONTape, start: Int, end: Int) {
+            self.tape = tape
+            position = start
+            self.end = end
+        }
+
+        @inlinable
+        public mutating func next() -> (name: Int, value: Int)? {
+            guard position < end else { return nil }
+            defer { position = tape.next(after: position + 1) }
+            return (position, position + 1)
+        }
+    }
+
+    /// The entry of the name of the member `name` of the object at `index`,
+    /// if it has one; its value is the entry after it.
+    /// - Complexity: O(n) in the number of members.
+    public func member(_ name: String, in index: Int) -> Int? {
+        for (key, _) in members(of: index) where string(at: key, equals: name) { return key }
+        return nil
+    }
+
+    /// Which of a schema's keys the member name at `index` is, compared by
+    /// code points without making a string; nil for any other name.
+    /// - Complexity: O(k) in the number of keys.
+    @inlinable
+    public func key<Key: CodingKey & CaseIterable>(at index: Int, among keys: Key.Type) -> Key? {
+        for key in Key.allCases where string(at: index, equals: key.stringValue) { return key }
+        return nil
+    }
+
+    /// The byte offset where the value at `index` starts in the source.
+    public func offset(of index: Int) -> Int { Int(entries[index].offset) }
+
+    // MARK: Strings and numbers
+
+    /// The bytes between a string's quotes, as written (escapes not decoded),
+    /// and whether they hold escapes.
+    @inlinable
+    public func rawString(_ index: Int) -> (range: Range<Int>, escaped: Bool) {
+        let entry = entries[index]
+        let start = Int(entry.offset) + 1
+        return (start..<start + Int(entry.payload & ~Self.escapedFlag), entry.payload & Self.escapedFlag != 0)
+    }
+
+    /// The string at `index`, escapes decoded.
+    public func string(at index: Int) -> String {
+        let (range, escaped) = rawString(index)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            let raw = UnsafeBufferPointer(rebasing: bytes[range])
+            return escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// The source text of the number at `index`.
+    public func numberText(at index: Int) -> String {
+        let entry = entries[index]
+        let start = Int(entry.offset)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.payload)]), as: UTF8.self)
+        }
+    }
+
+    /// True when the string at `index` (a member name) is `name`, by code
+    /// points. Escape-free names, nearly all of them, compare as bytes.
+    public func string(at index: Int, equals name: String) -> Bool {
+        var name = name
+        let (range, escaped) = rawString(index)
+        return name.withUTF8 { wanted in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                let raw = UnsafeBufferPointer(rebasing: bytes[range])
+                if escaped { return Self.unescape(raw).elementsEqual(wanted) }
+                return raw.count == wanted.count && (raw.isEmpty || memcmp(raw.baseAddress!, wanted.baseAddress!, raw.count) == 0)
+            }
+        }
+    }
+
+    /// True when the string at `index`, escapes decoded, starts with the
+    /// ASCII character `first` (`$` for a schema's comment members).
+    public func string(at index: Int, startsWith first: UInt8) -> Bool {
+        let (range, escaped) = rawString(index)
+        if escaped { return string(at: index).utf8.first == first }
+        return !range.isEmpty && source.bytes[range.lowerBound] == first
+    }
+
+    /// Decodes the escapes of string text the reader has validated.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = 0
+        while i < raw.count {
+            let c = raw[i]
+            guard c == UInt8(ascii: "\\") else {
+                out.append(c)
+                i += 1
+                continue
+            }
+            let e = raw[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(raw, i)
+                i += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hex4(raw, i + 2) - 0xDC00)
+                    i += 6
+                }
+                UTF8Encoding.append(scalar, to: &out)
+            default: out.append(e)  // " \ /
+            }
+        }
+        return out
+    }
+
+    private static func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for k in at..<at + 4 {
+            let c = raw[k]
+            let digit: UInt8 =
+                c <= UInt8(ascii: "9") ? c - UInt8(ascii: "0") : (c | 0x20) - UInt8(ascii: "a") + 10
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+}

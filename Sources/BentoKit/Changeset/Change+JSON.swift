@@ -1,0 +1,82 @@
+import BentoJSON
+
+extension Change: Codable {
+    enum CodingKeys: String, CodingKey {
+        case kind, op, box, id, fromSection, section, from, to, old, new, fields
+    }
+
+    /// The record as the contract's JSON changeset writes it, members in the
+    /// contract's order.
+    public var jsonValue: JSONValue {
+        var m: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue)), ("op", .string(op.rawValue))]
+        if let box { m.append(("box", .string(box.rawValue))) }
+        if let id { m.append(("id", id.value)) }
+        if let fromSection { m.append(("fromSection", fromSection.value)) }
+        if let section { m.append(("section", section.value)) }
+        if let from { m.append(("from", from.jsonValue)) }
+        if let to { m.append(("to", to.jsonValue)) }
+        if let old { m.append(("old", old.jsonValue)) }
+        if let new { m.append(("new", new.jsonValue)) }
+        if !fields.isEmpty || op == .update {
+            m.append(("fields", .array(fields.map(\.jsonValue))))
+        }
+        return .object(JSONObject(m))
+    }
+
+    /// Reads a record, taking from it the members that its kind and
+    /// operation carry (a missing one is an error).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try c.decode(Kind.self, forKey: .kind)
+        let op = try c.decode(Operation.self, forKey: .op)
+        func fields() throws -> [FieldChange] { try c.decodeIfPresent([FieldChange].self, forKey: .fields) ?? [] }
+        switch kind {
+        case .screen:
+            guard op == .update else {
+                throw SchemaViolation(path: decoder.codingPath + [CodingKeys.op], "a screen record must be an update")
+            }
+            self = .screen(fields: try fields())
+        case .section:
+            let box = try c.decode(BoxName.self, forKey: .box)
+            let id = try c.decode(ScreenID.self, forKey: .id)
+            func index(_ key: CodingKeys) throws -> Int {
+                let position = try c.decode(Position.self, forKey: key)
+                guard position.row == nil else {
+                    throw SchemaViolation(path: decoder.codingPath + [key], "a section's position has no \"row\"")
+                }
+                return position.section
+            }
+            let edit: SectionChange.Edit =
+                switch op {
+                case .insert: .insert(to: try index(.to), new: try c.decode(Section.self, forKey: .new))
+                case .delete: .delete(from: try index(.from), old: try c.decode(Section.self, forKey: .old))
+                case .move: .move(from: try index(.from), to: try index(.to), fields: try fields())
+                case .update: .update(from: try index(.from), to: try index(.to), fields: try fields())
+                }
+            self = .section(SectionChange(box: box, id: id, edit))
+        case .row:
+            let box = try c.decode(BoxName.self, forKey: .box)
+            let id = try c.decode(ScreenID.self, forKey: .id)
+            func position(_ key: CodingKeys) throws -> Position {
+                let position = try c.decode(Position.self, forKey: key)
+                guard position.row != nil else {
+                    throw SchemaViolation(path: decoder.codingPath + [key], "a row's position needs a \"row\"")
+                }
+                return position
+            }
+            let edit: RowChange.Edit =
+                switch op {
+                case .insert: .insert(to: try position(.to), new: try c.decode(Node.self, forKey: .new))
+                case .delete: .delete(from: try position(.from), old: try c.decode(Node.self, forKey: .old))
+                case .move:
+                    .move(
+                        from: try position(.from), to: try position(.to),
+                        fromSection: try c.decodeIfPresent(ScreenID.self, forKey: .fromSection), fields: try fields())
+                case .update: .update(from: try position(.from), to: try position(.to), fields: try fields())
+                }
+            self = .row(RowChange(box: box, id: id, section: try c.decode(ScreenID.self, forKey: .section), edit))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+}

@@ -1,0 +1,25 @@
+import BentoKit
+
+/// What `bento diff --format` (and `git-diff`) can print.
+enum OutputFormat: String, CaseIterable, Sendable {
+    /// For people: one line per change, a summary last.
+    case text
+    /// The contract's changeset, for tools.
+    case json
+    /// A unified diff of the outlines.
+    case unified
+    /// An RFC 6902 JSON Patch between the documents.
+    case patch
+    /// One self-contained page drawing both screens.
+    case html
+
+    /// The names `--format` takes, in the order help lists them.
+    static let names = allCases.map(\.rawValue)
+
+    /// Whether the report needs the JSON documents as written (with `$`
+    /// members and explicit nulls), not only the screens.
+    var needsDocuments: Bool { self == .patch }
+
+    /// Whether it compares two directories too.
+    var comparesDirectories: Bool { self != .patch }
+}

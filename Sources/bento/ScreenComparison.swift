@@ -1,0 +1,88 @@
+import BentoJSON
+import BentoKit
+
+/// The one pipeline of every command that compares two screens (`diff`,
+/// `git-diff`): read both sides in parallel → print every diagnostic → diff
+/// → render.
+struct ScreenComparison {
+    /// One side: the file to read and the name reports give it (git's
+    /// temporary file stands for `a/PATH`).
+    struct Side: Sendable {
+        let path: String
+        let name: String
+
+        init(_ path: String, name: String? = nil) {
+            self.path = path
+            self.name = name ?? path
+        }
+    }
+
+    /// A screen as read, with its document where the format needs it.
+    struct File: Sendable {
+        let screen: Screen
+        let document: JSONValue?
+    }
+
+    let old: File
+    let new: File
+    let changeset: Changeset
+
+    /// The path that reads as an empty screen, as git passes it for the
+    /// missing side of an added or deleted file.
+    static let emptyScreenPath = "/dev/null"
+
+    /// Reads both sides, each on its own thread, and diffs them. Every
+    /// diagnostic is printed; nil when a side could not be read (exit 2).
+    static func make(
+        _ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules, _ terminal: Terminal
+    ) -> ScreenComparison? {
+        let files = [old, new].concurrentMap { side in
+            Result { () throws(Diagnostic) -> File in try read(side, withDocument: withDocuments) }
+        }
+        guard case .success(let a) = files[0], case .success(let b) = files[1] else {
+            for case .failure(let diagnostic) in files { terminal.error("\(diagnostic)") }
+            return nil
+        }
+        let changeset = ScreenDiff.changeset(
+            from: a.screen, to: b.screen, oldName: old.name, newName: new.name, ignoring: rules)
+        return ScreenComparison(old: a, new: b, changeset: changeset)
+    }
+
+    /// `side.path` as a screen (`/dev/null`: the empty screen). Errors in
+    /// the content name the file `side.name`.
+    private static func read(_ side: Side, withDocument: Bool) throws(Diagnostic) -> File {
+        guard side.path != emptyScreenPath else {
+            let empty = Screen(box: Box())
+            return File(screen: empty, document: withDocument ? empty.jsonValue : nil)
+        }
+        let bytes = try InputFile.read(side.path).bytes
+        let source = SourceText(name: side.name, bytes: bytes)
+        guard withDocument else { return File(screen: try ScreenReader.read(source), document: nil) }
+        let (screen, document) = try ScreenReader.readDocument(source)
+        return File(screen: screen, document: document)
+    }
+
+    /// Exit status as diff(1): 0 the same, 1 different.
+    var status: Int32 { changeset.isIdentical ? 0 : 1 }
+
+    /// Writes the report in `format` to `terminal`.
+    func write(_ format: OutputFormat, context: Int, palette: Palette, to terminal: Terminal) {
+        switch format {
+        case .json:
+            // Streamed in 1 MB pieces: a changeset of 100k rows is not held whole.
+            JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
+        case .unified:
+            terminal.write(
+                UnifiedRenderer(context: context, palette: palette).render(changeset, old: old.screen, new: new.screen))
+        case .html:
+            terminal.write(HTMLRenderer().render(changeset, old: old.screen, new: new.screen))
+        case .patch:
+            let operations = PatchRenderer.operations(
+                changeset, old: old.screen, new: new.screen, oldDocument: old.document ?? old.screen.jsonValue,
+                newDocument: new.document ?? new.screen.jsonValue)
+            terminal.write(PatchRenderer.render(operations))
+        case .text:
+            terminal.write(TextRenderer(palette: palette).render(changeset, old: old.screen, new: new.screen))
+        }
+    }
+}

@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "BenchmarkScreens", dependencies: ["BentoKit", "BentoJSON"]),
         // `swift run -c release bento-bench`: timings against the references.
         .executableTarget(name: "bento-bench", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens", "bento"]),
-        .testTarget(name: "BentoJSONTests", dependencies: ["BentoJSON"]),
+        .testTarget(name: "BentoJSONTests", dependencies: ["BentoJSON", "BenchmarkScreens"]),
         .testTarget(name: "BentoKitTests", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens"]),
         .testTarget(name: "bentoTests", dependencies: ["BentoKit", "BentoJSON", "bento"]),
     ]

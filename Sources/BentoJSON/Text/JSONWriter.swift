@@ -73,6 +73,19 @@ public struct JSONWriter: Sendable {
         if style == .pretty { out.append(UInt8(ascii: " ")) }
     }
 
+    /// A member name that needs no escaping (a name of a format, written
+    /// in the code) and its colon, copied from static text.
+    @inline(__always)
+    public func writeName(_ name: StaticString, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
+        if style == .pretty { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// A line break and the indentation of `indent` levels (pretty style;
+    /// nothing in the compact one).
     @inline(__always)
     public func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
@@ -86,6 +99,17 @@ public struct JSONWriter: Sendable {
 
     /// A newline and the spaces of 31 levels of indentation, copied from.
     private static let newlineAndSpaces: StaticString = "\n                                                              "
+
+    /// The compact text of `value`, cut to `width` Unicode scalars with a
+    /// final `…` when it is longer: a value in a one-line message.
+    /// - Complexity: O(n) in the size of the value.
+    public static func shortened(_ value: JSONValue, width: Int) -> String {
+        let text = JSONWriter(style: .compact).string(value)
+        guard text.unicodeScalars.count > width else { return text }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: text.unicodeScalars.prefix(max(1, width - 1)))
+        return String(cut) + "…"
+    }
 
     /// A JSON string literal for `s`.
     public static func quoted(_ s: String) -> String {

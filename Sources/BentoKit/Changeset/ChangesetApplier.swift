@@ -41,70 +41,85 @@ private struct Application {
     func check() throws(ChangesetMismatch) {
         var claimed: [BoxName: [Position: Int]] = [:]
         for (k, change) in changes.enumerated() {
-            if change.kind == .screen {
-                guard change.op == .update else { throw mismatch(k, "op", "a screen record must be an update") }
-                try checkFields(change.fields, k, in: .object(old.attributes), of: "the screen")
+            let box: BoxName, from: Position
+            switch change {
+            case .screen(let fields):
+                try checkFields(fields, k, in: .object(old.attributes), of: "the screen")
                 continue
-            }
-            guard let box = change.box else { throw mismatch(k, "box", "missing member \"box\"") }
-            guard let id = change.id else { throw mismatch(k, "id", "missing member \"id\"") }
-            if change.op != .delete, change.to == nil { throw mismatch(k, "to", "missing member \"to\"") }
-            if change.op == .insert {
-                guard let content = change.new else { throw mismatch(k, "new", "missing member \"new\"") }
-                guard contentID(content) == id else {
-                    throw mismatch(k, "new", "the inserted \(change.kind.rawValue) has id \(contentID(content)), not \(id)")
-                }
-                continue
-            }
-            guard let from = change.from else { throw mismatch(k, "from", "missing member \"from\"") }
-            let sections = old[box: box].sections
-            guard from.section >= 0, from.section < sections.count else {
-                throw mismatch(k, "from", "\(oldName) has no \(place(box, Position(section: from.section)))")
-            }
-            let section = sections[from.section]
-            if change.kind == .section {
-                guard from.row == nil else { throw mismatch(k, "from", "a section's position has no \"row\"") }
-                guard section.id == id else {
-                    throw mismatch(k, "from", "\(oldName) has section \(section.id) at \(place(box, from)), not \(id)")
-                }
-                if change.op == .delete {
-                    guard case .section(let value)? = change.old else { throw mismatch(k, "old", "missing member \"old\"") }
-                    guard value == section else {
-                        throw mismatch(
-                            k, "old", "section \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
-                    }
-                } else {
-                    try checkFields(change.fields, k, in: section.fieldsValue, of: "section \(id)")
-                }
-            } else {
-                guard let r = from.row else { throw mismatch(k, "from", "a row's position needs a \"row\"") }
-                let sectionKey = change.fromSection != nil ? "fromSection" : "section"
-                guard let sectionID = change.fromSection ?? change.section else {
-                    throw mismatch(k, "section", "missing member \"section\"")
-                }
-                guard section.id == sectionID else {
-                    throw mismatch(
-                        k, sectionKey,
-                        "\(oldName) has section \(section.id) at \(place(box, Position(section: from.section))), not \(sectionID)")
-                }
-                guard r >= 0, r < section.rows.count else { throw mismatch(k, "from", "\(oldName) has no \(place(box, from))") }
-                let node = section.rows[r]
-                guard node.id == id else {
-                    throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
-                }
-                if change.op == .delete {
-                    guard case .node(let value)? = change.old else { throw mismatch(k, "old", "missing member \"old\"") }
-                    guard value == node else {
-                        throw mismatch(k, "old", "row \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
-                    }
-                } else {
-                    try checkFields(change.fields, k, in: node.jsonValue, of: "row \(id)")
-                }
+            case .section(let record):
+                guard let at = try checkFrom(record, k) else { continue }
+                (box, from) = (record.box, Position(section: at))
+            case .row(let record):
+                guard let at = try checkFrom(record, k) else { continue }
+                (box, from) = (record.box, at)
             }
             if let first = claimed[box, default: [:]].updateValue(k, forKey: from) {
                 throw mismatch(k, "from", "\(place(box, from)) is already the \"from\" of changes[\(first)]")
             }
         }
+    }
+
+    /// Checks a section record against the old screen.
+    /// - Returns: the old position it claims; nil for an insert.
+    private func checkFrom(_ record: SectionChange, _ k: Int) throws(ChangesetMismatch) -> Int? {
+        let (box, id) = (record.box, record.id)
+        guard let i = record.edit.from else {
+            if let new = record.edit.new, new.id != id {
+                throw mismatch(k, "new", "the inserted section has id \(new.id), not \(id)")
+            }
+            return nil
+        }
+        let sections = old[box: box].sections
+        let from = Position(section: i)
+        guard i >= 0, i < sections.count else { throw mismatch(k, "from", "\(oldName) has no \(place(box, from))") }
+        let section = sections[i]
+        guard section.id == id else {
+            throw mismatch(k, "from", "\(oldName) has section \(section.id) at \(place(box, from)), not \(id)")
+        }
+        if let value = record.edit.old {
+            guard value == section else {
+                throw mismatch(k, "old", "section \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
+            }
+        } else {
+            try checkFields(record.edit.fields, k, in: section.fieldsValue, of: "section \(id)")
+        }
+        return i
+    }
+
+    /// Checks a row record against the old screen.
+    /// - Returns: the old position it claims; nil for an insert.
+    private func checkFrom(_ record: RowChange, _ k: Int) throws(ChangesetMismatch) -> Position? {
+        let (box, id) = (record.box, record.id)
+        guard let from = record.edit.from, let r = from.row else {
+            if let new = record.edit.new, new.id != id {
+                throw mismatch(k, "new", "the inserted row has id \(new.id), not \(id)")
+            }
+            return nil
+        }
+        let sections = old[box: box].sections
+        guard from.section >= 0, from.section < sections.count else {
+            throw mismatch(k, "from", "\(oldName) has no \(place(box, Position(section: from.section)))")
+        }
+        let section = sections[from.section]
+        let sectionID = record.fromSection ?? record.section
+        guard section.id == sectionID else {
+            throw mismatch(
+                k, record.fromSection != nil ? "fromSection" : "section",
+                "\(oldName) has section \(section.id) at \(place(box, Position(section: from.section))), not \(sectionID)")
+        }
+        guard r >= 0, r < section.rows.count else { throw mismatch(k, "from", "\(oldName) has no \(place(box, from))") }
+        let node = section.rows[r]
+        guard node.id == id else {
+            throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
+        }
+        if let value = record.edit.old {
+            guard value == node else {
+                throw mismatch(k, "old", "row \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
+            }
+        } else {
+            try checkFields(record.edit.fields, k, in: node.jsonValue, of: "row \(id)")
+        }
+        return from
     }
 
     /// Each field's `old` (or its absence) is what `value` holds at its path.
@@ -160,24 +175,39 @@ private struct Application {
 
     private func build(_ name: BoxName, _ records: [Record]) throws(ChangesetMismatch) -> Box {
         let oldBox = old[box: name]
-        let sectionRecords = records.filter { $0.change.kind == .section }
-        let rowRecords = records.filter { $0.change.kind == .row }
+        var sectionRecords: [(index: Int, record: SectionChange)] = []
+        var rowRecords: [(index: Int, record: RowChange)] = []
+        for (k, change) in records {
+            switch change {
+            case .section(let record): sectionRecords.append((k, record))
+            case .row(let record): rowRecords.append((k, record))
+            case .screen: break
+            }
+        }
 
         // Sections: inserts and moves at their new places, the rest in order.
-        let deleted = Set(sectionRecords.filter { $0.change.op == .delete }.map { $0.change.from!.section })
-        let leaving = deleted.union(sectionRecords.filter { $0.change.op == .move }.map { $0.change.from!.section })
-        let count = oldBox.sections.count - deleted.count + sectionRecords.filter { $0.change.op == .insert }.count
+        var deleted = Set<Int>(), leaving = Set<Int>(), inserted = 0
+        for (_, record) in sectionRecords {
+            switch record.edit {
+            case .delete(let from, _): deleted.insert(from); leaving.insert(from)
+            case .move(let from, _, _): leaving.insert(from)
+            case .insert: inserted += 1
+            case .update: break
+            }
+        }
+        let count = oldBox.sections.count - deleted.count + inserted
         var slots = [SectionSlot?](repeating: nil, count: count)
-        for (k, change) in sectionRecords where change.op == .insert || change.op == .move {
-            let to = change.to!.section
+        for (k, record) in sectionRecords {
+            let slot: SectionSlot, to: Int
+            switch record.edit {
+            case .insert(let at, let section): (slot, to) = (.inserted(section), at)
+            case .move(let from, let at, _): (slot, to) = (.old(from), at)
+            case .delete, .update: continue
+            }
             guard to >= 0, to < count, slots[to] == nil else {
                 throw mismatch(k, "to", "\(place(name, Position(section: to))) is out of range or taken in the new screen")
             }
-            if case .section(let section)? = change.new, change.op == .insert {
-                slots[to] = .inserted(section)
-            } else {
-                slots[to] = .old(change.from!.section)
-            }
+            slots[to] = slot
         }
         var rest = oldBox.sections.indices.filter { !leaving.contains($0) }[...]
         for j in slots.indices where slots[j] == nil {
@@ -196,12 +226,16 @@ private struct Application {
                 sections.append(section)
             }
         }
-        for (k, change) in sectionRecords where change.op == .move || change.op == .update {
-            let to = change.to!.section
-            guard landed[change.from!.section] == to else {
-                throw mismatch(k, "to", "section \(change.id!) lands at \(place(name, Position(section: landed[change.from!.section] ?? -1))), not \(place(name, Position(section: to)))")
+        for (k, record) in sectionRecords {
+            let from: Int, to: Int, fields: [FieldChange]
+            switch record.edit {
+            case .move(let f, let t, let changes), .update(let f, let t, let changes): (from, to, fields) = (f, t, changes)
+            case .insert, .delete: continue
             }
-            let value = try applying(change.fields, k, to: sections[to].fieldsValue)
+            guard landed[from] == to else {
+                throw mismatch(k, "to", "section \(record.id) lands at \(place(name, Position(section: landed[from] ?? -1))), not \(place(name, Position(section: to)))")
+            }
+            let value = try applying(fields, k, to: sections[to].fieldsValue)
             guard let header = parsedComponent(value["header"]), let footer = parsedComponent(value["footer"]) else {
                 throw mismatch(k, "fields", "a header or footer must stay a component (an object with a string \"type\")")
             }
@@ -210,23 +244,26 @@ private struct Application {
         }
 
         // Rows of the sections that stay.
-        var arriving: [Int: [Record]] = [:]
+        var arriving: [Int: [(index: Int, record: RowChange)]] = [:]
         var leavingRows: [Int: Set<Int>] = [:]
-        var updates: [Int: [Record]] = [:]
-        for (k, change) in rowRecords {
-            if let from = change.from {
+        var updates: [Int: [(index: Int, record: RowChange)]] = [:]
+        for (k, record) in rowRecords {
+            if let from = record.edit.from {
                 guard !deleted.contains(from.section) else {
                     throw mismatch(k, "from", "the rows of a deleted section go with it; they have no records of their own")
                 }
-                if change.op == .delete || change.op == .move { leavingRows[from.section, default: []].insert(from.row!) }
-                if change.op == .update { updates[from.section, default: []].append((k, change)) }
+                switch record.edit {
+                case .delete, .move: leavingRows[from.section, default: []].insert(from.row!)
+                case .update: updates[from.section, default: []].append((k, record))
+                case .insert: break
+                }
             }
-            if let to = change.to {
-                guard to.section >= 0, to.section < count, case .old = slots[to.section]!, to.row != nil else {
+            if let to = record.edit.to {
+                guard to.section >= 0, to.section < count, case .old = slots[to.section]! else {
                     throw mismatch(
                         k, "to", "\(place(name, to)) is not a row of a section that the new screen keeps from the old one")
                 }
-                if change.op == .insert || change.op == .move { arriving[to.section, default: []].append((k, change)) }
+                if case .update = record.edit {} else { arriving[to.section, default: []].append((k, record)) }
             }
         }
         for (j, slot) in slots.enumerated() {
@@ -236,16 +273,19 @@ private struct Application {
             let arrive = arriving[j] ?? []
             let count = oldRows.count - leave.count + arrive.count
             var rows = [Node?](repeating: nil, count: count)
-            for (k, change) in arrive {
-                let c = change.to!.row!
+            for (k, record) in arrive {
+                let to = record.edit.to!
+                let c = to.row!
                 guard c >= 0, c < count, rows[c] == nil else {
-                    throw mismatch(k, "to", "\(place(name, change.to!)) is out of range or taken in the new screen")
+                    throw mismatch(k, "to", "\(place(name, to)) is out of range or taken in the new screen")
                 }
-                if change.op == .insert, case .node(let node)? = change.new {
+                switch record.edit {
+                case .insert(_, let node):
                     rows[c] = node
-                } else {
-                    let from = change.from!
-                    rows[c] = try applying(change.fields, k, to: oldBox.sections[from.section].rows[from.row!])
+                case .move(let from, _, _, let fields):
+                    rows[c] = try applying(fields, k, to: oldBox.sections[from.section].rows[from.row!])
+                case .delete, .update:
+                    continue
                 }
             }
             var rest = oldRows.indices.filter { !leave.contains($0) }[...]
@@ -260,12 +300,12 @@ private struct Application {
             guard rest.isEmpty else {
                 throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
             }
-            for (k, change) in updates[i] ?? [] {
-                let to = change.to!
-                guard to.section == j, let c = landedRow[change.from!.row!], c == to.row else {
-                    throw mismatch(k, "to", "row \(change.id!) does not land at \(place(name, to))")
+            for (k, record) in updates[i] ?? [] {
+                guard case .update(let from, let to, let fields) = record.edit else { continue }
+                guard to.section == j, let c = landedRow[from.row!], c == to.row else {
+                    throw mismatch(k, "to", "row \(record.id) does not land at \(place(name, to))")
                 }
-                rows[c] = try applying(change.fields, k, to: rows[c]!)
+                rows[c] = try applying(fields, k, to: rows[c]!)
             }
             sections[j].rows = rows.map { $0! }
         }
@@ -315,13 +355,6 @@ private struct Application {
 
     // MARK: Messages
 
-    private func contentID(_ content: Change.Content) -> ScreenID {
-        switch content {
-        case .section(let section): section.id
-        case .node(let node): node.id
-        }
-    }
-
     /// `box.sections[1].rows[2]`
     private func place(_ box: BoxName, _ position: Position) -> String {
         var s = "\(box.rawValue).sections[\(position.section)]"
@@ -330,7 +363,7 @@ private struct Application {
     }
 
     private func describe(_ value: JSONValue?) -> String {
-        value.map { TextRenderer(valueWidth: 40).shorten($0) } ?? "nothing"
+        value.map { JSONWriter.shortened($0, width: 40) } ?? "nothing"
     }
 
     /// A mismatch at `changes[k]`, or at its `member`.

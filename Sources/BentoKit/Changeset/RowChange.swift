@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A change to a row of one box: its id, the id of its section, and what
 /// happened to it with exactly the positions and values that the contract
 /// gives that operation. Positions are `[section, row]`: `from` in the old

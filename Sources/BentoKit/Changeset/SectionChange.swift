@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A change to a section of one box: its id, and what happened to it with
 /// exactly the positions and values that the contract gives that operation.
 /// Positions are section indices in the box: `from` in the old file, `to`

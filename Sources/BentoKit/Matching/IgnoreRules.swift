@@ -176,8 +176,8 @@ public struct IgnoreRules: Sendable, Hashable {
     /// out; values as the originals hold them.
     /// - Complexity: O(n) in the size of the two values (for a fixed rule set).
     func fieldChanges(from old: JSONValue, to new: JSONValue) -> [FieldChange] {
-        guard !isEmpty else { return FieldDiff.changes(from: old, to: new) }
-        return FieldDiff.changes(from: masked(old), to: masked(new)).map { change in
+        guard !isEmpty else { return JSONDiff.changes(from: old, to: new) }
+        return JSONDiff.changes(from: masked(old), to: masked(new)).map { change in
             // Masking only removes members and nulls elements, so every path
             // left exists in the original on the side that has a value.
             FieldChange(

@@ -37,7 +37,7 @@ public enum ScreenDiff {
 
     private static func byIdentity(from old: Screen, to new: Screen, oldName: String, newName: String) -> Changeset {
         var changes: [Change] = []
-        let attributeFields = FieldDiff.changes(from: old.attributes, to: new.attributes)
+        let attributeFields = JSONDiff.changes(from: old.attributes, to: new.attributes)
         if !attributeFields.isEmpty {
             changes.append(.screen(fields: attributeFields))
         }
@@ -110,7 +110,7 @@ private struct BoxDiff {
             let a = old.sections[i], b = new.sections[j]
             let fields =
                 a.header == b.header && a.footer == b.footer
-                ? [] : FieldDiff.changes(from: a.fieldsValue, to: b.fieldsValue)
+                ? [] : JSONDiff.changes(from: a.fieldsValue, to: b.fieldsValue)
             let pending = Pending(to: Position(section: j), from: Position(section: i), fields: fields)
             if !stays[k] {
                 moves.append(pending)
@@ -145,12 +145,9 @@ private struct BoxDiff {
             sectionStart.reserveCapacity(box.sections.count + 1)
             for s in box.sections.indices {
                 sectionStart.append(keys.count)
-                // Through the buffer: rows are read in place, not copied.
-                box.sections[s].rows.withUnsafeBufferPointer { rows in
-                    for r in rows.indices {
-                        // Rows mostly follow the old order: try the id after the last one's.
-                        keys.append(Int32(table.intern(rows[r].id, hint: keys.last.map { Int($0) + 1 } ?? 0)))
-                    }
+                for r in box.sections[s].rows.indices {
+                    // Rows mostly follow the old order: try the id after the last one's.
+                    keys.append(Int32(table.intern(box.sections[s].rows[r].id, hint: keys.last.map { Int($0) + 1 } ?? 0)))
                 }
             }
             sectionStart.append(keys.count)
@@ -308,22 +305,15 @@ private struct BoxDiff {
     /// Equal text is no change; otherwise the nodes are built as values once,
     /// and their differences (none, if only the text differed) listed.
     private func fieldChanges(_ oldRows: [Node], _ r: Int, _ newRows: [Node], _ c: Int) -> [FieldChange] {
-        // In place: most rows are unchanged, and copying them costs more
-        // than comparing them. Their ids are equal: that is how they matched.
-        let same = oldRows.withUnsafeBufferPointer { old in
-            newRows.withUnsafeBufferPointer { new in
-                CodePoints.equal(old[r].component.type, new[c].component.type)
-                    && old[r].component.content.sameText(as: new[c].component.content)
-            }
-        }
-        if same { return [] }
+        // Their ids are equal: that is how they matched.
+        if oldRows[r].component.hasSameText(as: newRows[c].component) { return [] }
         let old = oldRows[r], new = newRows[c]
         guard old.id.value == new.id.value else {
-            return FieldDiff.changes(from: old.jsonValue, to: new.jsonValue)
+            return JSONDiff.changes(from: old.jsonValue, to: new.jsonValue)
         }
         // Only the components differ: diff them from their text, under
         // `/component` (`id` sorts after it and has no changes).
-        return FieldDiff.changes(
+        return JSONDiff.changes(
             from: old.component.compactTape, 0, to: new.component.compactTape, 0, at: "/component")
     }
 }

@@ -195,11 +195,7 @@ public enum JSONRenderer {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
             JSONRenderer.writer.newline(&out, indent + 1)
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            out.append(UInt8(ascii: "\""))
-            out.append(UInt8(ascii: ":"))
-            out.append(UInt8(ascii: " "))
+            JSONRenderer.writer.writeName(name, to: &out)
         }
 
         func close(_ out: inout [UInt8]) {

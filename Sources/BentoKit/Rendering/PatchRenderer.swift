@@ -138,7 +138,7 @@ public enum PatchRenderer {
 
     /// Leaf operations from one object's members to another's.
     static func fieldOperations(_ old: JSONObject, _ new: JSONObject, at base: JSONPointer) -> [PatchOperation] {
-        FieldDiff.changes(from: old, to: new, at: base.description).map { change in
+        JSONDiff.changes(from: old, to: new, at: base.description).map { change in
             let path = JSONPointer(change.path) ?? base
             switch (change.old, change.new) {
             case (_?, let value?): return .replace(path, value)

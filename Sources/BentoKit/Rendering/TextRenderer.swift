@@ -122,13 +122,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// Compact JSON, cut to `valueWidth` characters.
-    func shorten(_ value: JSONValue) -> String {
-        let text = JSONWriter(style: .compact).string(value)
-        guard text.unicodeScalars.count > valueWidth else { return text }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: text.unicodeScalars.prefix(max(1, valueWidth - 1)))
-        return String(cut) + "…"
-    }
+    func shorten(_ value: JSONValue) -> String { JSONWriter.shortened(value, width: valueWidth) }
 
     /// `3 rows inserted, 1 row moved, 1 section updated`.
     func summaryLine(_ summary: Summary) -> String {

@@ -43,7 +43,7 @@ extension Box: JSONTapeDecodable {
                 guard MemberCheck.isIgnored(tape, name: name) else { return nil }
             }
         }
-        guard let sections, sections.withUnsafeBufferPointer({ all in MemberCheck.allDistinct(all.count) { all[$0].id } })
+        guard let sections, MemberCheck.allDistinct(sections.count, { sections[$0].id })
         else { return nil }
         self.init(sections: sections)
     }

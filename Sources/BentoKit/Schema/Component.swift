@@ -58,6 +58,13 @@ public struct Component: Hashable, Sendable {
         out.append(UInt8(ascii: "}"))
     }
 
+    /// True when the two have the same type and the same compact text, and
+    /// so are equal; false says nothing (other text may hold an equal value).
+    /// - Complexity: O(n) in the size of the text, one `memcmp`.
+    func hasSameText(as other: Component) -> Bool {
+        CodePoints.equal(type, other.type) && content.sameText(as: other.content)
+    }
+
     /// Equal text is an equal value; other text is compared as values.
     public static func == (a: Component, b: Component) -> Bool {
         CodePoints.equal(a.type, b.type) && (a.content.sameText(as: b.content) || a.properties == b.properties)

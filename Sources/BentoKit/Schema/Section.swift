@@ -76,7 +76,7 @@ extension Section: JSONTapeDecodable {
                 guard MemberCheck.isIgnored(tape, name: name) else { return nil }
             }
         }
-        guard let id, rows.withUnsafeBufferPointer({ all in MemberCheck.allDistinct(all.count) { all[$0].id } })
+        guard let id, MemberCheck.allDistinct(rows.count, { rows[$0].id })
         else { return nil }
         self.init(id: id, header: header, footer: footer, rows: rows)
     }

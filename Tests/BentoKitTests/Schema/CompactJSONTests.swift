@@ -57,4 +57,13 @@ struct CompactJSONTests {
         #expect(component.jsonValue == ["type": "Row", "style": .string("x\u{1}\"")])
         #expect(String(decoding: component.content.bytes, as: UTF8.self) == #"{"style":"x\u0001\""}"#)
     }
+
+    @Test("field changes of components from their compact text are those from their values")
+    func componentFieldChanges() throws {
+        for (a, b) in try Self.components().prefix(20_000) {
+            let fromTapes = JSONDiff.changes(from: a.compactTape, 0, to: b.compactTape, 0, at: "/component")
+            let fromValues = JSONDiff.changes(from: a.jsonValue, to: b.jsonValue, at: "/component")
+            #expect(fromTapes == fromValues)
+        }
+    }
 }

@@ -1,11 +1,12 @@
-import BentoJSON
-
 /// One leaf difference inside an updated screen, section or node: an RFC 6901
 /// JSON Pointer relative to that object, with the old value, the new one, or
 /// both (a member added has only `new`, one removed only `old`).
 public struct FieldChange: Hashable, Sendable, Codable {
+    /// The JSON Pointer of the leaf, relative to the object compared.
     public var path: String
+    /// The value before; nil for a member added.
     public var old: JSONValue?
+    /// The value after; nil for a member removed.
     public var new: JSONValue?
 
     public init(path: String, old: JSONValue?, new: JSONValue?) {

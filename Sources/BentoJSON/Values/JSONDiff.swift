@@ -1,22 +1,22 @@
-import BentoJSON
-
 /// Field changes: the leaf differences between two JSON values, as RFC 6901
-/// JSON Pointers.
+/// JSON Pointers (section 3 of the contract). The engine lists the field
+/// changes of updated screens, sections and rows with it, and the JSON Patch
+/// renderer the leaf operations between two documents.
 ///
 /// Objects recurse member by member (names in code point order), arrays of
 /// equal length index by index; arrays of different lengths, and values of
 /// different types, are one change of the whole value.
-enum FieldDiff {
+public enum JSONDiff {
     /// The differences from `old` to `new`, with paths under `base`.
     /// - Complexity: O(n) in the size of the two values.
-    static func changes(from old: JSONValue, to new: JSONValue, at base: String = "") -> [FieldChange] {
+    public static func changes(from old: JSONValue, to new: JSONValue, at base: String = "") -> [FieldChange] {
         var out: [FieldChange] = []
         collect(old, new, base, &out)
         return out
     }
 
     /// The differences between two objects' members.
-    static func changes(from old: JSONObject, to new: JSONObject, at base: String = "") -> [FieldChange] {
+    public static func changes(from old: JSONObject, to new: JSONObject, at base: String = "") -> [FieldChange] {
         var out: [FieldChange] = []
         collectMembers(old, new, base, &out)
         return out
@@ -65,7 +65,7 @@ enum FieldDiff {
     /// way, from their compact text.
     /// - Complexity: O(n log n) in the size of the two values (members are
     ///   sorted by name).
-    static func changes(from old: JSONTape, _ i: Int, to new: JSONTape, _ j: Int, at base: String) -> [FieldChange] {
+    public static func changes(from old: JSONTape, _ i: Int, to new: JSONTape, _ j: Int, at base: String) -> [FieldChange] {
         var out: [FieldChange] = []
         collect(old, i, new, j, base, &out)
         return out

@@ -19,6 +19,17 @@ public enum RandomScreenPairs {
         return (g.text(old), g.text(new))
     }
 
+    /// Pair `seed` read as screens: the random screen pairs of the property
+    /// tests.
+    /// - Throws: a `Diagnostic` if the generator wrote an invalid file (a bug).
+    public static func screens(seed: UInt64) throws(Diagnostic) -> (old: BentoKit.Screen, new: BentoKit.Screen) {
+        let (old, new) = pair(seed: seed)
+        return (
+            try ScreenReader.read(SourceText(name: "old-\(seed).json", bytes: old)),
+            try ScreenReader.read(SourceText(name: "new-\(seed).json", bytes: new))
+        )
+    }
+
     fileprivate struct Screen {
         var boxes: [[Section]?]  // box, pinnedToBottomBox (nil: absent)
         var attributes: [(String, JSONValue)]
@@ -36,9 +47,9 @@ public enum RandomScreenPairs {
     fileprivate struct Generator {
         var random: SeededGenerator
 
-        mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+        mutating func chance(_ p: Double) -> Bool { random.chance(p) }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { random.int(range) }
+        mutating func pick<T>(_ items: [T]) -> T { random.pick(items) }
 
         // MARK: Values
 

@@ -14,4 +14,13 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// True with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+
+    /// A whole number in `range`.
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+    /// One of `items`, which must not be empty.
+    public mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
 }

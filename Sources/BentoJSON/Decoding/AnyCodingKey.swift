@@ -1,11 +1,15 @@
 /// A coding key for any member name or array index.
 public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    /// The member name, or the index as text.
     public let stringValue: String
+    /// The array index, for an element.
     public let intValue: Int?
 
+    /// The key of the member `string`.
     public init(_ string: String) { stringValue = string; intValue = nil }
     public init?(stringValue: String) { self.init(stringValue) }
     public init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    /// The same key as `key`, of any key type.
     public init(_ key: any CodingKey) {
         stringValue = key.stringValue
         intValue = key.intValue

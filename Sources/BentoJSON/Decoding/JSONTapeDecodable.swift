@@ -32,6 +32,7 @@ public struct JSONTapeReader {
     /// Long strings read with `sharedString(at:)`, so equal ones share storage.
     private var sharedStrings: [String] = []
 
+    /// A reader of `tape`, sharing nothing yet.
     public init(tape: JSONTape) {
         self.tape = tape
     }

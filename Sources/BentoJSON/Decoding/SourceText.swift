@@ -2,8 +2,10 @@
 public struct SourceText: Sendable {
     /// The name the user gave: a path, or `-` for standard input.
     public let name: String
+    /// The contents, as read.
     public let bytes: [UInt8]
 
+    /// The text `bytes` of the input named `name`.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
@@ -36,7 +38,9 @@ public struct SourceText: Sendable {
 
 /// A 1-based line and column in a source file.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1, in Unicode scalars.
     public let column: Int
     public var description: String { "\(line):\(column)" }
 }

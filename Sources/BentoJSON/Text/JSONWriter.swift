@@ -2,6 +2,7 @@
 /// (sorted) member order. Numbers keep their source text; strings escape only
 /// what JSON requires (quote, backslash, control characters).
 public struct JSONWriter: Sendable {
+    /// How much white space the text gets.
     public enum Style: Sendable {
         /// No white space.
         case compact
@@ -9,6 +10,7 @@ public struct JSONWriter: Sendable {
         case pretty
     }
 
+    /// Compact or pretty.
     public var style: Style
     /// Sort object members by code point: the canonical form of the contract.
     public var sortsMembers: Bool
@@ -16,6 +18,8 @@ public struct JSONWriter: Sendable {
     /// rather than as it was written.
     public var normalizesNumbers: Bool
 
+    /// A writer: `sortsMembers` writes members by name in code point order,
+    /// `normalizesNumbers` writes one spelling per number value.
     public init(style: Style = .compact, sortsMembers: Bool = false, normalizesNumbers: Bool = false) {
         self.style = style
         self.sortsMembers = sortsMembers
@@ -26,6 +30,8 @@ public struct JSONWriter: Sendable {
     /// text per value. Values equal by the contract write the same bytes.
     public static let canonical = JSONWriter(style: .compact, sortsMembers: true, normalizesNumbers: true)
 
+    /// `value` as JSON text.
+    /// - Complexity: O(n) in the size of the value.
     public func string(_ value: JSONValue) -> String {
         var out: [UInt8] = []
         write(value, to: &out)
@@ -118,6 +124,7 @@ public struct JSONWriter: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Appends `s` as a JSON string literal.
     public static func writeString(_ s: String, to out: inout [UInt8]) {
         var s = s
         s.withUTF8 { writeString(utf8: $0, to: &out) }

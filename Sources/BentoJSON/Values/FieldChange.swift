@@ -9,12 +9,14 @@ public struct FieldChange: Hashable, Sendable, Codable {
     /// The value after; nil for a member removed.
     public var new: JSONValue?
 
+    /// A change at `path` from `old` to `new` (nil: absent on that side).
     public init(path: String, old: JSONValue?, new: JSONValue?) {
         self.path = path
         self.old = old
         self.new = new
     }
 
+    /// `{"path": …, "old": …, "new": …}`, without the side that is absent.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("path", .string(path))]
         if let old { members.append(("old", old)) }

@@ -23,6 +23,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     private var value: Normalized { Normalized(text)! }
 
+    /// The number `integer`.
     public init(_ integer: Int) {
         self.init(String(integer))!
     }
@@ -214,6 +215,3 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-@inline(__always)
-private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }

@@ -2,13 +2,17 @@
 ///
 /// Member names are distinct by code points (the reader rejects duplicates).
 public struct JSONObject: Sendable, Hashable, Sequence {
+    /// The members in the order written; names are unique.
     public private(set) var members: [(key: String, value: JSONValue)]
 
+    /// An object of `members`, in that order.
     public init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = members
     }
 
+    /// The number of members.
     public var count: Int { members.count }
+    /// True when the object has no members.
     public var isEmpty: Bool { members.isEmpty }
     public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { members.makeIterator() }
 

@@ -10,6 +10,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// The whole document.
     public static let root = JSONPointer(tokens: [])
 
+    /// The pointer made of `tokens`, unescaped.
     public init(tokens: [String]) {
         self.tokens = tokens
     }
@@ -50,10 +51,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         return out
     }
 
+    /// The pointer one member deeper.
     public func appending(_ token: String) -> JSONPointer {
         JSONPointer(tokens: tokens + [token])
     }
 
+    /// The pointer one array element deeper.
     public func appending(_ index: Int) -> JSONPointer {
         appending(String(index))
     }

@@ -33,6 +33,7 @@ public enum JSONValue: Sendable {
         }
     }
 
+    /// The member `member` of an object (by code points); nil for anything else.
     public subscript(member: String) -> JSONValue? {
         if case .object(let object) = self { return object[member] }
         return nil

@@ -48,6 +48,7 @@ public enum Change: Hashable, Sendable {
         }
     }
 
+    /// The record's `kind`.
     public var kind: Kind {
         switch self {
         case .screen: .screen
@@ -56,6 +57,7 @@ public enum Change: Hashable, Sendable {
         }
     }
 
+    /// The record's `op`.
     public var op: Operation {
         switch self {
         case .screen: .update

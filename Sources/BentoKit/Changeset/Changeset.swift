@@ -7,9 +7,11 @@ public struct Changeset: Hashable, Sendable {
     /// The format version of the JSON changeset.
     public static let version = 1
 
-    /// The names of the two inputs, as given on the command line.
+    /// The name of the old input, as given on the command line.
     public var oldName: String
+    /// The name of the new input, as given on the command line.
     public var newName: String
+    /// The records, in the contract's order.
     public var changes: [Change]
     /// The `--ignore` rules the changeset was made with: renderers that draw
     /// whole screens leave the same fields out. Recorded in the summary only
@@ -19,6 +21,7 @@ public struct Changeset: Hashable, Sendable {
     /// The `--ignore` pointers, as given.
     public var ignored: [String] { ignoring.pointers }
 
+    /// A changeset of `changes` between the inputs named `oldName` and `newName`.
     public init(oldName: String, newName: String, changes: [Change], ignoring: IgnoreRules = .none) {
         self.oldName = oldName
         self.newName = newName
@@ -29,6 +32,7 @@ public struct Changeset: Hashable, Sendable {
     /// True when the two screens are equal as the contract compares them.
     public var isIdentical: Bool { changes.isEmpty }
 
+    /// The records counted by kind and operation.
     public var summary: Summary { Summary(changes, ignored: ignored) }
 
     /// The JSON changeset of the contract, section 4.

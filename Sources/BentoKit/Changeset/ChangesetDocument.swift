@@ -4,6 +4,7 @@ import BentoJSON
 /// lines: a record that does not fit the screen it is applied to is
 /// reported at its line and column in the changeset file.
 public struct ChangesetDocument: Sendable {
+    /// The changeset read.
     public let changeset: Changeset
     /// The parsed text, to locate records.
     private let tape: JSONTape

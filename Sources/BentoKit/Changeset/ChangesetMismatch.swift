@@ -10,8 +10,10 @@ public struct ChangesetMismatch: Error, Sendable, CustomStringConvertible {
     /// The path in the changeset document: `changes`, the record's index,
     /// then the member at fault.
     public let path: [AnyCodingKey]
+    /// What does not fit, in words.
     public let message: String
 
+    /// A mismatch at `path` in the changeset document.
     public init(_ path: [AnyCodingKey], _ message: String) {
         self.path = path
         self.message = message

@@ -5,6 +5,7 @@ import BentoJSON
 public struct DirectoryChangeset: Sendable {
     /// One relative path and what became of its screen.
     public struct Entry: Sendable {
+        /// What became of the screen at one path.
         public enum Status: String, Sendable, CaseIterable {
             /// In both trees, and the screens differ.
             case changed
@@ -20,16 +21,19 @@ public struct DirectoryChangeset: Sendable {
 
         /// The path relative to both roots, with `/` between names.
         public var path: String
+        /// What became of it.
         public var status: Status
         /// For `changed` and `unchanged`: the changeset of the two files,
         /// named `OLD_ROOT/path` and `NEW_ROOT/path`.
         public var changeset: Changeset?
-        /// The screens read (kept for renderers that draw them).
+        /// The old screen, read (kept for renderers that draw it).
         public var old: Screen?
+        /// The new screen, read (kept for renderers that draw it).
         public var new: Screen?
         /// For `invalid`: every error, as `bento validate` prints them.
         public var errors: [Diagnostic]
 
+        /// An entry for `path`; see the properties.
         public init(
             path: String, status: Status, changeset: Changeset? = nil, old: Screen? = nil, new: Screen? = nil,
             errors: [Diagnostic] = []
@@ -43,9 +47,11 @@ public struct DirectoryChangeset: Sendable {
         }
     }
 
-    /// The two roots, as given on the command line.
+    /// The old tree's root, as given on the command line.
     public var oldRoot: String
+    /// The new tree's root, as given on the command line.
     public var newRoot: String
+    /// One entry per path, in code point order of the path.
     public var entries: [Entry]
     /// Directories that could not be read while walking the trees.
     public var errors: [Diagnostic]
@@ -55,6 +61,7 @@ public struct DirectoryChangeset: Sendable {
     /// The `--ignore` pointers, as given.
     public var ignored: [String] { ignoring.pointers }
 
+    /// The changes between the trees at `oldRoot` and `newRoot`.
     public init(oldRoot: String, newRoot: String, entries: [Entry], errors: [Diagnostic] = [], ignoring: IgnoreRules = .none) {
         self.oldRoot = oldRoot
         self.newRoot = newRoot

@@ -3,9 +3,12 @@ import BentoJSON
 /// Where a section or row stands in one file: 0-based indices, the section
 /// within its box and, for a row, the row within its section.
 public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+    /// The section's index in its box.
     public var section: Int
+    /// The row's index in its section; nil for a section's position.
     public var row: Int?
 
+    /// The position of section `section`, or of row `row` in it.
     public init(section: Int, row: Int? = nil) {
         self.section = section
         self.row = row
@@ -21,6 +24,7 @@ public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringCon
         row.map { "[\(section), \($0)]" } ?? "[\(section)]"
     }
 
+    /// `{"section": 2}` or `{"section": 2, "row": 0}`.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("section", .number(JSONNumber(section)))]
         if let row { members.append(("row", .number(JSONNumber(row)))) }

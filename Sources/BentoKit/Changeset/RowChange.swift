@@ -5,12 +5,16 @@ import BentoJSON
 /// gives that operation. Positions are `[section, row]`: `from` in the old
 /// file, `to` in the new one.
 public struct RowChange: Hashable, Sendable {
+    /// The box the row is in.
     public var box: BoxName
+    /// The row's id, as the file writes it.
     public var id: ScreenID
     /// The id of the row's section: the old one for a delete, else the new one.
     public var section: ScreenID
+    /// What happened to the row.
     public var edit: Edit
 
+    /// A change to row `id` of section `section` in `box`.
     public init(box: BoxName, id: ScreenID, section: ScreenID, _ edit: Edit) {
         self.box = box
         self.id = id
@@ -31,6 +35,7 @@ public struct RowChange: Hashable, Sendable {
         /// A row whose node changed.
         case update(from: Position, to: Position, fields: [FieldChange])
 
+        /// The operation's name in the changeset.
         public var op: Change.Operation {
             switch self {
             case .insert: .insert
@@ -40,6 +45,7 @@ public struct RowChange: Hashable, Sendable {
             }
         }
 
+        /// The old position; nil for an insert.
         public var from: Position? {
             switch self {
             case .insert: nil
@@ -47,6 +53,7 @@ public struct RowChange: Hashable, Sendable {
             }
         }
 
+        /// The new position; nil for a delete.
         public var to: Position? {
             switch self {
             case .delete: nil
@@ -54,16 +61,19 @@ public struct RowChange: Hashable, Sendable {
             }
         }
 
+        /// The row a delete takes away.
         public var old: Node? {
             if case .delete(_, let old) = self { return old }
             return nil
         }
 
+        /// The row an insert brings.
         public var new: Node? {
             if case .insert(_, let new) = self { return new }
             return nil
         }
 
+        /// The field changes of a move or an update; none for an insert or a delete.
         public var fields: [FieldChange] {
             switch self {
             case .insert, .delete: []

@@ -5,10 +5,14 @@ import BentoJSON
 /// Positions are section indices in the box: `from` in the old file, `to`
 /// in the new one.
 public struct SectionChange: Hashable, Sendable {
+    /// The box the section is in.
     public var box: BoxName
+    /// The section's id, as the file writes it.
     public var id: ScreenID
+    /// What happened to the section.
     public var edit: Edit
 
+    /// A change to section `id` of `box`.
     public init(box: BoxName, id: ScreenID, _ edit: Edit) {
         self.box = box
         self.id = id
@@ -27,6 +31,7 @@ public struct SectionChange: Hashable, Sendable {
         /// A section whose header or footer changed.
         case update(from: Int, to: Int, fields: [FieldChange])
 
+        /// The operation's name in the changeset.
         public var op: Change.Operation {
             switch self {
             case .insert: .insert
@@ -36,6 +41,7 @@ public struct SectionChange: Hashable, Sendable {
             }
         }
 
+        /// The old index; nil for an insert.
         public var from: Int? {
             switch self {
             case .insert: nil
@@ -43,6 +49,7 @@ public struct SectionChange: Hashable, Sendable {
             }
         }
 
+        /// The new index; nil for a delete.
         public var to: Int? {
             switch self {
             case .delete: nil
@@ -50,16 +57,19 @@ public struct SectionChange: Hashable, Sendable {
             }
         }
 
+        /// The section a delete takes away.
         public var old: Section? {
             if case .delete(_, let old) = self { return old }
             return nil
         }
 
+        /// The section an insert brings.
         public var new: Section? {
             if case .insert(_, let new) = self { return new }
             return nil
         }
 
+        /// The field changes of a move or an update; none for an insert or a delete.
         public var fields: [FieldChange] {
             switch self {
             case .insert, .delete: []

@@ -13,6 +13,7 @@ public struct Summary: Hashable, Sendable {
         for k in changes.indices { counts[Self.slot(changes[k].kind, changes[k].op)] += 1 }
     }
 
+    /// How many records of `kind` and `op` there are.
     public subscript(kind: Change.Kind, op: Change.Operation) -> Int {
         counts[Self.slot(kind, op)]
     }

@@ -19,7 +19,9 @@ import BentoJSON
 public struct IgnoreRules: Sendable, Hashable {
     /// An `--ignore` argument that is not a usable pointer.
     public struct InvalidPointer: Error, Sendable, CustomStringConvertible {
+        /// The argument as given.
         public let pointer: String
+        /// Why it is not usable.
         public let reason: String
         public var description: String { "invalid --ignore pointer '\(pointer)': \(reason)" }
     }
@@ -58,6 +60,7 @@ public struct IgnoreRules: Sendable, Hashable {
     /// No rules: everything takes part.
     public static let none = IgnoreRules()
 
+    /// No rules.
     public init() {
         pointers = []
         rules = []
@@ -93,6 +96,7 @@ public struct IgnoreRules: Sendable, Hashable {
         self.rules = rules
     }
 
+    /// True when there are no rules.
     public var isEmpty: Bool { rules.isEmpty }
 
     /// Rules are the same when their pointers are.

@@ -8,23 +8,30 @@ public struct ScreenDirectory: Sendable {
     public struct Pair: Hashable, Sendable {
         /// The path relative to both roots, with `/` between names.
         public let path: String
+        /// Whether the old tree has the file.
         public let inOld: Bool
+        /// Whether the new tree has the file.
         public let inNew: Bool
     }
 
     /// The screens of one pair, each side read (or nil when the file is on
     /// the other side only).
     public struct ReadPair: Sendable {
+        /// The path relative to both roots.
         public let path: String
-        /// `OLD_ROOT/path` and `NEW_ROOT/path`.
+        /// `OLD_ROOT/path`.
         public let oldName: String
+        /// `NEW_ROOT/path`.
         public let newName: String
+        /// The old screen, or why it could not be read; nil when the old tree has no such file.
         public let old: Result<Screen, Diagnostic>?
+        /// The new screen, or why it could not be read; nil when the new tree has no such file.
         public let new: Result<Screen, Diagnostic>?
     }
 
-    /// The two roots, as given on the command line.
+    /// The old tree's root, as given on the command line.
     public let oldRoot: String
+    /// The new tree's root, as given on the command line.
     public let newRoot: String
     /// Every `*.json` path under either root, in code point order.
     public let pairs: [Pair]

@@ -20,12 +20,14 @@ public struct HTMLRenderer: Sendable {
     public struct Entry: Sendable {
         /// The file's path, relative to the two directories.
         public var path: String
+        /// The changeset of the pair.
         public var changeset: Changeset
         /// nil when the file exists only on the new side (added).
         public var old: Screen?
         /// nil when the file exists only on the old side (removed).
         public var new: Screen?
 
+        /// The screens at `path` and their changeset; nil for a side that has none.
         public init(path: String, changeset: Changeset, old: Screen?, new: Screen?) {
             self.path = path
             self.changeset = changeset
@@ -53,6 +55,9 @@ public struct HTMLRenderer: Sendable {
     /// thousands of changes would otherwise take many seconds to open.
     public var contextDetailsLimit: Int
 
+    /// A renderer that shows `contextRows` unchanged rows around changes, folds
+    /// runs of `minimumFold` or more, and gives context cards their own
+    /// `<details>` up to `contextDetailsLimit` changes.
     public init(contextRows: Int = 2, minimumFold: Int = 5, contextDetailsLimit: Int = 500) {
         self.contextRows = max(0, contextRows)
         self.minimumFold = max(1, minimumFold)

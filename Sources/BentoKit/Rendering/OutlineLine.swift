@@ -13,10 +13,12 @@ public struct OutlineLine: Hashable, Sendable {
         case row(BoxName, section: Int, row: Int)
     }
 
+    /// What the line stands for.
     public let element: Element
     /// The line without its newline.
     public let text: String
 
+    /// The line `text`, standing for `element`.
     public init(_ element: Element, _ text: String) {
         self.element = element
         self.text = text

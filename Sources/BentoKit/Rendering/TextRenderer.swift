@@ -9,10 +9,12 @@ import BentoJSON
 /// changes follow as `path: old → new`, long values shortened. A summary line
 /// ends the report. Identical screens print nothing, as diff(1) does.
 public struct TextRenderer: Sendable {
+    /// The colours, or none.
     public var palette: Palette
     /// Values longer than this are shortened with `…`.
     public var valueWidth: Int
 
+    /// A renderer with `palette`, shortening values to `valueWidth` scalars.
     public init(palette: Palette = .plain, valueWidth: Int = 60) {
         self.palette = palette
         self.valueWidth = valueWidth

@@ -21,8 +21,10 @@
 public struct UnifiedRenderer: Sendable {
     /// Lines of context around each change (`-U N`).
     public var context: Int
+    /// The colours, or none.
     public var palette: Palette
 
+    /// A renderer with `context` lines around each change and `palette`.
     public init(context: Int = 3, palette: Palette = .plain) {
         self.context = max(0, context)
         self.palette = palette

@@ -3,12 +3,15 @@ import BentoJSON
 /// A list of sections: the screen's scrolling content, or the part pinned to
 /// the bottom.
 public struct Box: Hashable, Sendable {
+    /// The sections, in order; their ids are unique in the box.
     public var sections: [Section]
 
+    /// A box of `sections`.
     public init(sections: [Section] = []) {
         self.sections = sections
     }
 
+    /// `{"sections": […]}`.
     public var jsonValue: JSONValue {
         .object(JSONObject([(key: "sections", value: .array(sections.map(\.jsonValue)))]))
     }

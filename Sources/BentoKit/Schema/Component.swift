@@ -3,6 +3,7 @@ import BentoJSON
 /// A renderable: its `type` (`"IconTitleDetails"`) and every other member
 /// (props, style…), which are compared deeply.
 public struct Component: Hashable, Sendable {
+    /// The renderable's name (`"IconTitleDetails"`).
     public var type: String
     /// The members but `type`, as compact JSON text: see `CompactJSON`.
     var content: CompactJSON
@@ -19,6 +20,7 @@ public struct Component: Hashable, Sendable {
         set { content = CompactJSON(.object(newValue)) }
     }
 
+    /// A component of `type` with `properties`.
     public init(type: String, properties: JSONObject = JSONObject()) {
         self.type = type
         self.content = CompactJSON(.object(properties))

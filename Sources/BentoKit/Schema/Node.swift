@@ -2,14 +2,18 @@ import BentoJSON
 
 /// A row: an id, unique within its section, and the component it shows.
 public struct Node: Hashable, Sendable {
+    /// The row's id, unique in its section.
     public var id: ScreenID
+    /// What the row shows.
     public var component: Component
 
+    /// A row `id` showing `component`.
     public init(id: ScreenID, component: Component) {
         self.id = id
         self.component = component
     }
 
+    /// `{"id": …, "component": …}`.
     public var jsonValue: JSONValue {
         .object(JSONObject([(key: "id", value: id.value), (key: "component", value: component.jsonValue)]))
     }

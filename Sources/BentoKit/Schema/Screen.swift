@@ -15,14 +15,17 @@ public struct Screen: Hashable, Sendable {
         case box
     }
 
+    /// The scrolling content.
     public var box: Box
     /// nil when the file has none; for diffing, the same as an empty box.
     public var pinnedToBottomBox: Box?
     /// Every member but `box` and `pinnedToBottomBox` (and `$`-members), in
     /// the order written. `title`, if present, is a string.
     public var attributes: JSONObject
+    /// How the file writes the screen.
     public var shape: Shape
 
+    /// A screen of `box`, an optional pinned box and `attributes`.
     public init(box: Box, pinnedToBottomBox: Box? = nil, attributes: JSONObject = JSONObject(), shape: Shape = .screen) {
         self.box = box
         self.pinnedToBottomBox = pinnedToBottomBox
@@ -30,6 +33,7 @@ public struct Screen: Hashable, Sendable {
         self.shape = shape
     }
 
+    /// The `title` attribute, when there is one.
     public var title: String? {
         if case .string(let s)? = attributes["title"] { return s }
         return nil

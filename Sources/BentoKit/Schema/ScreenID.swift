@@ -43,10 +43,12 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
         self = id
     }
 
+    /// The string id `string`.
     public init(_ string: String) {
         self.init(.string(string))!
     }
 
+    /// The integer id `integer`.
     public init(_ integer: Int) {
         self.init(.number(JSONNumber(integer)))!
     }

@@ -3,11 +3,16 @@ import BentoJSON
 /// A section of a box: an id, unique within the box, an optional header and
 /// footer, and its rows.
 public struct Section: Hashable, Sendable {
+    /// The section's id, unique in its box.
     public var id: ScreenID
+    /// The header, if any (a missing one and null are the same).
     public var header: Component?
+    /// The footer, if any (a missing one and null are the same).
     public var footer: Component?
+    /// The rows, in order; their ids are unique in the section.
     public var rows: [Node]
 
+    /// A section `id` with an optional header and footer, and `rows`.
     public init(id: ScreenID, header: Component? = nil, footer: Component? = nil, rows: [Node] = []) {
         self.id = id
         self.header = header

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -30,8 +31,7 @@ struct ChangesetApplierTests {
     @Test("random pairs: apply(diff(a, b), a) == b")
     func randomRoundTrip() throws {
         for seed: UInt64 in 0..<4000 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             let applied = try ChangesetApplier.apply(changeset, to: old)
             #expect(same(applied, new), "seed \(seed)")
@@ -42,8 +42,7 @@ struct ChangesetApplierTests {
     @Test("random pairs through the JSON text of the changeset, and the written screen reads back")
     func randomThroughJSON() throws {
         for seed: UInt64 in 0..<500 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let applied = try ChangesetDocument(changesetText(old, new)).apply(to: old, oldName: "old.json")
             var bytes: [UInt8] = []
             JSONWriter(style: .pretty).write(applied.jsonValue, to: &bytes)
@@ -154,8 +153,7 @@ struct ChangesetApplierTests {
     func wrongDirection() throws {
         var refused = 0, tried = 0
         for seed: UInt64 in 0..<300 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             // Only changesets with a delete or a field change have a from side
             // that must differ between the two screens.

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -207,7 +208,7 @@ struct IgnoreRulesTests {
 
     @Test("ignoring equals diffing with the field stripped from both files (random screens)")
     func matchesStrippedDiff() throws {
-        var generator = SeededRandom(seed: 6)
+        var generator = SeededGenerator(seed: 6)
         for _ in 0..<300 {
             let oldRows = Self.randomRows(&generator), newRows = Self.randomRows(&generator)
             func build(_ rows: [(String, Int, Int?)], stripped: Bool) throws -> Screen {
@@ -226,7 +227,7 @@ struct IgnoreRulesTests {
         }
     }
 
-    static func randomRows(_ g: inout SeededRandom) -> [(String, Int, Int?)] {
+    static func randomRows(_ g: inout SeededGenerator) -> [(String, Int, Int?)] {
         var ids = ["a", "b", "c", "d", "e", "f"].filter { _ in g.next() % 3 != 0 }
         ids.shuffle(using: &g)
         return ids.map { ($0, Int(g.next() % 2), g.next() % 2 == 0 ? nil : Int(g.next() % 3)) }

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -21,7 +22,7 @@ struct FoldingTests {
 
     @Test("over random lists: the segments tile the list, show every marked item and its context, fold only long runs")
     func properties() {
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let count = random.int(0...60)
             let context = random.int(0...4)

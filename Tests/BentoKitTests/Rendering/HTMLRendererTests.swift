@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Foundation
 import Testing
 
@@ -58,10 +59,9 @@ struct HTMLRendererTests {
     }
 
     @Test("random screen pairs: marks match the changeset, and every label links to its other side")
-    func randomMarks() {
+    func randomMarks() throws {
         for seed in UInt64(0)..<600 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             let tags = HTMLTags(Self.page(changeset, old, new))
             #expect(tags.marks == Self.expectedMarks(changeset.summary), "seed \(seed)")
@@ -227,8 +227,7 @@ struct HTMLRendererTests {
             #expect(a == b, "\(name)")
         }
         for seed in UInt64(0)..<100 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             #expect(HTMLRenderer().render(changeset, old: old, new: new) == HTMLRenderer().render(changeset, old: old, new: new))
         }

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -84,10 +85,9 @@ struct OutlineRendererTests {
     }
 
     @Test("random pairs: the outlines are equal exactly when the screens are; a changed row changes its line")
-    func changesShow() {
+    func changesShow() throws {
         for seed: UInt64 in 0..<2000 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             let a = OutlineRenderer.lines(old), b = OutlineRenderer.lines(new)
             let sameText = a.count == b.count && zip(a, b).allSatisfy { $0.text.utf8.elementsEqual($1.text.utf8) }

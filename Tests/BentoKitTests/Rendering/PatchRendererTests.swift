@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -200,9 +201,8 @@ struct PatchRendererTests {
     @Test("random screen pairs written in varied documents: the patch gives the new document")
     func randomPairs() throws {
         for seed: UInt64 in 0..<3000 {
-            var generator = ScreenGenerator(seed: seed)
             var variations = DocumentVariations(seed: seed &* 31 &+ 7)
-            let (a, b) = generator.pair()
+            let (a, b) = try RandomScreenPairs.screens(seed: seed)
             let old = try variations.read(a), new = try variations.read(b)
             let changeset = ScreenDiff.changeset(from: old.screen, to: new.screen)
             let operations = PatchRenderer.operations(
@@ -222,8 +222,7 @@ struct PatchRendererTests {
     @Test("random pairs without documents: the screens' own JSON is patched")
     func randomModels() throws {
         for seed: UInt64 in 0..<1000 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             let operations = PatchRenderer.operations(changeset, old: old, new: new)
             #expect(try applied(operations, to: old.jsonValue) == new.jsonValue, "seed \(seed)")

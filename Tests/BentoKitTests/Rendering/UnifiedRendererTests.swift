@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -178,9 +179,8 @@ struct UnifiedRendererTests {
     func gnuPatchRandom() throws {
         for (batch, context) in [(0, 3), (1, 0), (2, 1), (3, 5)] {
             let seeds = UInt64(batch * 100)..<UInt64(batch * 100 + 100)
-            let pairs = seeds.map { seed in
-                var generator = ScreenGenerator(seed: seed)
-                let (old, new) = generator.pair()
+            let pairs = try seeds.map { seed in
+                let (old, new) = try RandomScreenPairs.screens(seed: seed)
                 return (label: "seed \(seed)", old: old, new: new)
             }
             try checkWithGNUPatch(pairs, context: context)
@@ -188,10 +188,9 @@ struct UnifiedRendererTests {
     }
 
     @Test("random pairs: kept lines read the same, and the report holds every line of both outlines once")
-    func editScriptCoversBoth() {
+    func editScriptCoversBoth() throws {
         for seed: UInt64 in 0..<2000 {
-            var generator = ScreenGenerator(seed: seed)
-            let (old, new) = generator.pair()
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let a = OutlineRenderer.lines(old), b = OutlineRenderer.lines(new)
             let changeset = ScreenDiff.changeset(from: old, to: new)
             let pairs = UnifiedRenderer.keptPairs(changeset, old: old, new: new, a, b)

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 @testable import BentoJSON
 @testable import BentoKit
 
@@ -6,9 +7,9 @@
 /// `rows` for an empty section, members in any order, the Box form where it
 /// fits. Patches work on documents, so they are tested on such variety.
 struct DocumentVariations {
-    var random: SeededRandom
+    var random: SeededGenerator
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// A document for `screen`, read back: the screen as the reader sees it
     /// and the document as written.

@@ -4,7 +4,7 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// Walking a tree for `*.json` and pairing two trees by relative path.
+/// Pairing two trees by relative path, and reading the pairs.
 @Suite("Screen directories")
 struct ScreenDirectoryTests {
     static func tree(_ files: [String]) throws -> URL {
@@ -15,38 +15,6 @@ struct ScreenDirectoryTests {
             try Data("{}".utf8).write(to: url)
         }
         return root
-    }
-
-    @Test("every *.json file, recursively, relative and sorted by code point; nothing else")
-    func walk() throws {
-        let root = try Self.tree(["b.json", "a/z.json", "a/b/c.json", "notes.txt", "x.json.bak", "Z.json", ".hidden.json"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let (files, errors) = ScreenDirectory.screenFiles(under: root.path)
-        #expect(errors.isEmpty)
-        #expect(files == [".hidden.json", "Z.json", "a/b/c.json", "a/z.json", "b.json"])
-        // A trailing slash on the root changes nothing.
-        #expect(ScreenDirectory.screenFiles(under: root.path + "/").files == files)
-    }
-
-    @Test("symbolic links are followed, and a link cycle is walked once")
-    func links() throws {
-        let root = try Self.tree(["real/a.json"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let fm = FileManager.default
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("linked").path, withDestinationPath: "real")
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("real/loop").path, withDestinationPath: "..")
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("dangling.json").path, withDestinationPath: "nowhere")
-        let (files, errors) = ScreenDirectory.screenFiles(under: root.path)
-        #expect(errors.isEmpty)
-        // `real/loop` leads back to the root, which is being walked: not entered.
-        #expect(files == ["dangling.json", "linked/a.json", "real/a.json"])
-    }
-
-    @Test("an unreadable root is reported, not a crash")
-    func missingRoot() {
-        let (files, errors) = ScreenDirectory.screenFiles(under: "/nonexistent/bento")
-        #expect(files.isEmpty)
-        #expect(errors.map(\.description) == ["/nonexistent/bento: No such file or directory"])
     }
 
     @Test("pairing: both, only old, only new, in order")
@@ -62,5 +30,26 @@ struct ScreenDirectoryTests {
     func pairingByCodePoints() {
         let pairs = ScreenDirectory.pair(old: ["caf\u{E9}.json"], new: ["cafe\u{301}.json"])
         #expect(pairs.count == 2)
+    }
+
+    @Test("the trees' pairs are read side by side; a file on one side only has no other side")
+    func readPairs() throws {
+        let old = try Self.tree(["same.json", "gone.json"]), new = try Self.tree(["same.json", "new.json"])
+        defer {
+            try? FileManager.default.removeItem(at: old)
+            try? FileManager.default.removeItem(at: new)
+        }
+        try Data("not json".utf8).write(to: new.appendingPathComponent("same.json"))
+        let directory = ScreenDirectory(old: old.path, new: new.path)
+        #expect(directory.pairs.map(\.path) == ["gone.json", "new.json", "same.json"])
+        let read = directory.pairs.map(directory.read)
+        #expect(read[0].new == nil && read[1].old == nil)
+        #expect(read[2].newName == new.path + "/same.json")
+        guard case .failure(let error)? = read[2].new, case .failure(let empty)? = read[2].old else {
+            Issue.record("expected two errors: an invalid file and an empty object")
+            return
+        }
+        #expect(error.description.hasPrefix(new.path + "/same.json:1:1: "))
+        #expect(empty.message.contains("missing member \"box\""))
     }
 }

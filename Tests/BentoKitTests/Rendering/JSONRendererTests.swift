@@ -10,7 +10,7 @@ import Testing
 /// trees all the way) before any optimization, for random pairs that cover
 /// the whole contract.
 @Suite("JSON output stays byte for byte")
-struct JSONOutputStabilityTests {
+struct JSONRendererTests {
     /// The changeset of pair `seed`, as `bento diff --format json` prints it.
     static func output(seed: UInt64) throws -> [UInt8] {
         let pair = RandomScreenPairs.pair(seed: seed)

@@ -7,7 +7,7 @@ import Testing
 
 /// Contract section 1: what a screen document is, and the errors for what is not.
 @Suite("Contract section 1: screen documents")
-struct ScreenDecodingTests {
+struct ScreenReaderTests {
     @Test("a Screen has a box, an optional pinnedToBottomBox, a title and any other attributes")
     func screenForm() throws {
         let s = try Screens.read(
@@ -57,7 +57,7 @@ struct ScreenDecodingTests {
             // objects by String ==: only screens whose numbers those keep
             // exactly, and whose member names differ by more than Unicode
             // normalization, can round-trip there.
-            if TapeDecoderTests.numbersAreExactInDouble(screen.jsonValue) && Self.namesDifferAsSwiftStrings(screen.jsonValue) {
+            if SchemaFastPathTests.numbersAreExactInDouble(screen.jsonValue) && Self.namesDifferAsSwiftStrings(screen.jsonValue) {
                 let data = try JSONEncoder().encode(screen)
                 let decoded = try JSONDecoder().decode(Screen.self, from: data)
                 #expect(decoded.box == screen.box, "seed \(seed)")

@@ -4,7 +4,7 @@ import Testing
 
 /// RFC 8259, exactly: every case of the table gets its verdict.
 @Suite("JSON reader conformance")
-struct JSONConformanceTests {
+struct JSONReaderTests {
     @Test("verdict", arguments: jsonConformanceCases)
     func verdict(_ testCase: JSONConformanceCase) {
         let accepted: Bool

@@ -8,7 +8,7 @@ import Testing
 /// member names compared in place) must give the same screens, and the same
 /// errors, as the generic Codable paths every other decoder takes.
 @Suite("Tape decoder: direct paths and Codable paths agree")
-struct TapeDecoderTests {
+struct SchemaFastPathTests {
     static func documents() -> [(name: String, bytes: [UInt8])] {
         var documents: [(String, [UInt8])] = []
         for seed in UInt64(0)..<400 {

@@ -7,7 +7,7 @@ import Testing
 /// Component content kept as compact text must behave exactly like the value
 /// it stands for: read back, written out, compared.
 @Suite("Compact JSON text of components")
-struct CompactJSONTests {
+struct ComponentTests {
     /// Every component of the random pairs, old and new side by side.
     static func components() throws -> [(Component, Component)] {
         var pairs: [(Component, Component)] = []

@@ -1,0 +1,39 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoKit
+
+/// Patience sorting keeps one longest strictly increasing subsequence: the
+/// elements that stay, so that the rest are the fewest moves.
+@Suite("Longest increasing subsequence")
+struct LongestIncreasingSubsequenceTests {
+    /// The textbook O(n²) length, an independent check.
+    static func quadraticLength(_ s: [Int]) -> Int {
+        var best = [Int](repeating: 1, count: s.count)
+        for i in s.indices {
+            for j in 0..<i where s[j] < s[i] { best[i] = max(best[i], best[j] + 1) }
+        }
+        return best.max() ?? 0
+    }
+
+    @Test("small cases, and the tie-break: for [A, B] → [B, A], A stays and B moves")
+    func small() {
+        #expect(LongestIncreasingSubsequence.members(of: []) == [])
+        #expect(LongestIncreasingSubsequence.members(of: [0]) == [true])
+        #expect(LongestIncreasingSubsequence.members(of: [1, 0]) == [false, true])
+        #expect(LongestIncreasingSubsequence.members(of: [0, 1, 2]) == [true, true, true])
+        #expect(LongestIncreasingSubsequence.members(of: [2, 0, 1]) == [false, true, true])
+    }
+
+    @Test("random permutations: the kept elements increase, and there are as many as can be")
+    func random() {
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<500 {
+            let sequence = Array(0..<random.int(0...40)).shuffled(using: &random)
+            let keep = LongestIncreasingSubsequence.members(of: sequence)
+            let kept = zip(sequence, keep).filter(\.1).map(\.0)
+            #expect(kept == kept.sorted())
+            #expect(kept.count == Self.quadraticLength(sequence), "\(sequence)")
+        }
+    }
+}

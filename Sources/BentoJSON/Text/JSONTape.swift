@@ -99,52 +99,56 @@ public struct JSONTape: Sendable {
 
     /// The entries of the elements of the array at `index`, in order.
     @inlinable
-    public func elements(of index: Int) -> Elements { Elements(tape: self, start: index + 1, end: Int(entries[index].payload)) }
+    public func elements(of index: Int) -> Elements { Elements(cursor: Cursor(self, inside: index)) }
 
     /// The entries of the name and the value of each member of the object at
     /// `index`, in written order.
     @inlinable
-    public func members(of index: Int) -> Members { Members(tape: self, start: index + 1, end: Int(entries[index].payload)) }
+    public func members(of index: Int) -> Members { Members(cursor: Cursor(self, inside: index)) }
 
     /// The elements of an array, as entry indices.
     public struct Elements: Sequence, IteratorProtocol {
-        @usableFromInline let tape: JSONTape
-        @usableFromInline var position: Int
-        @usableFromInline let end: Int
+        @usableFromInline var cursor: Cursor
 
         @inlinable
-        init(tape: JSONTape, start: Int, end: Int) {
-            self.tape = tape
-            position = start
-            self.end = end
-        }
+        init(cursor: Cursor) { self.cursor = cursor }
 
         @inlinable
-        public mutating func next() -> Int? {
-            guard position < end else { return nil }
-            defer { position = tape.next(after: position) }
-            return position
-        }
+        public mutating func next() -> Int? { cursor.next(skipping: 0) }
     }
 
     /// The members of an object, as the entry indices of each name and value.
     public struct Members: Sequence, IteratorProtocol {
+        @usableFromInline var cursor: Cursor
+
+        @inlinable
+        init(cursor: Cursor) { self.cursor = cursor }
+
+        @inlinable
+        public mutating func next() -> (name: Int, value: Int)? { cursor.next(skipping: 1).map { ($0, $0 + 1) } }
+    }
+
+    /// A walk over the entries inside one container, one child at a time.
+    @usableFromInline
+    struct Cursor {
         @usableFromInline let tape: JSONTape
         @usableFromInline var position: Int
         @usableFromInline let end: Int
 
         @inlinable
-        init(tape: JSONTape, start: Int, end: Int) {
+        init(_ tape: JSONTape, inside container: Int) {
             self.tape = tape
-            position = start
-            self.end = end
+            position = container + 1
+            end = Int(tape.entries[container].payload)
         }
 
+        /// The entry at the cursor, then past it and the `skipping` entries
+        /// before its value (1 for a member's name).
         @inlinable
-        public mutating func next() -> (name: Int, value: Int)? {
+        mutating func next(skipping: Int) -> Int? {
             guard position < end else { return nil }
-            defer { position = tape.next(after: position + 1) }
-            return (position, position + 1)
+            defer { position = tape.next(after: position + skipping) }
+            return position
         }
     }
 

@@ -46,7 +46,7 @@ extension Change: Codable {
                 }
                 return position.section
             }
-            let edit: SectionChange.Edit =
+            let edit: Edit<Int, Section> =
                 switch op {
                 case .insert: .insert(to: try index(.to), new: try c.decode(Section.self, forKey: .new))
                 case .delete: .delete(from: try index(.from), old: try c.decode(Section.self, forKey: .old))
@@ -64,17 +64,22 @@ extension Change: Codable {
                 }
                 return position
             }
-            let edit: RowChange.Edit =
+            let section = try c.decode(ScreenID.self, forKey: .section)
+            if op == .move, let fromSection = try c.decodeIfPresent(ScreenID.self, forKey: .fromSection) {
+                self = .row(
+                    RowChange(
+                        box: box, id: id, section: section, movedFrom: fromSection, from: try position(.from),
+                        to: try position(.to), fields: try fields()))
+                return
+            }
+            let edit: Edit<Position, Node> =
                 switch op {
                 case .insert: .insert(to: try position(.to), new: try c.decode(Node.self, forKey: .new))
                 case .delete: .delete(from: try position(.from), old: try c.decode(Node.self, forKey: .old))
-                case .move:
-                    .move(
-                        from: try position(.from), to: try position(.to),
-                        fromSection: try c.decodeIfPresent(ScreenID.self, forKey: .fromSection), fields: try fields())
+                case .move: .move(from: try position(.from), to: try position(.to), fields: try fields())
                 case .update: .update(from: try position(.from), to: try position(.to), fields: try fields())
                 }
-            self = .row(RowChange(box: box, id: id, section: try c.decode(ScreenID.self, forKey: .section), edit))
+            self = .row(RowChange(box: box, id: id, section: section, edit))
         }
     }
 

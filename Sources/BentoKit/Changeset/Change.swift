@@ -150,9 +150,8 @@ public enum Change: Hashable, Sendable {
         case .section(var s):
             s.edit = s.edit.replacingFields(fields)
             return .section(s)
-        case .row(var r):
-            r.edit = r.edit.replacingFields(fields)
-            return .row(r)
+        case .row(let r):
+            return .row(r.replacingFields(fields))
         }
     }
 }

@@ -64,9 +64,7 @@ private struct Application {
     private func checkFrom(_ record: SectionChange, _ k: Int) throws(ChangesetMismatch) -> Int? {
         let (box, id) = (record.box, record.id)
         guard let i = record.edit.from else {
-            if let new = record.edit.new, new.id != id {
-                throw mismatch(k, "new", "the inserted section has id \(new.id), not \(id)")
-            }
+            try checkInserted(record.edit.new?.id, is: id, k, "section")
             return nil
         }
         let sections = old[box: box].sections
@@ -76,13 +74,7 @@ private struct Application {
         guard section.id == id else {
             throw mismatch(k, "from", "\(oldName) has section \(section.id) at \(place(box, from)), not \(id)")
         }
-        if let value = record.edit.old {
-            guard value == section else {
-                throw mismatch(k, "old", "section \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
-            }
-        } else {
-            try checkFields(record.edit.fields, k, in: section.fieldsValue, of: "section \(id)")
-        }
+        try checkOldSide(record.edit, k, against: section, as: { $0.fieldsValue }, "section \(id)", at: place(box, from))
         return i
     }
 
@@ -91,9 +83,7 @@ private struct Application {
     private func checkFrom(_ record: RowChange, _ k: Int) throws(ChangesetMismatch) -> Position? {
         let (box, id) = (record.box, record.id)
         guard let from = record.edit.from, let r = from.row else {
-            if let new = record.edit.new, new.id != id {
-                throw mismatch(k, "new", "the inserted row has id \(new.id), not \(id)")
-            }
+            try checkInserted(record.edit.new?.id, is: id, k, "row")
             return nil
         }
         let sections = old[box: box].sections
@@ -112,14 +102,30 @@ private struct Application {
         guard node.id == id else {
             throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
         }
-        if let value = record.edit.old {
-            guard value == node else {
-                throw mismatch(k, "old", "row \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
+        try checkOldSide(record.edit, k, against: node, as: { $0.jsonValue }, "row \(id)", at: place(box, from))
+        return from
+    }
+
+    /// An inserted section or row has the record's id.
+    private func checkInserted(_ inserted: ScreenID?, is id: ScreenID, _ k: Int, _ kind: String) throws(ChangesetMismatch) {
+        if let inserted, inserted != id {
+            throw mismatch(k, "new", "the inserted \(kind) has id \(inserted), not \(id)")
+        }
+    }
+
+    /// The old side of a record is `current`: the whole value a delete takes
+    /// away, or the old value of each field change (made on `value(current)`).
+    private func checkOldSide<Place, Content>(
+        _ edit: Edit<Place, Content>, _ k: Int, against current: Content, as value: (Content) -> JSONValue,
+        _ owner: String, at place: String
+    ) throws(ChangesetMismatch) {
+        if let old = edit.old {
+            guard old == current else {
+                throw mismatch(k, "old", "\(owner) at \(place) of \(oldName) is not the changeset's old value")
             }
         } else {
-            try checkFields(record.edit.fields, k, in: node.jsonValue, of: "row \(id)")
+            try checkFields(edit.fields, k, in: value(current), of: owner)
         }
-        return from
     }
 
     /// Each field's `old` (or its absence) is what `value` holds at its path.
@@ -282,7 +288,7 @@ private struct Application {
                 switch record.edit {
                 case .insert(_, let node):
                     rows[c] = node
-                case .move(let from, _, _, let fields):
+                case .move(let from, _, let fields):
                     rows[c] = try applying(fields, k, to: oldBox.sections[from.section].rows[from.row!])
                 case .delete, .update:
                     continue

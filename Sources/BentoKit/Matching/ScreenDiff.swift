@@ -123,11 +123,11 @@ private struct BoxDiff {
             changes.append(.section(SectionChange(box: name, id: section.id, .insert(to: j, new: section))))
         }
         for p in moves {
-            let edit = SectionChange.Edit.move(from: p.from.section, to: p.to.section, fields: p.fields)
+            let edit = Edit<Int, Section>.move(from: p.from.section, to: p.to.section, fields: p.fields)
             changes.append(.section(SectionChange(box: name, id: new.sections[p.to.section].id, edit)))
         }
         for p in updates {
-            let edit = SectionChange.Edit.update(from: p.from.section, to: p.to.section, fields: p.fields)
+            let edit = Edit<Int, Section>.update(from: p.from.section, to: p.to.section, fields: p.fields)
             changes.append(.section(SectionChange(box: name, id: new.sections[p.to.section].id, edit)))
         }
     }
@@ -280,7 +280,7 @@ private struct BoxDiff {
             let start = oldRows.sectionStart[i]
             for r in section.rows.indices where !oldTaken[start + r] {
                 let row = section.rows[r]
-                let edit = RowChange.Edit.delete(from: Position(section: i, row: r), old: row)
+                let edit = Edit<Position, Node>.delete(from: Position(section: i, row: r), old: row)
                 changes.append(.row(RowChange(box: name, id: row.id, section: section.id, edit)))
             }
         }
@@ -291,13 +291,21 @@ private struct BoxDiff {
         }
         for p in moves {
             let section = new.sections[p.to.section]
-            let edit = RowChange.Edit.move(
-                from: p.from, to: p.to, fromSection: p.across ? old.sections[p.from.section].id : nil, fields: p.fields)
-            changes.append(.row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit)))
+            let id = section.rows[p.to.row!].id
+            if p.across {
+                changes.append(
+                    .row(
+                        RowChange(
+                            box: name, id: id, section: section.id, movedFrom: old.sections[p.from.section].id,
+                            from: p.from, to: p.to, fields: p.fields)))
+            } else {
+                let edit = Edit<Position, Node>.move(from: p.from, to: p.to, fields: p.fields)
+                changes.append(.row(RowChange(box: name, id: id, section: section.id, edit)))
+            }
         }
         for p in updates {
             let section = new.sections[p.to.section]
-            let edit = RowChange.Edit.update(from: p.from, to: p.to, fields: p.fields)
+            let edit = Edit<Position, Node>.update(from: p.from, to: p.to, fields: p.fields)
             changes.append(.row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit)))
         }
     }

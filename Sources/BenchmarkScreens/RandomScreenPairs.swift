@@ -19,17 +19,6 @@ public enum RandomScreenPairs {
         return (g.text(old), g.text(new))
     }
 
-    /// Pair `seed` read as screens: the random screen pairs of the property
-    /// tests.
-    /// - Throws: a `Diagnostic` if the generator wrote an invalid file (a bug).
-    public static func screens(seed: UInt64) throws(Diagnostic) -> (old: BentoKit.Screen, new: BentoKit.Screen) {
-        let (old, new) = pair(seed: seed)
-        return (
-            try ScreenReader.read(SourceText(name: "old-\(seed).json", bytes: old)),
-            try ScreenReader.read(SourceText(name: "new-\(seed).json", bytes: new))
-        )
-    }
-
     fileprivate struct Screen {
         var boxes: [[Section]?]  // box, pinnedToBottomBox (nil: absent)
         var attributes: [(String, JSONValue)]

@@ -84,6 +84,12 @@ public struct JSONTape: Sendable {
         return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entry.payload) : index + 1
     }
 
+    /// The index of the entry after the container at `index`: its elements
+    /// or members are the entries before it.
+    /// - Complexity: O(1).
+    @inlinable
+    public func end(of index: Int) -> Int { Int(entries[index].payload) }
+
     /// The number of elements of an array, or of members of an object.
     /// - Complexity: O(n) in the number of elements.
     public func count(of index: Int) -> Int {
@@ -160,12 +166,14 @@ public struct JSONTape: Sendable {
         return nil
     }
 
-    /// Which of a schema's keys the member name at `index` is, compared by
-    /// code points without making a string; nil for any other name.
+    /// Which of a schema's keys (`CodingKeys.allCases`, kept in a constant:
+    /// `allCases` makes a new array each time) the member name at `index`
+    /// is, compared by code points without making a string; nil for any
+    /// other name.
     /// - Complexity: O(k) in the number of keys.
     @inlinable
-    public func key<Key: CodingKey & CaseIterable>(at index: Int, among keys: Key.Type) -> Key? {
-        for key in Key.allCases where string(at: index, equals: key.stringValue) { return key }
+    public func key<Key: CodingKey>(at index: Int, among keys: [Key]) -> Key? {
+        for key in keys where string(at: index, equals: key.stringValue) { return key }
         return nil
     }
 
@@ -203,6 +211,7 @@ public struct JSONTape: Sendable {
 
     /// True when the string at `index` (a member name) is `name`, by code
     /// points. Escape-free names, nearly all of them, compare as bytes.
+    @inlinable
     public func string(at index: Int, equals name: String) -> Bool {
         var name = name
         let (range, escaped) = rawString(index)
@@ -217,6 +226,7 @@ public struct JSONTape: Sendable {
 
     /// True when the string at `index`, escapes decoded, starts with the
     /// ASCII character `first` (`$` for a schema's comment members).
+    @inlinable
     public func string(at index: Int, startsWith first: UInt8) -> Bool {
         let (range, escaped) = rawString(index)
         if escaped { return string(at: index).utf8.first == first }
@@ -224,6 +234,7 @@ public struct JSONTape: Sendable {
     }
 
     /// Decodes the escapes of string text the reader has validated.
+    @usableFromInline
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)

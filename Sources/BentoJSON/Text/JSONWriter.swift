@@ -72,7 +72,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// A member name and its colon: `"name":` or, pretty, `"name": `.
-    @inline(__always)
+    @inlinable
     public func writeName(_ name: String, to out: inout [UInt8]) {
         Self.writeString(name, to: &out)
         out.append(UInt8(ascii: ":"))
@@ -81,7 +81,7 @@ public struct JSONWriter: Sendable {
 
     /// A member name that needs no escaping (a name of a format, written
     /// in the code) and its colon, copied from static text.
-    @inline(__always)
+    @inlinable
     public func writeName(_ name: StaticString, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -92,7 +92,7 @@ public struct JSONWriter: Sendable {
 
     /// A line break and the indentation of `indent` levels (pretty style;
     /// nothing in the compact one).
-    @inline(__always)
+    @inlinable
     public func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
         let table = Self.newlineAndSpaces
@@ -104,7 +104,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// A newline and the spaces of 31 levels of indentation, copied from.
-    private static let newlineAndSpaces: StaticString = "\n                                                              "
+    @usableFromInline static let newlineAndSpaces: StaticString = "\n                                                              "
 
     /// The compact text of `value`, cut to `width` Unicode scalars with a
     /// final `…` when it is longer: a value in a one-line message.
@@ -125,6 +125,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `s` as a JSON string literal.
+    @inlinable
     public static func writeString(_ s: String, to out: inout [UInt8]) {
         var s = s
         s.withUTF8 { writeString(utf8: $0, to: &out) }
@@ -132,6 +133,7 @@ public struct JSONWriter: Sendable {
 
     /// Writes UTF-8 text as a JSON string literal. Text that needs no escape,
     /// nearly all of it, is copied in one go.
+    @inlinable
     public static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         let plain =
@@ -164,6 +166,7 @@ public struct JSONWriter: Sendable {
 
     /// True when no byte needs an escape (quote, backslash, control
     /// character): eight bytes at a time.
+    @usableFromInline
     static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         if let base = text.baseAddress {

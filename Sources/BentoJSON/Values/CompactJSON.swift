@@ -39,6 +39,7 @@ public struct CompactJSON: Sendable {
 
     /// True when the two texts are the same bytes, and so the values equal.
     /// Different texts may still hold equal values.
+    @inlinable
     public func sameText(as other: CompactJSON) -> Bool {
         bytes.count == other.bytes.count
             && bytes.withUnsafeBufferPointer { a in

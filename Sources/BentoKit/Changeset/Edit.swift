@@ -5,10 +5,11 @@ import BentoJSON
 /// `Position` for a row) and the whole content (`Content`: a `Section` or a
 /// `Node`) where the record carries them.
 public enum Edit<Place: Hashable & Sendable, Content: Hashable & Sendable>: Hashable, Sendable {
-    /// New, whole (a section's rows are not listed on their own).
-    case insert(to: Place, new: Content)
+    /// New, whole (a section's rows are not listed on their own). Indirect,
+    /// as `delete`: a record is half the size, and copies cost one retain.
+    indirect case insert(to: Place, new: Content)
     /// Taken away, whole.
-    case delete(from: Place, old: Content)
+    indirect case delete(from: Place, old: Content)
     /// Outside the longest run that kept its order (or, for a row, arrived
     /// from another section); `fields` when the content changed too.
     case move(from: Place, to: Place, fields: [FieldChange])

@@ -75,45 +75,87 @@ public enum JSONRenderer {
 
     private static let writer = JSONWriter(style: .pretty)
 
-    /// One record, members as `Change.jsonValue` orders them.
+    /// One record, members as `Change.jsonValue` orders them: the record is
+    /// looked at once, and each member written from what its case carries.
     static func write(_ change: Change, indent: Int, to out: inout [UInt8]) {
         let inner = indent + 1
         var object = ObjectWriter(indent: indent, &out)
         object.member("kind", &out)
         JSONWriter.writeString(change.kind.rawValue, to: &out)
-        object.member("op", &out)
-        JSONWriter.writeString(change.op.rawValue, to: &out)
-        if let box = change.box {
-            object.member("box", &out)
-            JSONWriter.writeString(box.rawValue, to: &out)
-        }
-        if let id = change.id {
-            object.member("id", &out)
-            writer.write(id.value, to: &out, indent: inner)
-        }
-        if let fromSection = change.fromSection {
-            object.member("fromSection", &out)
-            writer.write(fromSection.value, to: &out, indent: inner)
-        }
-        if let section = change.section {
-            object.member("section", &out)
-            writer.write(section.value, to: &out, indent: inner)
-        }
-        for (name, position) in [("from" as StaticString, change.from), ("to", change.to)] {
-            guard let position else { continue }
-            object.member(name, &out)
-            write(position, indent: inner, to: &out)
-        }
-        for (name, content) in [("old" as StaticString, change.old), ("new", change.new)] {
-            guard let content else { continue }
-            object.member(name, &out)
-            write(content, indent: inner, to: &out)
-        }
-        if !change.fields.isEmpty || change.op == .update {
+        switch change {
+        case .screen(let fields):
+            object.member("op", &out)
+            JSONWriter.writeString(Change.Operation.update.rawValue, to: &out)
             object.member("fields", &out)
-            writeArray(change.fields, indent: inner, to: &out) { writer.write($0.jsonValue, to: &$2, indent: $1) }
+            write(fields, indent: inner, to: &out)
+        case .section(let record):
+            writeHead(record.edit.op, record.box, record.id, into: &object, inner, &out)
+            writeEdit(record.edit, into: &object, inner, &out, place: { section, out in
+                write(Position(section: section), indent: inner, to: &out)
+            }, content: { section, out in
+                write(.section(section), indent: inner, to: &out)
+            })
+        case .row(let record):
+            writeHead(record.edit.op, record.box, record.id, into: &object, inner, &out)
+            if let fromSection = record.fromSection {
+                object.member("fromSection", &out)
+                writer.write(fromSection.value, to: &out, indent: inner)
+            }
+            object.member("section", &out)
+            writer.write(record.section.value, to: &out, indent: inner)
+            writeEdit(record.edit, into: &object, inner, &out, place: { position, out in
+                write(position, indent: inner, to: &out)
+            }, content: { node, out in
+                write(node, indent: inner, to: &out)
+            })
         }
         object.close(&out)
+    }
+
+    /// `op`, `box` and `id` of a section or row record.
+    private static func writeHead(
+        _ op: Change.Operation, _ box: BoxName, _ id: ScreenID, into object: inout ObjectWriter, _ inner: Int,
+        _ out: inout [UInt8]
+    ) {
+        object.member("op", &out)
+        JSONWriter.writeString(op.rawValue, to: &out)
+        object.member("box", &out)
+        JSONWriter.writeString(box.rawValue, to: &out)
+        object.member("id", &out)
+        writer.write(id.value, to: &out, indent: inner)
+    }
+
+    /// `from`, `to`, `old`, `new` and `fields`, as far as the edit has them.
+    private static func writeEdit<Place, Content>(
+        _ edit: Edit<Place, Content>, into object: inout ObjectWriter, _ inner: Int, _ out: inout [UInt8],
+        place: (Place, inout [UInt8]) -> Void, content: (Content, inout [UInt8]) -> Void
+    ) {
+        switch edit {
+        case .insert(let to, let new):
+            object.member("to", &out)
+            place(to, &out)
+            object.member("new", &out)
+            content(new, &out)
+        case .delete(let from, let old):
+            object.member("from", &out)
+            place(from, &out)
+            object.member("old", &out)
+            content(old, &out)
+        case .move(let from, let to, let fields), .update(let from, let to, let fields):
+            object.member("from", &out)
+            place(from, &out)
+            object.member("to", &out)
+            place(to, &out)
+            // A move carries fields only when its content changed; an update always does.
+            if !fields.isEmpty || edit.op == .update {
+                object.member("fields", &out)
+                write(fields, indent: inner, to: &out)
+            }
+        }
+    }
+
+    static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8]) {
+        writeArray(fields, indent: indent, to: &out) { writer.write($0.jsonValue, to: &$2, indent: $1) }
     }
 
     static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {

@@ -18,7 +18,12 @@ public struct Box: Hashable, Sendable {
 }
 
 extension Box: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case sections }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case sections
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     public init(from decoder: any Decoder) throws {
         try MemberCheck.rejectUnknown(in: decoder, allowed: CodingKeys.self, what: "box")
@@ -34,19 +39,18 @@ extension Box: Codable {
 extension Box: JSONTapeDecodable {
     /// The fast path of `init(from:)`.
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        let tape = reader.tape
-        guard tape.kind(index) == .object else { return nil }
+        guard reader.tape.kind(index) == .object else { return nil }
         var sections: [Section]?
-        for (name, value) in tape.members(of: index) {
-            switch tape.key(at: name, among: CodingKeys.self) {
+        let known = reader.forEachMember(of: index) { reader, name, value in
+            switch reader.tape.key(at: name, among: CodingKeys.all) {
             case .sections?:
                 sections = reader.array(at: value) { $0.decode(Section.self, at: $1) }
-                if sections == nil { return nil }
+                return sections != nil
             case nil:
-                guard MemberCheck.isIgnored(tape, name: name) else { return nil }
+                return MemberCheck.isIgnored(reader.tape, name: name)
             }
         }
-        guard let sections, MemberCheck.allDistinct(sections.count, { sections[$0].id })
+        guard known, let sections, MemberCheck.allDistinct(sections.count, { sections[$0].id })
         else { return nil }
         self.init(sections: sections)
     }

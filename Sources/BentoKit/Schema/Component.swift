@@ -109,9 +109,8 @@ extension Component: JSONTapeDecodable {
     /// The fast path of `init(from:)`: the type, and the other members kept
     /// as compact text copied from the tape (no value tree is built).
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        let tape = reader.tape
-        guard tape.kind(index) == .object, let typeKey = tape.member("type", in: index),
-            tape.kind(typeKey + 1) == .string
+        guard reader.tape.kind(index) == .object, let typeKey = reader.tape.member("type", in: index),
+            reader.tape.kind(typeKey + 1) == .string
         else { return nil }
         self.init(
             type: reader.sharedString(at: typeKey + 1),

@@ -20,7 +20,12 @@ public struct Node: Hashable, Sendable {
 }
 
 extension Node: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, component }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, component
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     public init(from decoder: any Decoder) throws {
         try MemberCheck.rejectUnknown(in: decoder, allowed: CodingKeys.self, what: "row")
@@ -35,18 +40,17 @@ extension Node: Codable {
 extension Node: JSONTapeDecodable {
     /// The fast path of `init(from:)`.
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        let tape = reader.tape
-        guard tape.kind(index) == .object else { return nil }
+        guard reader.tape.kind(index) == .object else { return nil }
         var id: ScreenID?, component: Component?
-        for (name, value) in tape.members(of: index) {
-            switch tape.key(at: name, among: CodingKeys.self) {
+        let known = reader.forEachMember(of: index) { reader, name, value in
+            switch reader.tape.key(at: name, among: CodingKeys.all) {
             case .id?: id = reader.decode(ScreenID.self, at: value)
             case .component?: component = reader.decode(Component.self, at: value)
-            case nil:
-                guard MemberCheck.isIgnored(tape, name: name) else { return nil }
+            case nil: return MemberCheck.isIgnored(reader.tape, name: name)
             }
+            return true
         }
-        guard let id, let component else { return nil }
+        guard known, let id, let component else { return nil }
         self.init(id: id, component: component)
     }
 }

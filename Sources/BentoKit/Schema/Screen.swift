@@ -73,7 +73,12 @@ public enum BoxName: String, Sendable, Hashable, CaseIterable, Codable {
 extension Screen: Codable {
     /// The members that are not attributes: the two boxes, and the `title`
     /// attribute, which must be a string.
-    enum CodingKeys: String, CodingKey, CaseIterable { case box, pinnedToBottomBox, title }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case box, pinnedToBottomBox, title
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     public init(from decoder: any Decoder) throws {
         let all = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -112,27 +117,28 @@ extension Screen: Codable {
 extension Screen: JSONTapeDecodable {
     /// The fast path of `init(from:)`.
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        let tape = reader.tape
-        guard tape.kind(index) == .object else { return nil }
+        guard reader.tape.kind(index) == .object else { return nil }
         var box: Box?, pinned: Box?, isBoxForm = false
         var attributes: [(key: String, value: JSONValue)] = []
-        for (name, value) in tape.members(of: index) {
-            switch tape.key(at: name, among: CodingKeys.self) {
+        let known = reader.forEachMember(of: index) { reader, name, value in
+            let tape = reader.tape
+            switch tape.key(at: name, among: CodingKeys.all) {
             case .box?:
                 box = reader.decode(Box.self, at: value)
-                if box == nil { return nil }
+                return box != nil
             case .pinnedToBottomBox?:
                 pinned = reader.decode(Box.self, at: value)
-                if pinned == nil { return nil }
+                return pinned != nil
             case .title?:
-                guard tape.kind(value) == .string else { return nil }
-                attributes.append((tape.string(at: name), tape.value(at: value)))
+                guard tape.kind(value) == .string else { return false }
             case nil:
-                if MemberCheck.isIgnored(tape, name: name) { continue }
+                if MemberCheck.isIgnored(tape, name: name) { return true }
                 if tape.string(at: name, equals: Box.CodingKeys.sections.stringValue) { isBoxForm = true }
-                attributes.append((tape.string(at: name), tape.value(at: value)))
             }
+            attributes.append((tape.string(at: name), tape.value(at: value)))
+            return true
         }
+        guard known else { return nil }
         if let box {
             self.init(box: box, pinnedToBottomBox: pinned, attributes: JSONObject(attributes), shape: .screen)
         } else if isBoxForm, let box = reader.decode(Box.self, at: index) {

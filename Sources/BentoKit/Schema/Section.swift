@@ -38,7 +38,12 @@ public struct Section: Hashable, Sendable {
 }
 
 extension Section: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, header, footer, rows }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, header, footer, rows
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     public init(from decoder: any Decoder) throws {
         try MemberCheck.rejectUnknown(in: decoder, allowed: CodingKeys.self, what: "section")
@@ -56,32 +61,31 @@ extension Section: Codable {
 extension Section: JSONTapeDecodable {
     /// The fast path of `init(from:)`.
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        let tape = reader.tape
-        guard tape.kind(index) == .object else { return nil }
+        guard reader.tape.kind(index) == .object else { return nil }
         var id: ScreenID?
         var header: Component?, footer: Component?
         var rows: [Node] = []
-        for (name, value) in tape.members(of: index) {
-            let key = tape.key(at: name, among: CodingKeys.self)
+        let known = reader.forEachMember(of: index) { reader, name, value in
+            let key = reader.tape.key(at: name, among: CodingKeys.all)
             switch key {
             case .id?:
-                guard let v = reader.decode(ScreenID.self, at: value) else { return nil }
-                id = v
+                id = reader.decode(ScreenID.self, at: value)
+                return id != nil
             case .header?, .footer?:
-                let kind = tape.kind(value)
-                guard kind == .null || kind == .object else { return nil }
-                if kind == .object {
-                    guard let component = reader.decode(Component.self, at: value) else { return nil }
-                    if key == .header { header = component } else { footer = component }
-                }
+                let kind = reader.tape.kind(value)
+                guard kind == .object else { return kind == .null }
+                guard let component = reader.decode(Component.self, at: value) else { return false }
+                if key == .header { header = component } else { footer = component }
+                return true
             case .rows?:
-                guard let nodes = reader.array(at: value, { $0.decode(Node.self, at: $1) }) else { return nil }
+                guard let nodes = reader.array(at: value, { $0.decode(Node.self, at: $1) }) else { return false }
                 rows = nodes
+                return true
             case nil:
-                guard MemberCheck.isIgnored(tape, name: name) else { return nil }
+                return MemberCheck.isIgnored(reader.tape, name: name)
             }
         }
-        guard let id, MemberCheck.allDistinct(rows.count, { rows[$0].id })
+        guard known, let id, MemberCheck.allDistinct(rows.count, { rows[$0].id })
         else { return nil }
         self.init(id: id, header: header, footer: footer, rows: rows)
     }

@@ -37,7 +37,7 @@ struct JSONDecodingTests {
             var x: Int?, y: Int?
             for (name, value) in tape.members(of: index) {
                 guard tape.kind(value) == .number, let n = Int(tape.numberText(at: value)), n >= 0 else { return nil }
-                switch tape.key(at: name, among: CodingKeys.self) {
+                switch tape.key(at: name, among: CodingKeys.allCases) {
                 case .x?: x = n
                 case .y?: y = n
                 case nil: return nil

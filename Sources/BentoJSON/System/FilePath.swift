@@ -1,0 +1,107 @@
+/// A path as the operating system has it: bytes, which need not be UTF-8.
+///
+/// Paths are opened as given, byte for byte (`bad\xffname.json` is a file a
+/// shell can name), and shown escaped (`description`), so that a message
+/// about a file is one line of valid text that names it exactly.
+public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The path's bytes, without a terminating NUL.
+    public let bytes: [UInt8]
+
+    /// The path of `bytes`, as the command line or a directory gave them.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The path spelled by `string` (its UTF-8).
+    public init(_ string: String) {
+        bytes = Array(string.utf8)
+    }
+
+    /// The path spelled by `value`.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// `-`: standard input (or output).
+    public static let standardStream = FilePath("-")
+
+    /// Whether this is `-`, standard input or output.
+    public var isStandardStream: Bool { self == Self.standardStream }
+
+    /// The path as people read it: UTF-8 text as it is, and every byte that
+    /// is not part of valid UTF-8 as `\xHH`, a backslash as `\\` so that the
+    /// escape reads one way. Control characters are left to the one-line
+    /// rule of messages (`OneLine`).
+    /// - Complexity: O(n) in the length of the path.
+    public var description: String {
+        var out = ""
+        var i = 0
+        while i < bytes.count {
+            let length = Self.sequenceLength(bytes, at: i)
+            if length > 0 {
+                if bytes[i] == UInt8(ascii: "\\") {
+                    out += "\\\\"
+                } else {
+                    out += String(decoding: bytes[i..<i + length], as: UTF8.self)
+                }
+                i += length
+            } else {
+                let hex = String(bytes[i], radix: 16, uppercase: true)
+                out += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// The length of the valid UTF-8 sequence at `i`, or 0 when the byte
+    /// there does not start one.
+    private static func sequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
+        let c = bytes[i]
+        func continuation(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            i + k < bytes.count && range.contains(bytes[i + k])
+        }
+        switch c {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    /// `self/relative`, without doubling a `/` the path ends with.
+    /// - Complexity: O(n) in the length of the paths.
+    public func appending(_ relative: FilePath) -> FilePath {
+        FilePath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + relative.bytes : bytes + [UInt8(ascii: "/")] + relative.bytes)
+    }
+
+    /// The last component: what follows the last `/`.
+    public var lastComponent: FilePath {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return self }
+        return FilePath(bytes: Array(bytes[(slash + 1)...]))
+    }
+
+    /// Everything before the last `/`, or nil when there is none.
+    public var parent: FilePath? {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return FilePath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
+    }
+
+    /// Whether the last component ends in `suffix` (`.json`).
+    public func hasSuffix(_ suffix: String) -> Bool { bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+
+    /// Byte order, which is code point order for UTF-8.
+    public static func < (a: FilePath, b: FilePath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
+
+    /// Calls `body` with the path as a NUL-terminated C string.
+    public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+        try (bytes + [0]).withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        }
+    }
+}

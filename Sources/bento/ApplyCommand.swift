@@ -49,14 +49,14 @@ enum ApplyCommand {
             throw UsageError("standard input ('-') can be only one of OLD and CHANGESET", command: spec)
         }
         do {
-            let old = try ScreenReader.read(path: oldPath)
-            let changeset = try ChangesetDocument(try InputFile.read(changesetPath))
-            let new = try changeset.apply(to: old, oldName: oldPath == "-" ? "OLD" : oldPath)
+            let old = try ScreenReader.read(path: oldPath.path)
+            let changeset = try ChangesetDocument(try InputFile.read(changesetPath.path))
+            let new = try changeset.apply(to: old, oldName: oldPath == "-" ? "OLD" : oldPath.path.description)
             var bytes: [UInt8] = []
             JSONWriter(style: .pretty).write(new.jsonValue, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
-            if let output = arguments.value("output"), output != "-" {
-                try AtomicFile.write(bytes, to: output)
+            if let output = arguments.path("output"), !output.isStandardStream {
+                try OutputFile.write(bytes, to: output)
             } else {
                 terminal.write(bytes)
             }

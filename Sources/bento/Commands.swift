@@ -21,7 +21,7 @@ enum HelpCommand {
         run: run)
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
-        guard let name = arguments.operands.first else {
+        guard let name = arguments.operands.first?.text else {
             terminal.write(Tool.overview)
             return 0
         }

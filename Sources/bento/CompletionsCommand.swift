@@ -33,7 +33,7 @@ enum CompletionsCommand {
                 arguments.operands.isEmpty ? "missing shell: expected bash, zsh or fish" : "expected one shell",
                 command: spec)
         }
-        switch arguments.operands[0] {
+        switch arguments.operands[0].text {
         case "bash": terminal.write(CompletionScript.bash(Commands.all))
         case "zsh": terminal.write(CompletionScript.zsh(Commands.all))
         case "fish": terminal.write(CompletionScript.fish(Commands.all))

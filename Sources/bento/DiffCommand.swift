@@ -3,15 +3,6 @@ import BentoKit
 
 /// `bento diff [options] OLD NEW`, and `OLD_DIR NEW_DIR`.
 enum DiffCommand {
-    // The options that shape a report, shared with `git-diff`.
-    static let ignoreOption = OptionSpec(
-        "ignore", value: "POINTER", repeatable: true,
-        help: "Ignore a field: a JSON Pointer within each row, section or screen; '*' matches one segment. "
-            + "Repeatable.")
-    static let colorOption = OptionSpec(
-        "color", value: "WHEN", choices: ["auto", "always", "never"],
-        help: "Colour the text and unified output; auto colours on a terminal unless NO_COLOR is set.")
-
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Show what changed between two screens, matched by identity.",
@@ -46,17 +37,8 @@ enum DiffCommand {
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
             could not be read (the others are still compared).
             """,
-        options: [
-            OptionSpec(
-                "format", short: "f", value: "FORMAT", choices: OutputFormat.names,
-                help: "Output format: text for people, json for tools, unified or patch, html for a visual report."),
-            OptionSpec("unified", short: "u", help: "Same as --format unified."),
-            OptionSpec(
-                "context", short: "U", value: "N",
-                help: "Lines of context in the unified format (default 3); implies --format unified."),
-            OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."),
-            ignoreOption,
-            colorOption,
+        options: ReportOptions.all.filter { $0.long != "exit-code" } + [
+            OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."), ReportOptions.exitCode,
         ],
         examples: [
             ("bento diff old.json new.json", "Print the changes for people to read."),
@@ -75,74 +57,31 @@ enum DiffCommand {
         ],
         run: run)
 
-    /// How a report is to be written: the parsed options.
-    struct ReportOptions {
-        var format: OutputFormat
-        var context: Int
-        var rules: IgnoreRules
-        var palette: Palette
-    }
-
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
-        let (oldPath, newPath) = try twoOperands(arguments.operands, spec)
-        let options = ReportOptions(
-            format: try format(arguments), context: try context(arguments), rules: try ignoreRules(arguments, spec),
-            palette: terminal.palette(for: arguments.value("color")))
-        if options.format == .patch && !options.rules.isEmpty {
-            throw UsageError(
-                "--ignore cannot be used with --format patch: a patch must give the whole new document", command: spec)
-        }
+        let (old, new) = try twoOperands(arguments.operands, spec)
+        let options = try ReportOptions.parse(arguments, spec, terminal)
+        let quiet = arguments.has("quiet")
         // Two directories: directory mode. A directory and a file is an
         // error when the directory is read ("Is a directory").
-        if FileTree.isDirectory(oldPath) && FileTree.isDirectory(newPath) {
-            guard options.format.comparesDirectories else {
+        if FileTree.isDirectory(old.path) && FileTree.isDirectory(new.path) {
+            guard options.format.comparesDirectories || options.listing != nil else {
                 throw UsageError("--format \(options.format) compares two files, not directories", command: spec)
             }
-            return DirectoryReport.run(oldPath, newPath, options, quiet: arguments.has("quiet"), terminal)
+            return DirectoryReport.run(old.path, new.path, options, quiet: quiet, terminal)
         }
+        let (oldSide, newSide) = options.sides(old, new)
         guard
             let comparison = ScreenComparison.make(
-                .init(oldPath), .init(newPath), withDocuments: options.format.needsDocuments, ignoring: options.rules,
-                terminal)
+                oldSide, newSide, withDocuments: options.format.needsDocuments && options.listing == nil,
+                ignoring: options.rules, terminal)
         else { return 2 }
         ExitKeeper.keep(comparison)
-        if !arguments.has("quiet") {
-            comparison.write(options.format, context: options.context, palette: options.palette, to: terminal)
-        }
+        if !quiet { comparison.write(options, to: terminal) }
         return comparison.status
     }
 
-    /// `--format`, or `unified` for `-u`/`-U`/`--context`; they may not ask
-    /// for two different formats.
-    static func format(_ arguments: ArgumentParser.Result) throws(UsageError) -> OutputFormat {
-        let unified = arguments.has("unified") || arguments.has("context")
-        let explicit = arguments.value("format").flatMap(OutputFormat.init(rawValue:))
-        if unified, let explicit, explicit != .unified {
-            throw UsageError("conflicting output formats: --format \(explicit) and the unified format (-u, -U, --context)", command: spec)
-        }
-        return explicit ?? (unified ? .unified : .text)
-    }
-
-    /// `-U N`: a count of lines, 0 or more.
-    static func context(_ arguments: ArgumentParser.Result) throws(UsageError) -> Int {
-        guard let text = arguments.value("context") else { return 3 }
-        guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            throw UsageError("invalid context length '\(text)': expected a number of lines, 0 or more", command: spec)
-        }
-        return n
-    }
-
-    /// The `--ignore` rules, or a usage error naming the bad pointer.
-    static func ignoreRules(_ arguments: ArgumentParser.Result, _ spec: CommandSpec) throws(UsageError) -> IgnoreRules {
-        do {
-            return try IgnoreRules(arguments.all("ignore"))
-        } catch {
-            throw UsageError(error.description, command: spec)
-        }
-    }
-
     /// The two file operands; standard input may be only one of them.
-    static func twoOperands(_ operands: [String], _ spec: CommandSpec) throws(UsageError) -> (String, String) {
+    static func twoOperands(_ operands: [Argument], _ spec: CommandSpec) throws(UsageError) -> (Argument, Argument) {
         guard operands.count == 2 else {
             throw UsageError(
                 operands.count < 2 ? "missing file operand: expected OLD and NEW" : "too many operands: expected OLD and NEW",

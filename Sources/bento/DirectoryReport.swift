@@ -1,16 +1,22 @@
+import BentoJSON
 import BentoKit
 
 /// `bento diff OLD_DIR NEW_DIR`: every screen pair diffed in parallel by
 /// `DirectoryDiff`, one report for the whole tree.
 enum DirectoryReport {
     static func run(
-        _ oldRoot: String, _ newRoot: String, _ options: DiffCommand.ReportOptions, quiet: Bool, _ terminal: Terminal
+        _ oldRoot: FilePath, _ newRoot: FilePath, _ options: ReportOptions, quiet: Bool, _ terminal: Terminal
     ) -> Int32 {
         let directory = DirectoryDiff.changeset(from: oldRoot, to: newRoot, ignoring: options.rules)
         for diagnostic in directory.errors { terminal.error("\(diagnostic)") }
         for entry in directory.entries { for diagnostic in entry.errors { terminal.error("\(diagnostic)") } }
         let status: Int32 = directory.hasErrors ? 2 : directory.differs ? 1 : 0
         if quiet { return status }
+        if let listing = options.listing {
+            terminal.write(
+                ListingRenderer(style: listing.style, palette: options.palette).render(ListingRenderer.items(directory)))
+            return status
+        }
         switch options.format {
         case .json:
             terminal.write(JSONRenderer.render(directory))

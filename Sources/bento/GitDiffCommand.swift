@@ -8,9 +8,6 @@ import BentoKit
 /// unmerged path. The missing side of an added or deleted file is
 /// `/dev/null`.
 enum GitDiffCommand {
-    /// The formats that make sense one file at a time, inside git's output.
-    static let formats: [OutputFormat] = [.text, .json, .unified]
-
     static let spec = CommandSpec(
         name: "git-diff",
         abstract: "Act as git's external diff driver for screen files.",
@@ -28,20 +25,17 @@ enum GitDiffCommand {
             It prints the report for a/PATH and b/PATH (an added or deleted file is
             compared with an empty screen); for a rename, b/ names NEW-PATH. Given only
             PATH (an unmerged path) it prints '* Unmerged path PATH'. Options come before
-            git's arguments. Colour follows git's pager (--color auto).
+            git's arguments. Without --color or --no-color, colour follows git's own
+            settings (color.diff, color.ui, also given with git -c), asked of git itself:
+            git passes its driver neither a terminal nor its own --color option.
 
             Exit status: 0 whether or not the screens differ, as git expects from a diff
             driver (git stops at any other status); with --exit-code, 1 when they differ
             (for 'git config diff.bento.trustExitCode true'). 2 on trouble, such as an
             invalid screen: git then stops with 'external diff died'.
             """,
-        options: [
-            OptionSpec(
-                "format", short: "f", value: "FORMAT", choices: formats.map(\.rawValue),
-                help: "Output format: text for people, json for tools, unified for a diff of the outlines."),
-            DiffCommand.ignoreOption,
-            DiffCommand.colorOption,
-            OptionSpec("exit-code", help: "Exit with 1 when the screens differ (for diff.bento.trustExitCode)."),
+        options: ReportOptions.all.filter { $0.long != "exit-code" && $0.long != "label" } + [
+            OptionSpec("exit-code", help: "Exit with 1 when the screens differ (for diff.bento.trustExitCode).")
         ],
         examples: [
             ("git config diff.bento.command 'bento git-diff'", "Make bento the 'bento' diff driver of this repository."),
@@ -74,10 +68,10 @@ enum GitDiffCommand {
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
         let operands = arguments.operands
-        let rules = try DiffCommand.ignoreRules(arguments, spec)
+        let options = try ReportOptions.parse(arguments, spec, terminal, pagerCounts: true)
         switch operands.count {
         case 1:
-            terminal.write("* Unmerged path \(operands[0])\n")
+            terminal.write("* Unmerged path \(operands[0].path)\n")
             return 0
         case 7, 9:
             break
@@ -87,28 +81,28 @@ enum GitDiffCommand {
                     + "9 for a rename, or 1 for an unmerged path; got \(operands.count)",
                 command: spec)
         }
-        let oldFile = operands[1], newFile = operands[4]
-        let oldName = oldFile == ScreenComparison.emptyScreenPath ? oldFile : "a/" + operands[0]
+        let oldFile = operands[1].path, newFile = operands[4].path
+        let oldName = oldFile == ScreenComparison.emptyScreenPath ? oldFile.description : "a/\(operands[0].path)"
         let newName =
-            newFile == ScreenComparison.emptyScreenPath ? newFile : "b/" + (operands.count == 9 ? operands[7] : operands[0])
+            newFile == ScreenComparison.emptyScreenPath
+            ? newFile.description : "b/\(operands[operands.count == 9 ? 7 : 0].path)"
         // Diagnostics name the path in the repository, not git's temporary file.
         guard
             let comparison = ScreenComparison.make(
-                .init(oldFile, name: oldName), .init(newFile, name: newName), withDocuments: false, ignoring: rules,
-                terminal)
+                .init(oldFile, name: oldName), .init(newFile, name: newName),
+                withDocuments: options.format.needsDocuments && options.listing == nil, ignoring: options.rules, terminal)
         else { return 2 }
         let changeset = comparison.changeset
-        let format = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
-        let palette = terminal.palette(for: arguments.value("color"), pagerCounts: true)
+        let plainText = options.format == .text && options.listing == nil
         // A blank line between the reports of successive files.
-        if format == .text, let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
+        if plainText, let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
             terminal.write("\n")
         }
-        if changeset.isIdentical && format == .text {
+        if changeset.isIdentical && plainText {
             // git shows the file as modified; say why there is nothing to see.
-            terminal.write(palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
+            terminal.write(options.palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")
         } else {
-            comparison.write(format, context: 3, palette: palette, to: terminal)
+            comparison.write(options, to: terminal)
         }
         return arguments.has("exit-code") && !changeset.isIdentical ? 1 : 0
     }

@@ -11,10 +11,13 @@ struct OptionSpec: Sendable {
     let help: String
     /// May be given more than once (all values kept).
     let repeatable: Bool
+    /// The value the option has when given without one (`--color` alone is
+    /// `always`); nil when a value is required.
+    let implicitValue: String?
 
     init(
         _ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [], repeatable: Bool = false,
-        help: String
+        implicitValue: String? = nil, help: String
     ) {
         self.long = long
         self.short = short
@@ -22,6 +25,7 @@ struct OptionSpec: Sendable {
         self.choices = choices
         self.help = help
         self.repeatable = repeatable
+        self.implicitValue = implicitValue
     }
 
     var takesValue: Bool { valueName != nil }
@@ -30,7 +34,7 @@ struct OptionSpec: Sendable {
     var synopsis: String {
         var s = short.map { "-\($0), " } ?? "    "
         s += "--\(long)"
-        if let valueName { s += " \(valueName)" }
+        if let valueName { s += implicitValue == nil ? " \(valueName)" : "[=\(valueName)]" }
         return s
     }
 }

@@ -23,7 +23,7 @@ enum SchemaCommand {
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
         guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected operand '\(arguments.operands[0])'", command: spec)
+            throw UsageError("unexpected operand '\(arguments.operands[0].text)'", command: spec)
         }
         var out: [UInt8] = []
         JSONWriter(style: .pretty).write(ScreenSchema.jsonValue, to: &out)

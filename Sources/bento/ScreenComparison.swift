@@ -8,13 +8,17 @@ struct ScreenComparison {
     /// One side: the file to read and the name reports give it (git's
     /// temporary file stands for `a/PATH`).
     struct Side: Sendable {
-        let path: String
+        let path: FilePath
         let name: String
 
-        init(_ path: String, name: String? = nil) {
+        init(_ path: FilePath, name: String? = nil) {
             self.path = path
-            self.name = name ?? path
+            self.name = name ?? path.description
         }
+
+        /// No file: `/dev/null`, the missing side of an added or deleted
+        /// file under git. It reads as an empty screen.
+        var isAbsent: Bool { path == ScreenComparison.emptyScreenPath }
     }
 
     /// A screen as read, with its document where the format needs it.
@@ -26,10 +30,12 @@ struct ScreenComparison {
     let old: File
     let new: File
     let changeset: Changeset
+    /// Whether a side is `/dev/null`: its outline then has no lines at all.
+    let absent: (old: Bool, new: Bool)
 
     /// The path that reads as an empty screen, as git passes it for the
     /// missing side of an added or deleted file.
-    static let emptyScreenPath = "/dev/null"
+    static let emptyScreenPath: FilePath = "/dev/null"
 
     /// Reads both sides, each on its own thread, and diffs them. Every
     /// diagnostic is printed; nil when a side could not be read (exit 2).
@@ -45,13 +51,13 @@ struct ScreenComparison {
         }
         let changeset = ScreenDiff.changeset(
             from: a.screen, to: b.screen, oldName: old.name, newName: new.name, ignoring: rules)
-        return ScreenComparison(old: a, new: b, changeset: changeset)
+        return ScreenComparison(old: a, new: b, changeset: changeset, absent: (old.isAbsent, new.isAbsent))
     }
 
     /// `side.path` as a screen (`/dev/null`: the empty screen). Errors in
     /// the content name the file `side.name`.
     private static func read(_ side: Side, withDocument: Bool) throws(Diagnostic) -> File {
-        guard side.path != emptyScreenPath else {
+        guard !side.isAbsent else {
             let empty = Screen(box: Box())
             return File(screen: empty, document: withDocument ? empty.jsonValue : nil)
         }
@@ -65,15 +71,25 @@ struct ScreenComparison {
     /// Exit status as diff(1): 0 the same, 1 different.
     var status: Int32 { changeset.isIdentical ? 0 : 1 }
 
-    /// Writes the report in `format` to `terminal`.
-    func write(_ format: OutputFormat, context: Int, palette: Palette, to terminal: Terminal) {
-        switch format {
+    /// Writes the report the options ask for to `terminal`.
+    func write(_ options: ReportOptions, to terminal: Terminal) {
+        if let listing = options.listing {
+            guard !changeset.isIdentical else { return }
+            let status: Character = absent.old ? "A" : absent.new ? "D" : "M"
+            let path = absent.new ? changeset.oldName : changeset.newName
+            let item = ListingRenderer.Item(path: path, status: status, summary: changeset.summary)
+            terminal.write(ListingRenderer(style: listing.style, palette: options.palette).render([item]))
+            return
+        }
+        switch options.format {
         case .json:
             // Streamed in 1 MB pieces: a changeset of 100k rows is not held whole.
             JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
         case .unified:
+            let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
             terminal.write(
-                UnifiedRenderer(context: context, palette: palette).render(changeset, old: old.screen, new: new.screen))
+                renderer.render(
+                    changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new))
         case .html:
             terminal.write(HTMLRenderer().render(changeset, old: old.screen, new: new.screen))
         case .patch:
@@ -82,7 +98,7 @@ struct ScreenComparison {
                 newDocument: new.document ?? new.screen.jsonValue)
             terminal.write(PatchRenderer.render(operations))
         case .text:
-            terminal.write(TextRenderer(palette: palette).render(changeset, old: old.screen, new: new.screen))
+            terminal.write(TextRenderer(palette: options.palette).render(changeset, old: old.screen, new: new.screen))
         }
     }
 }

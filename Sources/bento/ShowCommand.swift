@@ -37,7 +37,7 @@ enum ShowCommand {
                 command: spec)
         }
         do {
-            terminal.write(OutlineRenderer.render(try ScreenReader.read(path: arguments.operands[0])))
+            terminal.write(OutlineRenderer.render(try ScreenReader.read(path: arguments.operands[0].path)))
             return 0
         } catch {
             terminal.error("\(error)")

@@ -22,6 +22,52 @@ enum System {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// The arguments after the program name, as the system passed them:
+    /// bytes, as a file name need not be UTF-8 (`CommandLine.arguments`
+    /// would turn such a byte into U+FFFD and lose the name).
+    static func arguments() -> [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { k in
+            guard let argument = CommandLine.unsafeArgv[k] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
+
+    /// What `command` (looked up on PATH) prints on standard output, when
+    /// it runs and exits 0; nil otherwise. Standard input and error are
+    /// `/dev/null`; its environment is this process's less `unset`.
+    static func output(of command: [String], unset: [String] = []) -> String? {
+        var fds: [Int32] = [0, 0]
+        guard fds.withUnsafeMutableBufferPointer({ pipe($0.baseAddress!) }) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let envp: [UnsafeMutablePointer<CChar>?] =
+            environment().filter { !unset.contains($0.key) }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in envp { free(p) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        close(fds[1])
+        defer { close(fds[0]) }
+        guard spawned == 0 else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// The environment, from `environ`.
     static func environment() -> [String: String] {
         var values: [String: String] = [:]

@@ -23,7 +23,12 @@ final class Terminal: @unchecked Sendable {
 
     /// `bento: message` on standard error, at once, on one line.
     func error(_ message: String) {
-        _ = System.write(2, Array("bento: \(OneLine.escaping(message))\n".utf8))
+        errorText("bento: \(OneLine.escaping(message))\n")
+    }
+
+    /// `text` on standard error, as it is.
+    func errorText(_ text: String) {
+        _ = System.write(2, Array(text.utf8))
     }
 
     /// Whether to colour: `--color always|never`, or on `auto` a terminal

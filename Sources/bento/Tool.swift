@@ -19,9 +19,17 @@ enum Tool {
 
         """
 
+    /// The short usage that `bento` alone prints on standard error.
+    static let usage = """
+        usage: bento <command> [options] [operands]
+        commands: \(Commands.all.map(\.name).joined(separator: ", "))
+        See 'bento --help' for an overview and 'bento help <command>' for a command.
+
+        """
+
     /// Runs the tool on the arguments after the program name.
     /// - Returns: the exit status.
-    static func run(_ arguments: [String], terminal: Terminal) -> Int32 {
+    static func run(_ arguments: [Argument], terminal: Terminal) -> Int32 {
         var status: Int32
         do {
             status = try dispatch(arguments, terminal)
@@ -38,17 +46,18 @@ enum Tool {
         return status
     }
 
-    private static func dispatch(_ arguments: [String], _ terminal: Terminal) throws -> Int32 {
-        guard let first = arguments.first else {
-            terminal.write(overview)
+    private static func dispatch(_ arguments: [Argument], _ terminal: Terminal) throws -> Int32 {
+        guard let first = arguments.first?.text else {
+            // As diff and git do: bento alone is bad usage, not a request for help.
+            terminal.errorText(usage)
             return 2
         }
         switch first {
-        case "-h", "--help":
-            terminal.write(overview)
-            return 0
-        case "--version", "-V":
-            terminal.write("bento \(Bento.version)\n")
+        case "-h", "--help", "--version", "-V":
+            if arguments.count > 1 {
+                throw UsageError("unexpected operand '\(arguments[1].text)'", command: nil)
+            }
+            terminal.write(first == "-h" || first == "--help" ? overview : "bento \(Bento.version)\n")
             return 0
         default:
             guard let command = Commands.named(first) else {

@@ -26,7 +26,7 @@ enum ValidateCommand {
         var status: Int32 = 0
         for path in arguments.operands {
             do {
-                _ = try ScreenReader.read(path: path)
+                _ = try ScreenReader.read(path: path.path)
             } catch {
                 terminal.error("\(error)")
                 status = 1

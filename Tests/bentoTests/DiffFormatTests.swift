@@ -44,16 +44,30 @@ struct DiffFormatTests {
         #expect(!noColor.stdout.contains("\u{1B}["))
     }
 
-    @Test("bad context lengths and conflicting formats are usage errors")
+    @Test("bad context lengths are usage errors")
     func usage() throws {
         let (scratch, old, new) = try pair()
         defer { withExtendedLifetime(scratch) {} }
-        for arguments in [["-U", "x"], ["-U", "-1"], ["--context", ""], ["-u", "-f", "json"], ["-U2", "--format", "patch"]] {
+        for arguments in [["-U", "x"], ["-U", "-1"], ["--context", ""]] {
             let run = try BentoProcess.run(["diff"] + arguments + [old, new])
             #expect(run.status == 2, "\(arguments)")
             #expect(run.stdout.isEmpty, "\(arguments)")
             #expect(run.stderr.hasPrefix("bento: "), "\(arguments)")
         }
+    }
+
+    @Test("the last format flag wins, as in GNU diff: -u -f json is json, -f json -u is unified")
+    func lastFormatWins() throws {
+        let (scratch, old, new) = try pair()
+        defer { withExtendedLifetime(scratch) {} }
+        let json = try BentoProcess.run(["diff", "-u", "-f", "json", old, new])
+        #expect(json.status == 1 && json.stdout.hasPrefix("{\n  \"version\": 1"))
+        let patch = try BentoProcess.run(["diff", "-U2", "--format", "patch", old, new])
+        #expect(patch.status == 1 && patch.stdout.hasPrefix("["))
+        let unified = try BentoProcess.run(["diff", "-f", "json", "-U", "1", old, new])
+        #expect(unified.status == 1 && unified.stdout.hasPrefix("--- "))
+        let text = try BentoProcess.run(["diff", "-f", "json", "--format=text", old, new])
+        #expect(text.status == 1 && text.stdout.hasPrefix("\(old) → \(new)"))
     }
 
     @Test("identical screens: exit 0, an empty report, an empty patch")

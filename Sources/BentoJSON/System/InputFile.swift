@@ -20,9 +20,9 @@ public enum InputFile {
     ///   reason, as GNU tools word it: `old.json: No such file or directory`,
     ///   `-: Bad file descriptor`, `screens: Is a directory`.
     /// - Complexity: O(n) in the size of the file.
-    public static func read(_ path: String) throws(Diagnostic) -> SourceText {
-        let isStandardInput = path == "-"
-        let fd: Int32 = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    public static func read(_ path: FilePath) throws(Diagnostic) -> SourceText {
+        let isStandardInput = path.isStandardStream
+        let fd: Int32 = isStandardInput ? 0 : path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw failure(path) }
         defer { if !isStandardInput { close(fd) } }
         var info = stat()
@@ -35,12 +35,16 @@ public enum InputFile {
         } else {
             bytes = try readStream(fd, path: path)
         }
-        return SourceText(name: path, bytes: bytes)
+        return SourceText(name: path.description, bytes: bytes)
     }
+
+    /// The bytes of the file spelled `path` (`-` for standard input).
+    /// - Complexity: O(n) in the size of the file.
+    public static func read(_ path: String) throws(Diagnostic) -> SourceText { try read(FilePath(path)) }
 
     /// Reads a regular file of `size` bytes into one exact buffer; a file
     /// that grows meanwhile is read on as a stream.
-    private static func readRegular(_ fd: Int32, size: Int, path: String) throws(Diagnostic) -> [UInt8] {
+    private static func readRegular(_ fd: Int32, size: Int, path: FilePath) throws(Diagnostic) -> [UInt8] {
         var failed: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -54,7 +58,7 @@ public enum InputFile {
     }
 
     /// Reads to the end of a pipe, a terminal or a device.
-    private static func readStream(_ fd: Int32, path: String, alreadyRead: Int = 0) throws(Diagnostic) -> [UInt8] {
+    private static func readStream(_ fd: Int32, path: FilePath, alreadyRead: Int = 0) throws(Diagnostic) -> [UInt8] {
         var chunks: [[UInt8]] = []
         var total = 0
         var chunkSize = 1 << 16
@@ -85,11 +89,11 @@ public enum InputFile {
         }
     }
 
-    private static func failure(_ path: String, errorNumber: Int32 = errno) -> Diagnostic {
-        Diagnostic(file: path, location: nil, message: FileDescriptor.message(errorNumber))
+    private static func failure(_ path: FilePath, errorNumber: Int32 = errno) -> Diagnostic {
+        Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
     }
 
-    private static func tooLarge(_ path: String) -> Diagnostic {
-        Diagnostic(file: path, location: nil, message: "file too large: bento reads screens of up to 2 GiB")
+    private static func tooLarge(_ path: FilePath) -> Diagnostic {
+        Diagnostic(file: path.description, location: nil, message: "file too large: bento reads screens of up to 2 GiB")
     }
 }

@@ -35,6 +35,30 @@ public struct Summary: Hashable, Sendable {
         return kinds * 4 + ops
     }
 
+    /// The counts in words, the zeros left out: `screen updated, 1 section
+    /// updated, 3 rows inserted, 1 row moved`; "" for none.
+    public var phrase: String {
+        var parts: [String] = []
+        if self[.screen, .update] > 0 { parts.append("screen updated") }
+        let verbs: [(Change.Operation, String)] = [
+            (.insert, "inserted"), (.delete, "deleted"), (.move, "moved"), (.update, "updated"),
+        ]
+        for (kind, noun) in [(Change.Kind.section, "section"), (.row, "row")] {
+            for (op, verb) in verbs {
+                let n = self[kind, op]
+                if n > 0 { parts.append("\(n) \(noun)\(n == 1 ? "" : "s") \(verb)") }
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The sum of two summaries' counts (and the first one's ignore rules).
+    public static func + (a: Summary, b: Summary) -> Summary {
+        var sum = a
+        for k in sum.counts.indices { sum.counts[k] += b.counts[k] }
+        return sum
+    }
+
     /// `{"screen": {"update": 0}, "sections": {...}, "rows": {...}}`, then
     /// `"ignored": [...]` when `--ignore` was given (absent otherwise, so the
     /// default output stays the contract's byte for byte).

@@ -17,35 +17,36 @@ public enum DirectoryDiff {
     {
         let entries = directory.pairs.concurrentMap { entry(for: directory.read($0), rules: rules) }
         return DirectoryChangeset(
-            oldRoot: directory.oldRoot, newRoot: directory.newRoot, entries: entries, errors: directory.errors,
-            ignoring: rules)
+            oldRoot: directory.oldRoot.description, newRoot: directory.newRoot.description, entries: entries,
+            errors: directory.errors, ignoring: rules)
     }
 
     /// `changeset(ScreenDirectory(old: oldRoot, new: newRoot), ignoring: rules)`.
-    public static func changeset(from oldRoot: String, to newRoot: String, ignoring rules: IgnoreRules = .none)
+    public static func changeset(from oldRoot: FilePath, to newRoot: FilePath, ignoring rules: IgnoreRules = .none)
         -> DirectoryChangeset
     {
         changeset(ScreenDirectory(old: oldRoot, new: newRoot), ignoring: rules)
     }
 
     private static func entry(for pair: ScreenDirectory.ReadPair, rules: IgnoreRules) -> DirectoryChangeset.Entry {
+        let path = pair.path.description
         var errors: [Diagnostic] = []
         for case .failure(let diagnostic)? in [pair.old, pair.new] { errors.append(diagnostic) }
-        guard errors.isEmpty else { return .init(path: pair.path, status: .invalid, errors: errors) }
+        guard errors.isEmpty else { return .init(path: path, status: .invalid, errors: errors) }
         let empty = Screen(box: Box())
         switch (try? pair.old?.get(), try? pair.new?.get()) {
         case let (old?, new?):
             let changeset = ScreenDiff.changeset(
                 from: old, to: new, oldName: pair.oldName, newName: pair.newName, ignoring: rules)
             // Equal screens are not kept: nothing draws them.
-            guard !changeset.isIdentical else { return .init(path: pair.path, status: .unchanged, changeset: changeset) }
-            return .init(path: pair.path, status: .changed, changeset: changeset, old: old, new: new)
+            guard !changeset.isIdentical else { return .init(path: path, status: .unchanged, changeset: changeset) }
+            return .init(path: path, status: .changed, changeset: changeset, old: old, new: new)
         case let (old?, nil):
             let changeset = ScreenDiff.changeset(from: old, to: empty, oldName: pair.oldName, newName: "/dev/null")
-            return .init(path: pair.path, status: .removed, changeset: changeset, old: old)
+            return .init(path: path, status: .removed, changeset: changeset, old: old)
         case let (nil, new?):
             let changeset = ScreenDiff.changeset(from: empty, to: new, oldName: "/dev/null", newName: pair.newName)
-            return .init(path: pair.path, status: .added, changeset: changeset, new: new)
+            return .init(path: path, status: .added, changeset: changeset, new: new)
         default:
             preconditionFailure("a pair has at least one side")
         }

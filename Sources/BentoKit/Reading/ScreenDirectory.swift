@@ -7,7 +7,7 @@ public struct ScreenDirectory: Sendable {
     /// Two files (or one) that share a relative path.
     public struct Pair: Hashable, Sendable {
         /// The path relative to both roots, with `/` between names.
-        public let path: String
+        public let path: FilePath
         /// Whether the old tree has the file.
         public let inOld: Bool
         /// Whether the new tree has the file.
@@ -18,10 +18,10 @@ public struct ScreenDirectory: Sendable {
     /// the other side only).
     public struct ReadPair: Sendable {
         /// The path relative to both roots.
-        public let path: String
-        /// `OLD_ROOT/path`.
+        public let path: FilePath
+        /// `OLD_ROOT/path`, as messages show it.
         public let oldName: String
-        /// `NEW_ROOT/path`.
+        /// `NEW_ROOT/path`, as messages show it.
         public let newName: String
         /// The old screen, or why it could not be read; nil when the old tree has no such file.
         public let old: Result<Screen, Diagnostic>?
@@ -30,9 +30,9 @@ public struct ScreenDirectory: Sendable {
     }
 
     /// The old tree's root, as given on the command line.
-    public let oldRoot: String
+    public let oldRoot: FilePath
     /// The new tree's root, as given on the command line.
-    public let newRoot: String
+    public let newRoot: FilePath
     /// Every `*.json` path under either root, in code point order.
     public let pairs: [Pair]
     /// Directories that could not be read while walking the trees.
@@ -40,7 +40,7 @@ public struct ScreenDirectory: Sendable {
 
     /// Walks both trees and pairs their `*.json` files.
     /// - Complexity: O(n log n) in the number of entries.
-    public init(old oldRoot: String, new newRoot: String) {
+    public init(old oldRoot: FilePath, new newRoot: FilePath) {
         let old = Self.screenFiles(under: oldRoot)
         let new = Self.screenFiles(under: newRoot)
         self.oldRoot = oldRoot
@@ -52,36 +52,35 @@ public struct ScreenDirectory: Sendable {
     /// Reads both sides of `pair`.
     /// - Complexity: O(n) in the size of the two files.
     public func read(_ pair: Pair) -> ReadPair {
-        let oldName = FileTree.join(oldRoot, pair.path)
-        let newName = FileTree.join(newRoot, pair.path)
-        func read(_ path: String, _ present: Bool) -> Result<Screen, Diagnostic>? {
+        let oldPath = oldRoot.appending(pair.path), newPath = newRoot.appending(pair.path)
+        func read(_ path: FilePath, _ present: Bool) -> Result<Screen, Diagnostic>? {
             guard present else { return nil }
             return Result { () throws(Diagnostic) -> Screen in try ScreenReader.read(path: path) }
         }
         return ReadPair(
-            path: pair.path, oldName: oldName, newName: newName, old: read(oldName, pair.inOld),
-            new: read(newName, pair.inNew))
+            path: pair.path, oldName: oldPath.description, newName: newPath.description, old: read(oldPath, pair.inOld),
+            new: read(newPath, pair.inNew))
     }
 
     /// Every file named `*.json` under `root`, recursively, as paths relative
     /// to it, sorted by code point (see `FileTree.files(under:named:)`).
     /// - Complexity: O(n log n) in the number of entries.
-    public static func screenFiles(under root: String) -> (files: [String], errors: [Diagnostic]) {
+    public static func screenFiles(under root: FilePath) -> (files: [FilePath], errors: [Diagnostic]) {
         FileTree.files(under: root, named: ".json")
     }
 
     /// The union of two sorted lists of relative paths, each marked with the
-    /// sides it is on, in code point order.
+    /// sides it is on, in code point (byte) order.
     /// - Complexity: O(n + m).
-    public static func pair(old: [String], new: [String]) -> [Pair] {
+    public static func pair(old: [FilePath], new: [FilePath]) -> [Pair] {
         var pairs: [Pair] = []
         pairs.reserveCapacity(max(old.count, new.count))
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && CodePoints.less(old[i], new[j])) {
+            if j == new.count || (i < old.count && old[i] < new[j]) {
                 pairs.append(Pair(path: old[i], inOld: true, inNew: false))
                 i += 1
-            } else if i == old.count || CodePoints.less(new[j], old[i]) {
+            } else if i == old.count || new[j] < old[i] {
                 pairs.append(Pair(path: new[j], inOld: false, inNew: true))
                 j += 1
             } else {

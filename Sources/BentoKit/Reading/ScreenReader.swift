@@ -14,9 +14,13 @@ public enum ScreenReader {
 
     /// Reads `path` (or standard input for `-`) as a screen.
     /// - Complexity: O(n) in the size of the file.
-    public static func read(path: String) throws(Diagnostic) -> Screen {
+    public static func read(path: FilePath) throws(Diagnostic) -> Screen {
         try read(try InputFile.read(path))
     }
+
+    /// Reads the file spelled `path` (or standard input for `-`) as a screen.
+    /// - Complexity: O(n) in the size of the file.
+    public static func read(path: String) throws(Diagnostic) -> Screen { try read(path: FilePath(path)) }
 
     /// Reads a screen and the JSON document it is written as (with its `$`
     /// members, explicit nulls and numbers as written), from one parse.
@@ -28,8 +32,14 @@ public enum ScreenReader {
 
     /// Reads `path` (or standard input for `-`) as a screen and its document.
     /// - Complexity: O(n) in the size of the file.
-    public static func readDocument(path: String) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
+    public static func readDocument(path: FilePath) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
         try readDocument(try InputFile.read(path))
+    }
+
+    /// Reads the file spelled `path` as a screen and its document.
+    /// - Complexity: O(n) in the size of the file.
+    public static func readDocument(path: String) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
+        try readDocument(path: FilePath(path))
     }
 
     /// Decodes a screen from a parsed tape: the second half of `read`.

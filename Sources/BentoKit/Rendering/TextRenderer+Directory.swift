@@ -39,7 +39,7 @@ extension TextRenderer {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "Only in \(root): \(path)" }
         let directory = String(path[..<slash])
         let name = String(path[path.utf8.index(after: slash)...])
-        return "Only in \(FileTree.join(root, directory)): \(name)"
+        return "Only in \(root.hasSuffix("/") ? root + directory : root + "/" + directory): \(name)"
     }
 
     /// `3 of 12 screens differ: 1 changed, 1 added, 1 removed; 1 could not be read`.

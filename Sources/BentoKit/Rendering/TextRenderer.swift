@@ -127,18 +127,5 @@ public struct TextRenderer: Sendable {
     func shorten(_ value: JSONValue) -> String { JSONWriter.shortened(value, width: valueWidth) }
 
     /// `3 rows inserted, 1 row moved, 1 section updated`.
-    func summaryLine(_ summary: Summary) -> String {
-        var parts: [String] = []
-        if summary[.screen, .update] > 0 { parts.append("screen updated") }
-        let verbs: [(Change.Operation, String)] = [
-            (.insert, "inserted"), (.delete, "deleted"), (.move, "moved"), (.update, "updated"),
-        ]
-        for (kind, noun) in [(Change.Kind.section, "section"), (.row, "row")] {
-            for (op, verb) in verbs {
-                let n = summary[kind, op]
-                if n > 0 { parts.append("\(n) \(noun)\(n == 1 ? "" : "s") \(verb)") }
-            }
-        }
-        return palette.bold(parts.joined(separator: ", "))
-    }
+    func summaryLine(_ summary: Summary) -> String { palette.bold(summary.phrase) }
 }

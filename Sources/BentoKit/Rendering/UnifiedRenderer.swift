@@ -33,12 +33,18 @@ public struct UnifiedRenderer: Sendable {
     /// The diff of the outlines of `old` and `new`, or "" when they are the
     /// same. Headers name the files as `changeset` names them; the fields
     /// the changeset was made ignoring are left out of the outlines, so that
-    /// they make no lines.
+    /// they make no lines. A side that is no file (`oldAbsent`, `newAbsent`:
+    /// `/dev/null`, as git passes it for an added or deleted file) has no
+    /// outline at all, so the report is only `+` or only `-` lines, as
+    /// `diff -u` writes a file against `/dev/null`.
     /// - Complexity: O(n log n) in the number of outline lines.
-    public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
+    public func render(
+        _ changeset: Changeset, old: Screen, new: Screen, oldAbsent: Bool = false, newAbsent: Bool = false
+    ) -> String {
         let old = changeset.ignoring.masked(old), new = changeset.ignoring.masked(new)
-        let a = OutlineRenderer.lines(old), b = OutlineRenderer.lines(new)
-        let edits = Self.edits(a, b, keeping: Self.keptPairs(changeset, old: old, new: new, a, b))
+        let a = oldAbsent ? [] : OutlineRenderer.lines(old), b = newAbsent ? [] : OutlineRenderer.lines(new)
+        let kept = oldAbsent || newAbsent ? [] : Self.keptPairs(changeset, old: old, new: new, a, b)
+        let edits = Self.edits(a, b, keeping: kept)
         guard edits.contains(where: { $0.kind != .context }) else { return "" }
         var out = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
         let headings = Self.headings(a)

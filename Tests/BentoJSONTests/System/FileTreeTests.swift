@@ -20,11 +20,11 @@ struct FileTreeTests {
     func walk() throws {
         let root = try Self.tree(["b.json", "a/z.json", "a/b/c.json", "notes.txt", "x.json.bak", "Z.json", ".hidden.json"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let (files, errors) = FileTree.files(under: root.path, named: ".json")
+        let (files, errors) = FileTree.files(under: FilePath(root.path), named: ".json")
         #expect(errors.isEmpty)
         #expect(files == [".hidden.json", "Z.json", "a/b/c.json", "a/z.json", "b.json"])
         // A trailing slash on the root changes nothing.
-        #expect(FileTree.files(under: root.path + "/", named: ".json").files == files)
+        #expect(FileTree.files(under: FilePath(root.path + "/"), named: ".json").files == files)
     }
 
     @Test("symbolic links are followed, and a link cycle is walked once")
@@ -35,7 +35,7 @@ struct FileTreeTests {
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("linked").path, withDestinationPath: "real")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("real/loop").path, withDestinationPath: "..")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("dangling.json").path, withDestinationPath: "nowhere")
-        let (files, errors) = FileTree.files(under: root.path, named: ".json")
+        let (files, errors) = FileTree.files(under: FilePath(root.path), named: ".json")
         #expect(errors.isEmpty)
         // `real/loop` leads back to the root, which is being walked: not entered.
         #expect(files == ["dangling.json", "linked/a.json", "real/a.json"])
@@ -48,19 +48,19 @@ struct FileTreeTests {
         #expect(errors.map(\.description) == ["/nonexistent/bento: No such file or directory"])
     }
 
-    @Test("a root joins a relative path with one slash")
+    @Test("a path joins a relative one with one slash")
     func join() {
-        #expect(FileTree.join("a", "b.json") == "a/b.json")
-        #expect(FileTree.join("a/", "b.json") == "a/b.json")
-        #expect(FileTree.join("/", "b.json") == "/b.json")
+        #expect(FilePath("a").appending("b.json") == "a/b.json")
+        #expect(FilePath("a/").appending("b.json") == "a/b.json")
+        #expect(FilePath("/").appending("b.json") == "/b.json")
     }
 
     @Test("a directory is one, a file or standard input is not")
     func isDirectory() throws {
         let root = try Self.tree(["a.json"])
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(FileTree.isDirectory(root.path))
-        #expect(!FileTree.isDirectory(root.appendingPathComponent("a.json").path))
+        #expect(FileTree.isDirectory(FilePath(root.path)))
+        #expect(!FileTree.isDirectory(FilePath(root.appendingPathComponent("a.json").path)))
         #expect(!FileTree.isDirectory("-"))
         #expect(!FileTree.isDirectory("/nonexistent/bento"))
     }

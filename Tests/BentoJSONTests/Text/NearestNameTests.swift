@@ -18,3 +18,13 @@ struct NearestNameTests {
         #expect(NearestName.suggestion(for: "x", among: []) == nil)
     }
 }
+
+extension NearestNameTests {
+    @Test("a swap of two neighbours is one edit; far names are not suggested")
+    func swaps() {
+        #expect(NearestName.distance("jsno", "json") == 1)
+        #expect(NearestName.suggestion(for: "jsno", among: ["text", "json", "unified"]) == "json")
+        #expect(NearestName.suggestion(for: "--output", among: ["--context", "--format", "--quiet"]) == nil)
+        #expect(NearestName.suggestion(for: "dif", among: ["diff", "show"]) == "diff")
+    }
+}

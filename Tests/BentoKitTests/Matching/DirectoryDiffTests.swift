@@ -37,7 +37,7 @@ struct DirectoryDiffTests {
             try? FileManager.default.removeItem(at: old)
             try? FileManager.default.removeItem(at: new)
         }
-        let result = DirectoryDiff.changeset(from: old.path, to: new.path)
+        let result = DirectoryDiff.changeset(from: FilePath(old.path), to: FilePath(new.path))
         #expect(result.entries.map(\.path) == ["broken.json", "changed.json", "gone.json", "same.json", "sub/new.json"])
         #expect(result.entries.map(\.status) == [.invalid, .changed, .removed, .unchanged, .added])
         #expect(result.differs)
@@ -58,7 +58,7 @@ struct DirectoryDiffTests {
             try? FileManager.default.removeItem(at: old)
             try? FileManager.default.removeItem(at: new)
         }
-        let result = DirectoryDiff.changeset(from: old.path, to: new.path, ignoring: try IgnoreRules(["/component"]))
+        let result = DirectoryDiff.changeset(from: FilePath(old.path), to: FilePath(new.path), ignoring: try IgnoreRules(["/component"]))
         let doc = result.jsonValue
         #expect(doc["version"] == 1)
         #expect(doc["identical"] == false)
@@ -90,7 +90,7 @@ struct DirectoryDiffTests {
             try? FileManager.default.removeItem(at: old)
             try? FileManager.default.removeItem(at: new)
         }
-        let result = DirectoryDiff.changeset(from: old.path, to: new.path)
+        let result = DirectoryDiff.changeset(from: FilePath(old.path), to: FilePath(new.path))
         #expect(result.entries.count == 120)
         #expect(result.entries.map(\.path) == result.entries.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         for entry in result.entries {
@@ -110,7 +110,7 @@ struct DirectoryDiffTests {
             try? FileManager.default.removeItem(at: old)
             try? FileManager.default.removeItem(at: new)
         }
-        let result = DirectoryDiff.changeset(from: old.path, to: new.path)
+        let result = DirectoryDiff.changeset(from: FilePath(old.path), to: FilePath(new.path))
         #expect(!result.differs && !result.hasErrors)
         #expect(result.jsonValue["identical"] == true)
         #expect(TextRenderer().render(result) == "")

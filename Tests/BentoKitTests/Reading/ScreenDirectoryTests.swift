@@ -40,7 +40,7 @@ struct ScreenDirectoryTests {
             try? FileManager.default.removeItem(at: new)
         }
         try Data("not json".utf8).write(to: new.appendingPathComponent("same.json"))
-        let directory = ScreenDirectory(old: old.path, new: new.path)
+        let directory = ScreenDirectory(old: FilePath(old.path), new: FilePath(new.path))
         #expect(directory.pairs.map(\.path) == ["gone.json", "new.json", "same.json"])
         let read = directory.pairs.map(directory.read)
         #expect(read[0].new == nil && read[1].old == nil)

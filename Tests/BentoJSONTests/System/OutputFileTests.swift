@@ -3,8 +3,8 @@ import Testing
 
 @testable import BentoJSON
 
-@Suite("AtomicFile")
-struct AtomicFileTests {
+@Suite("Output files")
+struct OutputFileTests {
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bento-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -16,7 +16,7 @@ struct AtomicFileTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("out.json").path
-        try AtomicFile.write(Array("{}\n".utf8), to: path)
+        try OutputFile.write(Array("{}\n".utf8), to: FilePath(path))
         #expect(FileManager.default.contents(atPath: path) == Data("{}\n".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.json"])
     }
@@ -28,7 +28,7 @@ struct AtomicFileTests {
         let path = dir.appendingPathComponent("screen.json").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-        try AtomicFile.write(Array("new".utf8), to: path)
+        try OutputFile.write(Array("new".utf8), to: FilePath(path))
         #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(permissions == 0o640)
@@ -40,8 +40,8 @@ struct AtomicFileTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let missing = dir.appendingPathComponent("no/such/out.json").path
-        #expect(throws: Diagnostic.self) { try AtomicFile.write([1], to: missing) }
-        #expect(throws: Diagnostic.self) { try AtomicFile.write([1], to: dir.path) }
+        #expect(throws: Diagnostic.self) { try OutputFile.write([1], to: FilePath(missing)) }
+        #expect(throws: Diagnostic.self) { try OutputFile.write([1], to: FilePath(dir.path)) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 }

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a command's output file (`-o FILE`) without harming what is there.
+///
+/// What the path names decides how:
+/// - a regular file, or nothing yet: atomically, so that readers see the old
+///   contents or the new, never a part: the bytes go to a temporary file in
+///   the same directory, which is flushed and renamed over the target. A
+///   symbolic link is followed first, so the file it names is replaced and
+///   the link stays; a file keeps its permissions, a new one gets `0666`
+///   less the umask;
+/// - a FIFO or a character device (`/dev/null`, a terminal, `/dev/full`,
+///   `/proc/self/fd/1` on a pipe): written to directly, as `>` would;
+/// - anything else (a directory, a socket, a block device): refused.
+public enum OutputFile {
+    /// Writes `bytes` to `path` by the rules above.
+    /// - Throws: a `Diagnostic` naming `path` and the reason; a regular
+    ///   target is then untouched and no temporary file is left behind.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func write(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
+        var info = stat()
+        if path.withCString({ stat($0, &info) }) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                try replace(bytes, at: try resolved(path), keeping: info.st_mode & 0o7777, name: path)
+            case S_IFIFO, S_IFCHR:
+                try writeDirectly(bytes, to: path)
+            case S_IFDIR:
+                throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(EISDIR))
+            default:
+                throw Diagnostic(
+                    file: path.description, location: nil,
+                    message: "not a regular file, a FIFO or a character device; not written")
+            }
+        } else if errno == ENOENT {
+            // Nothing there, or a link to nothing: create what the path names.
+            let mask = umask(0)
+            umask(mask)
+            try replace(bytes, at: try resolved(path), keeping: 0o666 & ~mask, name: path)
+        } else {
+            throw failure(path)
+        }
+    }
+
+    /// Writes `bytes` to `path` as a temporary file in its directory, then
+    /// renames it over `path`.
+    private static func replace(_ bytes: [UInt8], at path: FilePath, keeping mode: mode_t, name: FilePath)
+        throws(Diagnostic)
+    {
+        let directory = path.parent ?? FilePath(".")
+        let base = path.lastComponent
+        guard !base.bytes.isEmpty else { throw Diagnostic(file: name.description, location: nil, message: "Is a directory") }
+        var template = directory.appending(FilePath(bytes: Array(".".utf8) + base.bytes + Array(".bento-XXXXXX".utf8))).bytes
+            .map { CChar(bitPattern: $0) } + [0]
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw failure(name) }
+        let temporary = FilePath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+        var committed = false
+        defer {
+            if !committed { _ = temporary.withCString { unlink($0) } }
+        }
+        if let errorNumber = FileDescriptor.writeAll(fd, bytes) {
+            close(fd)
+            throw Diagnostic(file: name.description, location: nil, message: FileDescriptor.message(errorNumber))
+        }
+        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+            let error = failure(name)
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw failure(name) }
+        let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
+        guard renamed == 0 else { throw failure(name) }
+        committed = true
+    }
+
+    /// Writes to a FIFO or a device as it is: no temporary file, no rename.
+    private static func writeDirectly(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
+        let fd = path.withCString { open($0, O_WRONLY | O_CLOEXEC) }
+        guard fd >= 0 else { throw failure(path) }
+        if let errorNumber = FileDescriptor.writeAll(fd, bytes) {
+            close(fd)
+            throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
+        }
+        guard close(fd) == 0 else { throw failure(path) }
+    }
+
+    /// `path` with its symbolic links followed to the file they name (which
+    /// need not exist yet), so that a rename replaces that file, not the link.
+    private static func resolved(_ path: FilePath) throws(Diagnostic) -> FilePath {
+        var current = path
+        for _ in 0..<40 {  // as the kernel's own limit on links in a path
+            var info = stat()
+            guard current.withCString({ lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFLNK else {
+                return current
+            }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = current.withCString { link in
+                buffer.withUnsafeMutableBufferPointer { out in
+                    out.withMemoryRebound(to: CChar.self) { readlink(link, $0.baseAddress!, $0.count - 1) }
+                }
+            }
+            guard length > 0 else { throw failure(path) }
+            let target = FilePath(bytes: Array(buffer[..<length]))
+            // A relative target is relative to the link's directory.
+            current = target.bytes.first == UInt8(ascii: "/") ? target : (current.parent ?? ".").appending(target)
+        }
+        throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(ELOOP))
+    }
+
+    private static func failure(_ path: FilePath) -> Diagnostic {
+        Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errno))
+    }
+}

@@ -1,0 +1,133 @@
+import BentoJSON
+import BentoKit
+
+/// The options that shape a report, shared by `diff` and `git-diff`, and
+/// how they combine: the last output flag wins (`-u -f json` is json, as
+/// GNU diff has it), so does the last of `--color` and `--no-color`, and a
+/// listing (`--name-only`, `--name-status`, `--stat`) replaces the report.
+struct ReportOptions {
+    /// How a listing shows each screen, as `git diff` does.
+    enum Listing: String {
+        case nameOnly = "name-only", nameStatus = "name-status", stat
+
+        /// The renderer's style.
+        var style: ListingRenderer.Style {
+            switch self {
+            case .nameOnly: .nameOnly
+            case .nameStatus: .nameStatus
+            case .stat: .stat
+            }
+        }
+    }
+
+    var format: OutputFormat
+    var listing: Listing?
+    var context: Int
+    var rules: IgnoreRules
+    var palette: Palette
+    /// `--label`, as `diff --label` takes it: the first names the old side,
+    /// the second the new one.
+    var labels: [String]
+
+    // MARK: The options
+
+    static let format = OptionSpec(
+        "format", short: "f", value: "FORMAT", choices: OutputFormat.names,
+        help: "Output format: text for people, json for tools, unified or patch, html for a visual report.")
+    static let unified = OptionSpec("unified", short: "u", help: "Same as --format unified.")
+    static let context = OptionSpec(
+        "context", short: "U", value: "N",
+        help: "Lines of context in the unified format (default 3); implies --format unified.")
+    static let ignore = OptionSpec(
+        "ignore", value: "POINTER", repeatable: true,
+        help: "Ignore a field: a JSON Pointer within each row, section or screen; '*' matches one segment. "
+            + "Repeatable.")
+    static let color = OptionSpec(
+        "color", value: "WHEN", choices: ["auto", "always", "never"], implicitValue: "always",
+        help: "Colour the text and unified output: auto (the default) on a terminal unless NO_COLOR is set; "
+            + "--color alone is always.")
+    static let noColor = OptionSpec("no-color", help: "Same as --color=never.")
+    static let label = OptionSpec(
+        "label", value: "LABEL", repeatable: true,
+        help: "Name a side in headers and in the changeset's old/new instead of its path; "
+            + "give it twice, for OLD then NEW (as diff --label).")
+    static let exitCode = OptionSpec(
+        "exit-code", help: "Exit with 1 when the screens differ (bento's default; accepted as git diff takes it).")
+    static let listings = [
+        OptionSpec("name-only", help: "List the paths of the screens that differ, one per line, in path order."),
+        OptionSpec(
+            "name-status",
+            help: "List them with a status: M (changed), A (added), D (deleted), a tab, the path."),
+        OptionSpec(
+            "stat", help: "A line per screen that differs, with what changed in it, and a total line."),
+    ]
+
+    /// Every option above, in the order help lists them.
+    static let all: [OptionSpec] = [format, unified, context, ignore, color, noColor, label] + listings + [exitCode]
+
+    // MARK: Reading them
+
+    /// The options given to `command`.
+    /// - Parameter pagerCounts: output into git's pager counts as a
+    ///   terminal (`git-diff`).
+    static func parse(
+        _ arguments: ArgumentParser.Result, _ command: CommandSpec, _ terminal: Terminal, pagerCounts: Bool = false
+    ) throws(UsageError) -> ReportOptions {
+        let labels = arguments.all("label")
+        guard labels.count <= 2 else {
+            throw UsageError("--label is given at most twice: for OLD, then NEW", command: command)
+        }
+        var color = arguments.last(of: ["color", "no-color"]).map { $0.long == "no-color" ? "never" : $0.value }
+        if pagerCounts, color == nil { color = GitColor.choice(terminal) }
+        let options = ReportOptions(
+            format: try format(arguments, command),
+            listing: arguments.last(of: Set(listings.map(\.long))).flatMap { Listing(rawValue: $0.long) },
+            context: try context(arguments, command), rules: try ignoreRules(arguments, command),
+            palette: terminal.palette(for: color, pagerCounts: pagerCounts), labels: labels)
+        if options.format == .patch && !options.rules.isEmpty && options.listing == nil {
+            throw UsageError(
+                "--ignore cannot be used with --format patch: a patch must give the whole new document", command: command)
+        }
+        return options
+    }
+
+    /// The format of the last output flag: `--format`, or `unified` for
+    /// `-u`, `-U` and `--context`; text when none is given.
+    private static func format(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError)
+        -> OutputFormat
+    {
+        guard let last = arguments.last(of: ["format", "unified", "context"]) else { return .text }
+        guard last.long == "format" else { return .unified }
+        guard let format = OutputFormat(rawValue: last.value), command.options.contains(where: { $0.long == "format" })
+        else { throw UsageError("unknown format '\(last.value)'", command: command) }
+        return format
+    }
+
+    /// `-U N`: a count of lines, 0 or more.
+    private static func context(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError) -> Int {
+        guard let text = arguments.value("context") else { return 3 }
+        guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw UsageError("invalid context length '\(text)': expected a number of lines, 0 or more", command: command)
+        }
+        return n
+    }
+
+    /// The `--ignore` rules, or a usage error naming the bad pointer.
+    private static func ignoreRules(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError)
+        -> IgnoreRules
+    {
+        do {
+            return try IgnoreRules(arguments.all("ignore"))
+        } catch {
+            throw UsageError(error.description, command: command)
+        }
+    }
+
+    /// The sides of a pair: its two paths, named by `--label` where given.
+    func sides(_ old: Argument, _ new: Argument) -> (ScreenComparison.Side, ScreenComparison.Side) {
+        (
+            ScreenComparison.Side(old.path, name: labels.first ?? old.path.description),
+            ScreenComparison.Side(new.path, name: labels.count > 1 ? labels[1] : new.path.description)
+        )
+    }
+}

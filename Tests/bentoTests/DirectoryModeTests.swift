@@ -110,7 +110,7 @@ struct DirectoryModeTests {
         #expect(result.status == 2)
         #expect(result.stderr == "bento: new/sub/same.json:1:43: box.sections[0].rows: expected an array, found an object\n")
         #expect(result.stdout.contains("old/pick.json → new/pick.json"))
-        #expect(result.stdout.hasSuffix("3 of 4 screens differ: 1 changed, 1 added, 1 removed; 1 could not be read\n"))
+        #expect(result.stdout.hasSuffix("3 of 4 screens differ: 1 changed, 1 added, 1 removed; 1 screen could not be read\n"))
         let quiet = try BentoProcess.run(["diff", "-q", "old", "new"], currentDirectory: root.url)
         #expect(quiet.status == 2)
         #expect(quiet.stdout.isEmpty)

@@ -22,20 +22,24 @@ public enum FileTree {
     /// links are followed; a directory already being walked (a link cycle)
     /// is not entered again. A matching entry that cannot be examined (a
     /// dangling link) is listed, so that reading it reports why.
-    /// - Returns: the files, and one diagnostic per directory that could not
-    ///   be read.
+    /// - Returns: the files, one diagnostic per directory that could not be
+    ///   read, and those directories relative to `root` (the root itself
+    ///   as the empty path).
     /// - Complexity: O(n log n) in the number of entries.
-    public static func files(under root: FilePath, named suffix: String) -> (files: [FilePath], errors: [Diagnostic]) {
+    public static func files(under root: FilePath, named suffix: String) -> (
+        files: [FilePath], errors: [Diagnostic], unreadable: [FilePath]
+    ) {
         var walk = Walk(suffix: suffix)
         walk.enter(root, relative: nil)
         walk.files.sort()
-        return (walk.files, walk.errors)
+        return (walk.files, walk.errors, walk.unreadable)
     }
 
     private struct Walk {
         let suffix: String
         var files: [FilePath] = []
         var errors: [Diagnostic] = []
+        var unreadable: [FilePath] = []
         /// The directories being walked, by device and inode.
         var walking: [(device: UInt64, inode: UInt64)] = []
 
@@ -43,6 +47,7 @@ public enum FileTree {
             var info = stat()
             guard directory.withCString({ stat($0, &info) }) == 0, let handle = directory.withCString({ opendir($0) }) else {
                 errors.append(Diagnostic(file: directory.description, location: nil, message: FileDescriptor.message(errno)))
+                unreadable.append(relative ?? FilePath(bytes: []))
                 return
             }
             let identity = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))

@@ -1,8 +1,9 @@
 /// Keeps a message on one line: every error is exactly one line of standard
 /// error, whatever bytes a file name, a member name or a value holds.
 public enum OneLine {
-    /// `text` with line breaks and other control characters written as JSON
-    /// escapes (`\n`, `\t`, `\u0085`, `\u2028`); everything else unchanged.
+    /// `text` with line breaks, other control characters and invisible
+    /// format characters written as JSON escapes (`\n`, `\t`, `\u0085`,
+    /// `\u2028`, `\u202e`); everything else unchanged.
     /// - Complexity: O(n) in the length of `text`.
     public static func escaping(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
@@ -17,20 +18,51 @@ public enum OneLine {
             case "\n": escape = "\\n"
             case "\r": escape = "\\r"
             case "\t": escape = "\\t"
-            default:
-                let hex = String(scalar.value, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escape = Self.escape(scalar)
             }
             out.append(contentsOf: escape.unicodeScalars)
         }
         return String(out)
     }
 
-    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    /// C0 and C1 controls, DEL, the Unicode line and paragraph separators,
+    /// and the invisible format characters (`isInvisible`).
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-        default: false
+        default: isInvisible(scalar)
         }
+    }
+
+    /// `text` with every invisible format character written as `\uXXXX`
+    /// (`\u{XXXXX}` above the BMP), line breaks kept: for reports that
+    /// people read (text, the outline, the unified diff, listings), where a
+    /// bidirectional override (U+202E) or a zero-width space would make one
+    /// value look like another. Machine formats (json, patch) keep the text.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func escapingInvisible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                out.append(contentsOf: escape(scalar).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Format characters (Unicode's general category Cf): the bidirectional
+    /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+    /// zero-width spaces and marks, the byte order mark, tags. The zero-width
+    /// joiner (U+200D) is left alone: emoji are made with it.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && scalar.value != 0x200D && scalar.properties.generalCategory == .format
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return scalar.value > 0xFFFF ? "\\u{\(hex)}" : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

@@ -38,14 +38,22 @@ public struct ScreenDirectory: Sendable {
     /// Directories that could not be read while walking the trees.
     public let errors: [Diagnostic]
 
-    /// Walks both trees and pairs their `*.json` files.
+    /// Walks both trees and pairs their `*.json` files. A file whose other
+    /// side lies in a directory that could not be read is left out: it may
+    /// be there, and it is not known to be added or removed.
     /// - Complexity: O(n log n) in the number of entries.
     public init(old oldRoot: FilePath, new newRoot: FilePath) {
-        let old = Self.screenFiles(under: oldRoot)
-        let new = Self.screenFiles(under: newRoot)
+        let old = FileTree.files(under: oldRoot, named: ".json")
+        let new = FileTree.files(under: newRoot, named: ".json")
         self.oldRoot = oldRoot
         self.newRoot = newRoot
-        pairs = Self.pair(old: old.files, new: new.files)
+        func under(_ directories: [FilePath], _ path: FilePath) -> Bool {
+            directories.contains { $0.bytes.isEmpty || path.bytes.starts(with: $0.bytes + [UInt8(ascii: "/")]) }
+        }
+        pairs = Self.pair(old: old.files, new: new.files).filter { pair in
+            !(pair.inOld && !pair.inNew && under(new.unreadable, pair.path))
+                && !(pair.inNew && !pair.inOld && under(old.unreadable, pair.path))
+        }
         errors = old.errors + new.errors
     }
 
@@ -60,13 +68,6 @@ public struct ScreenDirectory: Sendable {
         return ReadPair(
             path: pair.path, oldName: oldPath.description, newName: newPath.description, old: read(oldPath, pair.inOld),
             new: read(newPath, pair.inNew))
-    }
-
-    /// Every file named `*.json` under `root`, recursively, as paths relative
-    /// to it, sorted by code point (see `FileTree.files(under:named:)`).
-    /// - Complexity: O(n log n) in the number of entries.
-    public static func screenFiles(under root: FilePath) -> (files: [FilePath], errors: [Diagnostic]) {
-        FileTree.files(under: root, named: ".json")
     }
 
     /// The union of two sorted lists of relative paths, each marked with the

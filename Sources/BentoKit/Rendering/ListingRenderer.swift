@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// The listings of `--name-only`, `--name-status` and `--stat`: one line
 /// per screen that differs, as `git diff` lists files, in path order.
 public struct ListingRenderer: Sendable {
@@ -57,6 +59,10 @@ public struct ListingRenderer: Sendable {
     /// The listing: "" when nothing differs, as `git diff --stat` prints nothing.
     /// - Complexity: O(n) in the number of items.
     public func render(_ items: [Item]) -> String {
+        OneLine.escapingInvisible(lines(items))
+    }
+
+    private func lines(_ items: [Item]) -> String {
         guard !items.isEmpty else { return "" }
         switch style {
         case .nameOnly:

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// One line of a screen's outline (`bento show`) and the part of the screen
 /// it stands for, so that two outlines can be aligned by identity.
 public struct OutlineLine: Hashable, Sendable {
@@ -15,12 +17,13 @@ public struct OutlineLine: Hashable, Sendable {
 
     /// What the line stands for.
     public let element: Element
-    /// The line without its newline.
+    /// The line without its newline, invisible format characters escaped
+    /// (`OneLine.escapingInvisible`), so that no line hides what it holds.
     public let text: String
 
     /// The line `text`, standing for `element`.
     public init(_ element: Element, _ text: String) {
         self.element = element
-        self.text = text
+        self.text = OneLine.escapingInvisible(text)
     }
 }

@@ -31,7 +31,7 @@ extension TextRenderer {
             if k > 0 && (block.isReport || blocks[k - 1].isReport) { out += "\n" }
             out += block.text
         }
-        return out
+        return OneLine.escapingInvisible(out)
     }
 
     /// `Only in new/screens: b.json`
@@ -50,8 +50,9 @@ extension TextRenderer {
         let parts = [(DirectoryChangeset.Entry.Status.changed, "changed"), (.added, "added"), (.removed, "removed")]
             .compactMap { status, word in directory.count(status) > 0 ? "\(directory.count(status)) \(word)" : nil }
         if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
-        let trouble = directory.count(.invalid) + directory.errors.count
-        if trouble > 0 { line += "; \(trouble) could not be read" }
+        let files = directory.count(.invalid), directories = directory.errors.count
+        if files > 0 { line += "; \(files) screen\(files == 1 ? "" : "s") could not be read" }
+        if directories > 0 { line += "; \(directories) director\(directories == 1 ? "y" : "ies") could not be read" }
         return line
     }
 }

@@ -36,7 +36,7 @@ public struct TextRenderer: Sendable {
             lines += boxLines(records, old: old[box: name], new: new[box: name])
         }
         lines.append(summaryLine(changeset.summary))
-        return lines.joined(separator: "\n") + "\n"
+        return OneLine.escapingInvisible(lines.joined(separator: "\n") + "\n")
     }
 
     private func boxLines(_ records: [Change], old: Box, new: Box) -> [String] {
@@ -63,7 +63,8 @@ public struct TextRenderer: Sendable {
                 lines.append("  " + sectionLine(change, section: section))
                 lines += fieldLines(change.fields, indent: "      ")
             } else {
-                lines.append("  " + palette.dim("  section \(section.id) [\(j)]"))
+                // Marked, so that without colour it cannot read as a row.
+                lines.append("  " + palette.dim("· section \(section.id) [\(j)]"))
             }
             let rows = (rowsBySection[j] ?? []).sorted { rowOrder($0) < rowOrder($1) }
             for change in rows {
@@ -107,9 +108,10 @@ public struct TextRenderer: Sendable {
         case .insert: return palette.insert("+ row \(id)\(type(new, change.to)) at \(change.to!)")
         case .delete: return palette.delete("- row \(id)\(type(old, change.from)) from \(change.from!)")
         case .move:
-            var line = "↕ row \(id)\(type(new, change.to)) \(change.from!) → \(change.to!)"
-            if let from = change.fromSection { line += ", from section \(from)" }
-            return palette.move(line)
+            // Across sections, the section left is named before its position:
+            // `[1, 2] → [1, 2]` may be a move when section 1 is another one.
+            let across = change.fromSection.map { "from section \($0) " } ?? ""
+            return palette.move("↕ row \(id)\(type(new, change.to)) \(across)\(change.from!) → \(change.to!)")
         case .update: return palette.update("~ row \(id)\(type(new, change.to)) at \(change.to!)")
         }
     }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 extension UnifiedRenderer {
     /// The unified report of a directory diff, as `diff -ru` writes one: for
     /// each changed screen, in path order, a `diff -ru OLD NEW` line and its
@@ -20,6 +22,6 @@ extension UnifiedRenderer {
                 continue
             }
         }
-        return out
+        return OneLine.escapingInvisible(out)
     }
 }

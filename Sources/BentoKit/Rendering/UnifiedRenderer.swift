@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `--format unified`: a unified diff, as `diff -u` writes it, between the
 /// outlines `bento show` prints for the two screens.
 ///
@@ -67,7 +69,7 @@ public struct UnifiedRenderer: Sendable {
                 }
             }
         }
-        return out
+        return OneLine.escapingInvisible(out)
     }
 
     // MARK: Alignment

@@ -20,7 +20,7 @@ struct FileTreeTests {
     func walk() throws {
         let root = try Self.tree(["b.json", "a/z.json", "a/b/c.json", "notes.txt", "x.json.bak", "Z.json", ".hidden.json"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let (files, errors) = FileTree.files(under: FilePath(root.path), named: ".json")
+        let (files, errors, _) = FileTree.files(under: FilePath(root.path), named: ".json")
         #expect(errors.isEmpty)
         #expect(files == [".hidden.json", "Z.json", "a/b/c.json", "a/z.json", "b.json"])
         // A trailing slash on the root changes nothing.
@@ -35,7 +35,7 @@ struct FileTreeTests {
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("linked").path, withDestinationPath: "real")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("real/loop").path, withDestinationPath: "..")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("dangling.json").path, withDestinationPath: "nowhere")
-        let (files, errors) = FileTree.files(under: FilePath(root.path), named: ".json")
+        let (files, errors, _) = FileTree.files(under: FilePath(root.path), named: ".json")
         #expect(errors.isEmpty)
         // `real/loop` leads back to the root, which is being walked: not entered.
         #expect(files == ["dangling.json", "linked/a.json", "real/a.json"])
@@ -43,9 +43,25 @@ struct FileTreeTests {
 
     @Test("an unreadable root is reported, not a crash")
     func missingRoot() {
-        let (files, errors) = FileTree.files(under: "/nonexistent/bento", named: ".json")
+        let (files, errors, unreadable) = FileTree.files(under: "/nonexistent/bento", named: ".json")
         #expect(files.isEmpty)
         #expect(errors.map(\.description) == ["/nonexistent/bento: No such file or directory"])
+        #expect(unreadable == [FilePath(bytes: [])])
+    }
+
+    @Test("names that are not UTF-8 are listed as they are, and shown escaped")
+    func bytes() throws {
+        let root = try Self.tree([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let name = FilePath(bytes: Array("bad".utf8) + [0xFF] + Array("name.json".utf8))
+        let full = FilePath(root.path).appending(name)
+        try OutputFile.write(Array("{}".utf8), to: full)
+        let (files, errors, _) = FileTree.files(under: FilePath(root.path), named: ".json")
+        #expect(errors.isEmpty)
+        #expect(files == [name])
+        #expect(name.description == #"bad\xFFname.json"#)
+        #expect(try InputFile.read(full).bytes == Array("{}".utf8))
     }
 
     @Test("a path joins a relative one with one slash")

@@ -22,6 +22,17 @@ enum ApplyCommand {
             value of each field change. The first that does not match is reported as
             'bento: CHANGESET:LINE:COLUMN: changes[N]...: message' and nothing is written.
 
+            A changeset that breaks the contract's table (an update without field
+            changes, a record with a member its operation does not carry, a 'section'
+            that does not name the row's section) is refused the same way. One made with
+            --ignore (its summary lists 'ignored') is applied with a warning on standard
+            error: the changes to the ignored fields are not in it.
+
+            -o FILE replaces a regular file atomically (a temporary file, then a
+            rename), following a symbolic link to the file it names and keeping its
+            permissions; a FIFO or a character device (/dev/stdout, a terminal) is
+            written directly; a directory or a socket is refused.
+
             Exit status: 0 on success, 2 on trouble (a changeset that does not fit OLD,
             invalid input, unreadable file, bad usage, a failed write).
             """,
@@ -52,6 +63,14 @@ enum ApplyCommand {
             let old = try ScreenReader.read(path: oldPath.path)
             let changeset = try ChangesetDocument(try InputFile.read(changesetPath.path))
             let new = try changeset.apply(to: old, oldName: oldPath == "-" ? "OLD" : oldPath.path.description)
+            let ignored = changeset.changeset.ignored
+            if !ignored.isEmpty {
+                // The changeset holds no change of those fields: NEW may differ in them.
+                terminal.error(
+                    "warning: \(changesetPath.path) was made with --ignore "
+                        + ignored.map { "'\($0)'" }.joined(separator: ", ")
+                        + "; changes to those fields are not in it and were not applied")
+            }
             var bytes: [UInt8] = []
             JSONWriter(style: .pretty).write(new.jsonValue, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))

@@ -1,3 +1,4 @@
+import BentoJSON
 import BentoKit
 
 /// `bento validate FILE...`
@@ -5,16 +6,27 @@ enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check screen files against the screen format.",
-        usage: ["validate FILE..."],
+        usage: ["validate [--format plain|github] FILE..."],
         discussion: """
             Reads each file ('-' for standard input) as a screen and prints one line per
-            error, 'bento: FILE:LINE:COLUMN: path: message'. Prints nothing for valid files.
+            error, 'bento: FILE:LINE:COLUMN: path: message', on standard error. Prints
+            nothing for valid files.
+
+            With --format github, each error is a GitHub Actions annotation on standard
+            output instead, '::error file=FILE,line=LINE,col=COLUMN::path: message', so that
+            a workflow step marks the invalid screen on the pull request's lines.
 
             Exit status: 0 if every file is valid, 1 if any is not, 2 on bad usage.
             """,
-        options: [],
+        options: [
+            OptionSpec(
+                "format", short: "f", value: "FORMAT", choices: ["plain", "github"],
+                help: "How errors are written: plain lines on standard error (the default), or GitHub "
+                    + "Actions annotations on standard output.")
+        ],
         examples: [
-            ("bento validate Fixtures/*/old.json", "Check several files; every error is printed.")
+            ("bento validate Fixtures/*/old.json", "Check several files; every error is printed."),
+            ("bento validate --format github screens/*.json", "In a GitHub Actions step: mark the errors on the PR."),
         ],
         run: run)
 
@@ -28,10 +40,41 @@ enum ValidateCommand {
             do {
                 _ = try ScreenReader.read(path: path.path)
             } catch {
-                terminal.error("\(error)")
+                if arguments.value("format") == "github" {
+                    terminal.write(Self.annotation(error) + "\n")
+                } else {
+                    terminal.error("\(error)")
+                }
                 status = 1
             }
         }
         return status
+    }
+
+    /// `::error file=F,line=L,col=C::path: message`, escaped as GitHub's
+    /// workflow commands require (`%`, line breaks; in properties also `:`
+    /// and `,`), so that it is one line whatever the file and message hold.
+    static func annotation(_ diagnostic: Diagnostic) -> String {
+        func escaped(_ text: String, property: Bool) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "%": out += "%25"
+                case "\r": out += "%0D"
+                case "\n": out += "%0A"
+                case ":" where property: out += "%3A"
+                case "," where property: out += "%2C"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        var properties = ["file=" + escaped(diagnostic.file, property: true)]
+        if let location = diagnostic.location {
+            properties += ["line=\(location.line)", "col=\(location.column)"]
+        }
+        var message = diagnostic.message
+        if let path = diagnostic.path, !path.isEmpty { message = path + ": " + message }
+        return "::error " + properties.joined(separator: ",") + "::" + escaped(OneLine.escaping(message), property: false)
     }
 }

@@ -23,13 +23,54 @@ extension Change: Codable {
         return .object(JSONObject(m))
     }
 
+    /// The members a record of `kind` and `op` carries, by the contract's
+    /// table (a move may carry `fields` and, across sections, `fromSection`).
+    static func members(_ kind: Kind, _ op: Operation) -> Set<String> {
+        let position: [CodingKeys] =
+            switch op {
+            case .insert: [.to, .new]
+            case .delete: [.from, .old]
+            case .move: [.from, .to, .fields]
+            case .update: [.from, .to, .fields]
+            }
+        let identity: [CodingKeys] =
+            switch kind {
+            case .screen: []
+            case .section: [.box, .id]
+            case .row: op == .move ? [.box, .id, .section, .fromSection] : [.box, .id, .section]
+            }
+        let all: [CodingKeys] = kind == .screen ? [.kind, .op, .fields] : [.kind, .op] + identity + position
+        return Set(all.map(\.stringValue))
+    }
+
     /// Reads a record, taking from it the members that its kind and
-    /// operation carry (a missing one is an error).
+    /// operation carry. A missing one is an error, and so is one it does not
+    /// carry (an insert has no `from`), an update without field changes and
+    /// a move whose `fields` is there but empty: a changeset that breaks the
+    /// contract's table is refused, not guessed at.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try c.decode(Kind.self, forKey: .kind)
         let op = try c.decode(Operation.self, forKey: .op)
-        func fields() throws -> [FieldChange] { try c.decodeIfPresent([FieldChange].self, forKey: .fields) ?? [] }
+        let allowed = Self.members(kind, op)
+        let all = try decoder.container(keyedBy: AnyCodingKey.self)
+        if let extra = all.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
+            throw SchemaViolation(
+                path: decoder.codingPath + [extra],
+                "a \(kind.rawValue) \(op.rawValue) record has no member \(JSONWriter.quoted(extra.stringValue))",
+                atMemberName: true)
+        }
+        func fields() throws -> [FieldChange] {
+            let fields = try c.decodeIfPresent([FieldChange].self, forKey: .fields)
+            if op == .update || fields != nil, fields?.isEmpty ?? true {
+                throw SchemaViolation(
+                    path: decoder.codingPath + [CodingKeys.fields],
+                    op == .update && fields == nil
+                        ? "missing member \"fields\""
+                        : "\"fields\" of a \(kind.rawValue) \(op.rawValue) lists at least one change")
+            }
+            return fields ?? []
+        }
         switch kind {
         case .screen:
             guard op == .update else {

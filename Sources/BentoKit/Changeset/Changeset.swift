@@ -50,7 +50,10 @@ public struct Changeset: Hashable, Sendable {
 }
 
 extension Changeset: Codable {
-    enum CodingKeys: String, CodingKey { case version, old, new, changes }
+    enum CodingKeys: String, CodingKey { case version, old, new, summary, changes }
+
+    /// The member of `summary` that records `--ignore`.
+    private enum SummaryKeys: String, CodingKey { case ignored }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -62,7 +65,17 @@ extension Changeset: Codable {
         oldName = try c.decodeIfPresent(String.self, forKey: .old) ?? ""
         newName = try c.decodeIfPresent(String.self, forKey: .new) ?? ""
         changes = try c.decode([Change].self, forKey: .changes)
-        ignoring = .none
+        // `summary.ignored`: the changeset was made ignoring these fields.
+        var pointers: [String] = []
+        if c.contains(.summary) {
+            let summary = try c.nestedContainer(keyedBy: SummaryKeys.self, forKey: .summary)
+            pointers = try summary.decodeIfPresent([String].self, forKey: .ignored) ?? []
+        }
+        do {
+            ignoring = try IgnoreRules(pointers)
+        } catch {
+            throw SchemaViolation(path: decoder.codingPath + [CodingKeys.summary, SummaryKeys.ignored], error.description)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }

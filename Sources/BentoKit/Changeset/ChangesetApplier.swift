@@ -269,6 +269,12 @@ private struct Application {
                     throw mismatch(
                         k, "to", "\(place(name, to)) is not a row of a section that the new screen keeps from the old one")
                 }
+                // `section` names the row's section in the new screen.
+                guard sections[to.section].id == record.section else {
+                    throw mismatch(
+                        k, "section",
+                        "the new screen has section \(sections[to.section].id) at \(place(name, Position(section: to.section))), not \(record.section)")
+                }
                 if case .update = record.edit {} else { arriving[to.section, default: []].append((k, record)) }
             }
         }

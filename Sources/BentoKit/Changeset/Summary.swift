@@ -36,10 +36,12 @@ public struct Summary: Hashable, Sendable {
     }
 
     /// The counts in words, the zeros left out: `screen updated, 1 section
-    /// updated, 3 rows inserted, 1 row moved`; "" for none.
+    /// updated, 3 rows inserted, 1 row moved` (`2 screens updated` in a sum
+    /// over several screens); "" for none.
     public var phrase: String {
         var parts: [String] = []
-        if self[.screen, .update] > 0 { parts.append("screen updated") }
+        let screens = self[.screen, .update]
+        if screens > 0 { parts.append(screens == 1 ? "screen updated" : "\(screens) screens updated") }
         let verbs: [(Change.Operation, String)] = [
             (.insert, "inserted"), (.delete, "deleted"), (.move, "moved"), (.update, "updated"),
         ]

@@ -108,7 +108,7 @@ struct ChangesetApplierTests {
     /// first mismatch.
     static let mismatches: [(String, String)] = [
         (  // a section id that is not where the record says
-            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "outbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "outbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": [{"path": "/component/props/title", "old": "A", "new": "B"}]}"#,
             #"changes[0].section: old.json has section "inbox" at box.sections[0], not "outbox""#
         ),
         (  // a delete whose old value is not the old screen's
@@ -124,7 +124,7 @@ struct ChangesetApplierTests {
             #"changes[0].fields[0].path: row "a" has "A" at /component/props/title in old.json, not nothing"#
         ),
         (  // a position out of range
-            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 5}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 5}, "to": {"section": 0, "row": 0}, "fields": [{"path": "/component/props/title", "old": "A", "new": "B"}]}"#,
             "changes[0].from: old.json has no box.sections[0].rows[5]"
         ),
         (  // one old position claimed twice
@@ -142,6 +142,41 @@ struct ChangesetApplierTests {
             "changes[1].to: box.sections[0].rows[0] is out of range or taken in the new screen"
         ),
     ]
+
+    /// Records that break the contract's table, and the end of the message.
+    static let tampered: [(String, String)] = [
+        (  // an update with no field change would be "no change"
+            #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": []}"#,
+            #"changes[0].fields: "fields" of a row update lists at least one change"#
+        ),
+        (  // a move that says its content changed, with no change
+            #"{"kind": "row", "op": "move", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 1}, "fields": []}"#,
+            #"changes[0].fields: "fields" of a row move lists at least one change"#
+        ),
+        (  // a section replaced by {}: not the row's section where it was
+            #"{"kind": "row", "op": "move", "box": "box", "id": "a", "section": {}, "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 1}}"#,
+            #"changes[0].section: old.json has section "inbox" at box.sections[0], not {}"#
+        ),
+        (  // nor where an inserted row lands
+            #"{"kind": "row", "op": "insert", "box": "box", "id": "x", "section": {}, "to": {"section": 0, "row": 0}, "new": {"id": "x", "component": {"type": "T"}}}"#,
+            #"changes[0].section: the new screen has section "inbox" at box.sections[0], not {}"#
+        ),
+        (  // a member an insert does not carry
+            #"{"kind": "row", "op": "insert", "box": "box", "id": "x", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "new": {"id": "x", "component": {"type": "T"}}}"#,
+            #"changes[0].from: a row insert record has no member "from""#
+        ),
+        (  // a cross-section name on a record that is no move
+            #"{"kind": "row", "op": "delete", "box": "box", "id": "b", "section": "inbox", "fromSection": "inbox", "from": {"section": 0, "row": 1}, "old": {"id": "b", "component": {"type": "T"}}}"#,
+            #"changes[0].fromSection: a row delete record has no member "fromSection""#
+        ),
+    ]
+
+    @Test("records that break the contract's table are refused, with their place in the changeset", arguments: tampered)
+    func tamperedRecords(_ changes: String, _ message: String) throws {
+        let diagnostic = try #require(try mismatch(wrap(changes)))
+        #expect(diagnostic.description.hasSuffix(message), "\(diagnostic)")
+        #expect(diagnostic.location != nil, "\(diagnostic)")
+    }
 
     @Test("records that do not fit the old screen are refused, naming the first mismatch", arguments: mismatches)
     func refused(_ changes: String, _ message: String) throws {

@@ -147,10 +147,11 @@ enum CompletionScript {
             let values =
                 !option.choices.isEmpty
                 ? "(\(option.choices.joined(separator: " ")))" : takesFile(option) ? "_files" : " "
-            action = ":\(valueName):\(values)"
+            // `::` and `=-`: a value that may be left out, given after `=`.
+            action = (option.implicitValue == nil ? ":" : "::") + "\(valueName):\(values)"
         }
         let value = option.takesValue
-        let long = "--\(option.long)" + (value ? "=" : "")
+        let long = "--\(option.long)" + (value ? (option.implicitValue == nil ? "=" : "=-") : "")
         let repeated = option.repeatable ? "*" : ""
         guard let short = option.short else {
             return shellQuote("\(repeated)\(long)[\(help)]\(action)")
@@ -186,7 +187,8 @@ enum CompletionScript {
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l \(option.long)"
                 if option.takesValue {
-                    line += takesFile(option) ? " -r -F" : " -x"
+                    // An optional value (`--color`) is offered, not required.
+                    line += takesFile(option) ? " -r -F" : option.implicitValue == nil ? " -x" : " -f"
                     if !option.choices.isEmpty { line += " -a \(fishQuote(option.choices.joined(separator: " ")))" }
                 }
                 s += line + " -d \(fishQuote(option.help))\n"

@@ -70,6 +70,50 @@ struct GitDriverTests {
         #expect(try repo.git("diff", "--cached", "--no-ext-diff").stdout.contains("diff --git a/screens/pick.screen.json"))
     }
 
+    @Test("git-diff takes -U and the format options; a deleted file's unified diff has only - lines")
+    func unifiedUnderGit() throws {
+        let repo = try Repository(driver: "bento git-diff -U 1")
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "gone.screen.json")
+        try repo.commitAll("first")
+        try repo.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        try FileManager.default.removeItem(at: repo.root.appendingPathComponent("gone.screen.json"))
+        try repo.git("add", "-A")
+        let diff = try repo.git("diff", "--cached")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let reports = diff.stdout.components(separatedBy: "--- ")
+        let gone = try #require(reports.first { $0.hasPrefix("a/gone.screen.json") })
+        let lines = gone.split(separator: "\n").dropFirst(2)
+        #expect(lines.first?.hasPrefix("@@ -1,") == true && lines.first?.hasSuffix(" +0,0 @@") == true, "\(gone)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("-") }, "\(gone)")
+        let pick = try #require(reports.first { $0.hasPrefix("a/pick.screen.json") })
+        // One line of context: the context lines around each change are one.
+        #expect(pick.contains("@@"))
+        let stat = try Repository(driver: "bento git-diff --stat")
+        try stat.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try stat.commitAll("first")
+        try stat.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        #expect(try stat.git("diff").stdout.hasPrefix(" b/pick.screen.json | 1 row inserted, 1 row moved, 1 row updated\n"))
+    }
+
+    @Test("git's own colour settings decide under git-diff: color.ui never and always, given with git -c")
+    func gitColourSettings() throws {
+        let repo = try Repository()
+        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.commitAll("first")
+        try repo.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        let escape = "\u{1B}["
+        #expect(try repo.git("-c", "color.ui=always", "diff").stdout.contains(escape))
+        #expect(!(try repo.git("-c", "color.ui=never", "diff").stdout.contains(escape)))
+        #expect(!(try repo.git("diff").stdout.contains(escape)))
+        // An explicit option to the driver wins over git's settings.
+        let never = try Repository(driver: "bento git-diff --no-color")
+        try never.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try never.commitAll("first")
+        try never.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        #expect(!(try never.git("-c", "color.ui=always", "diff").stdout.contains(escape)))
+    }
+
     @Test("options go in the driver command: --format json, --ignore")
     func driverOptions() throws {
         let repo = try Repository(driver: "bento git-diff --format json --ignore /component/props/analyticsId")

@@ -34,6 +34,16 @@ struct GitDriverTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
 
+        /// A repository whose `pick.screen.json` went from the old sample
+        /// screen (committed) to the new one (in the work tree).
+        static func changed(driver: String = "bento git-diff") throws -> Repository {
+            let repo = try Repository(driver: driver)
+            try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+            try repo.commitAll("first")
+            try repo.scratch.write(SampleScreens.new, to: "pick.screen.json")
+            return repo
+        }
+
     }
 
     @Test("git diff runs the driver: changed, added and deleted screens; other files as usual")
@@ -89,28 +99,19 @@ struct GitDriverTests {
         let pick = try #require(reports.first { $0.hasPrefix("a/pick.screen.json") })
         // One line of context: the context lines around each change are one.
         #expect(pick.contains("@@"))
-        let stat = try Repository(driver: "bento git-diff --stat")
-        try stat.scratch.write(SampleScreens.old, to: "pick.screen.json")
-        try stat.commitAll("first")
-        try stat.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        let stat = try Repository.changed(driver: "bento git-diff --stat")
         #expect(try stat.git("diff").stdout.hasPrefix(" b/pick.screen.json | 1 row inserted, 1 row moved, 1 row updated\n"))
     }
 
     @Test("git's own colour settings decide under git-diff: color.ui never and always, given with git -c")
     func gitColourSettings() throws {
-        let repo = try Repository()
-        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
-        try repo.commitAll("first")
-        try repo.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        let repo = try Repository.changed()
         let escape = "\u{1B}["
         #expect(try repo.git("-c", "color.ui=always", "diff").stdout.contains(escape))
         #expect(!(try repo.git("-c", "color.ui=never", "diff").stdout.contains(escape)))
         #expect(!(try repo.git("diff").stdout.contains(escape)))
         // An explicit option to the driver wins over git's settings.
-        let never = try Repository(driver: "bento git-diff --no-color")
-        try never.scratch.write(SampleScreens.old, to: "pick.screen.json")
-        try never.commitAll("first")
-        try never.scratch.write(SampleScreens.new, to: "pick.screen.json")
+        let never = try Repository.changed(driver: "bento git-diff --no-color")
         #expect(!(try never.git("-c", "color.ui=always", "diff").stdout.contains(escape)))
     }
 

@@ -37,7 +37,7 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
         var out = ""
         var i = 0
         while i < bytes.count {
-            let length = Self.sequenceLength(bytes, at: i)
+            let length = bytes[i] < 0x80 ? 1 : UTF8Encoding.sequenceLength(bytes, at: i)
             if length > 0 {
                 if bytes[i] == UInt8(ascii: "\\") {
                     out += "\\\\"
@@ -52,26 +52,6 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
             }
         }
         return out
-    }
-
-    /// The length of the valid UTF-8 sequence at `i`, or 0 when the byte
-    /// there does not start one.
-    private static func sequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
-        let c = bytes[i]
-        func continuation(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            i + k < bytes.count && range.contains(bytes[i + k])
-        }
-        switch c {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
-        }
     }
 
     /// `self/relative`, without doubling a `/` the path ends with.

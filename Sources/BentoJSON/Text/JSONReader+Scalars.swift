@@ -186,21 +186,6 @@ extension JSONParser {
         i += n
     }
 
-    /// The length of the valid UTF-8 sequence at `p` (RFC 3629 table), or 0.
-    func utf8SequenceLength(at p: Int) -> Int {
-        let b0 = bytes[p]
-        func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            p + k < bytes.count && range.contains(bytes[p + k])
-        }
-        switch b0 {
-        case 0xC2...0xDF: return cont(1) ? 2 : 0
-        case 0xE0: return cont(1, 0xA0...0xBF) && cont(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
-        case 0xED: return cont(1, 0x80...0x9F) && cont(2) ? 3 : 0
-        case 0xF0: return cont(1, 0x90...0xBF) && cont(2) && cont(3) ? 4 : 0
-        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
-        case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : 0
-        default: return 0
-        }
-    }
+    /// The length of the valid multi-byte UTF-8 sequence at `p`, or 0.
+    func utf8SequenceLength(at p: Int) -> Int { UTF8Encoding.sequenceLength(bytes, at: p) }
 }

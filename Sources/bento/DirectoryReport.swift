@@ -24,6 +24,8 @@ enum DirectoryReport {
             terminal.write(UnifiedRenderer(context: options.context, palette: options.palette).render(directory))
         case .html:
             terminal.write(HTMLRenderer().render(directory))
+        case .uikit:
+            terminal.write(UIKitRenderer.render(directory))
         case .text, .patch:
             terminal.write(TextRenderer(palette: options.palette).render(directory))
         }

@@ -12,6 +12,8 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case patch
     /// One self-contained page drawing both screens.
     case html
+    /// The changes as UIKit batch updates (contract section 5).
+    case uikit
 
     /// The names `--format` takes, in the order help lists them.
     static let names = allCases.map(\.rawValue)

@@ -33,7 +33,8 @@ struct ReportOptions {
 
     static let format = OptionSpec(
         "format", short: "f", value: "FORMAT", choices: OutputFormat.names,
-        help: "Output format: text for people, json for tools, unified or patch, html for a visual report.")
+        help: "Output format: text for people, json for tools, unified or patch, html for a visual report, "
+            + "uikit for batch updates.")
     static let unified = OptionSpec("unified", short: "u", help: "Same as --format unified.")
     static let context = OptionSpec(
         "context", short: "U", value: "N",

@@ -92,6 +92,8 @@ struct ScreenComparison {
                     changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new))
         case .html:
             terminal.write(HTMLRenderer().render(changeset, old: old.screen, new: new.screen))
+        case .uikit:
+            terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:
             let operations = PatchRenderer.operations(
                 changeset, old: old.screen, new: new.screen, oldDocument: old.document ?? old.screen.jsonValue,

@@ -50,9 +50,19 @@ private struct BoxPlan {
     private var moved = Set<ScreenID>()
     /// Sections whose header or footer changes.
     private var changed = Set<ScreenID>()
-    private var deletedRows: [RowKey] = [], insertedRows: [RowKey] = [], updatedRows: [RowKey] = []
-    private var moves: [(from: RowKey, to: RowKey, changed: Bool)] = []
+    /// Rows, with their places in the old (`from`) and new (`to`) files,
+    /// as the changeset gives them.
+    private var deletedRows: [(key: RowKey, from: Position)] = []
+    private var insertedRows: [(key: RowKey, to: Position)] = []
+    private var updatedRows: [(key: RowKey, from: Position, to: Position)] = []
+    private var moves: [Move] = []
     private var anyChange = false
+
+    private struct Move {
+        let from: RowKey, to: RowKey
+        let fromPosition: Position, toPosition: Position
+        let changed: Bool
+    }
 
     init(old: Box, new: Box) {
         self.old = old
@@ -74,22 +84,22 @@ private struct BoxPlan {
             case .update: changed.insert(record.id)
             }
         case .row(let record):
+            let key = RowKey(section: record.section, row: record.id)
             switch record.edit {
-            case .insert: insertedRows.append(RowKey(section: record.section, row: record.id))
-            case .delete: deletedRows.append(RowKey(section: record.section, row: record.id))
-            case .update: updatedRows.append(RowKey(section: record.section, row: record.id))
-            case .move(_, _, let fields):
+            case .insert(let to, _): insertedRows.append((key, to))
+            case .delete(let from, _): deletedRows.append((key, from))
+            case .update(let from, let to, _): updatedRows.append((key, from, to))
+            case .move(let from, let to, let fields):
                 moves.append(
-                    (
-                        RowKey(section: record.fromSection ?? record.section, row: record.id),
-                        RowKey(section: record.section, row: record.id), !fields.isEmpty
-                    ))
+                    Move(
+                        from: RowKey(section: record.fromSection ?? record.section, row: record.id), to: key,
+                        fromPosition: from, toPosition: to, changed: !fields.isEmpty))
             }
         }
     }
 
     /// A move that touches a section that moves waits for batch `M`.
-    private func isDeferred(_ move: (from: RowKey, to: RowKey, changed: Bool)) -> Bool {
+    private func isDeferred(_ move: Move) -> Bool {
         moved.contains(move.from.section) || moved.contains(move.to.section)
     }
 
@@ -97,49 +107,59 @@ private struct BoxPlan {
         guard anyChange else { return [] }
         // Sections that rows come into, leave or move within.
         var rowOps = Set<ScreenID>()
-        for key in deletedRows { rowOps.insert(key.section) }
-        for key in insertedRows { rowOps.insert(key.section) }
+        for row in deletedRows { rowOps.insert(row.key.section) }
+        for row in insertedRows { rowOps.insert(row.key.section) }
         for move in moves {
             rowOps.insert(move.from.section)
             rowOps.insert(move.to.section)
         }
         // Rule 8: the batch for the rows of moved sections, and the one for reloads.
-        let updatedIn = Set(updatedRows.map(\.section))
+        let updatedIn = Set(updatedRows.map(\.key.section))
         let needsRowsOfMoved = moved.contains { rowOps.contains($0) || updatedIn.contains($0) }
         let reloadedLast = changed.filter { moved.contains($0) || rowOps.contains($0) }
         let needsReloads = moves.contains(where: \.changed) || !reloadedLast.isEmpty
 
-        let oldLayout = old.sections.map { UIKitPlan.SectionLayout(id: $0.id, rows: $0.rows.map(\.id)) }
         let newLayout = new.sections.map { UIKitPlan.SectionLayout(id: $0.id, rows: $0.rows.map(\.id)) }
-        let oldIndex = Self.sectionIndex(oldLayout), newIndex = Self.sectionIndex(newLayout)
-        let oldRow = Self.rowIndex(oldLayout), newRow = Self.rowIndex(newLayout)
+        var oldIndex: [ScreenID: Int] = [:], newIndex: [ScreenID: Int] = [:]
+        for (k, section) in old.sections.enumerated() { oldIndex[section.id] = k }
+        for (k, section) in new.sections.enumerated() { newIndex[section.id] = k }
+        func path(_ p: Position) -> UIKitPlan.IndexPath { .init(p.section, p.row!) }
 
         // Batch 1: every section change, and the rows of sections that stay.
-        let first = firstLayout(oldLayout, newLayout)
-        let firstRow = needsRowsOfMoved ? Self.rowIndex(first) : newRow
+        let (first, firstRow) = firstLayout(newLayout)
+        /// Where a row stands after batch 1: where it ends, but in the few
+        /// sections that rows of moving sections leave or enter later.
+        func firstPath(_ key: RowKey, _ end: Position) -> UIKitPlan.IndexPath {
+            .init(end.section, firstRow[key] ?? end.row!)
+        }
         var one = UIKitPlan.Batch()
         one.deleteSections = deleted.map { oldIndex[$0]! }
         one.insertSections = inserted.map { newIndex[$0]! }
         one.moveSections = moved.map { (oldIndex[$0]!, newIndex[$0]!) }
         one.reloadSections = changed.filter { !reloadedLast.contains($0) }.map { oldIndex[$0]! }
-        func oldPath(_ key: RowKey) -> UIKitPlan.IndexPath { .init(oldIndex[key.section]!, oldRow[key]!) }
-        func firstPath(_ key: RowKey) -> UIKitPlan.IndexPath { .init(newIndex[key.section]!, firstRow[key]!) }
-        func newPath(_ key: RowKey) -> UIKitPlan.IndexPath { .init(newIndex[key.section]!, newRow[key]!) }
-        one.deleteRows = deletedRows.filter { !moved.contains($0.section) }.map(oldPath)
-        one.insertRows = insertedRows.filter { !moved.contains($0.section) }.map(firstPath)
-        one.moveRows = moves.filter { !isDeferred($0) }.map { (oldPath($0.from), firstPath($0.to)) }
-        one.reloadRows = updatedRows.filter { !moved.contains($0.section) && !changed.contains($0.section) }.map(oldPath)
+        one.deleteRows = deletedRows.filter { !moved.contains($0.key.section) }.map { path($0.from) }
+        one.insertRows = insertedRows.filter { !moved.contains($0.key.section) }.map { firstPath($0.key, $0.to) }
+        one.moveRows = moves.filter { !isDeferred($0) }.map { (path($0.fromPosition), firstPath($0.to, $0.toPosition)) }
+        one.reloadRows = updatedRows.filter { !moved.contains($0.key.section) && !changed.contains($0.key.section) }
+            .map { path($0.from) }
         one.sections = first
         one.sort()
         var batches = [one]
 
-        // Batch M: the rows of the sections that moved, in the layout batch 1 left.
+        // Batch M: the rows of the sections that moved, in the layout batch 1
+        // left, where a moved section still has its old rows.
         if needsRowsOfMoved {
+            /// Where a row stands after batch 1: in a moved section, at its
+            /// old place; in another, where `firstLayout` put it.
+            func movedPath(_ key: RowKey, _ from: Position) -> UIKitPlan.IndexPath {
+                .init(newIndex[key.section]!, moved.contains(key.section) ? from.row! : firstRow[key]!)
+            }
             var rows = UIKitPlan.Batch()
-            rows.deleteRows = deletedRows.filter { moved.contains($0.section) }.map(firstPath)
-            rows.insertRows = insertedRows.filter { moved.contains($0.section) }.map(newPath)
-            rows.moveRows = moves.filter(isDeferred).map { (firstPath($0.from), newPath($0.to)) }
-            rows.reloadRows = updatedRows.filter { moved.contains($0.section) && !changed.contains($0.section) }.map(firstPath)
+            rows.deleteRows = deletedRows.filter { moved.contains($0.key.section) }.map { movedPath($0.key, $0.from) }
+            rows.insertRows = insertedRows.filter { moved.contains($0.key.section) }.map { path($0.to) }
+            rows.moveRows = moves.filter(isDeferred).map { (movedPath($0.from, $0.fromPosition), path($0.toPosition)) }
+            rows.reloadRows = updatedRows.filter { moved.contains($0.key.section) && !changed.contains($0.key.section) }
+                .map { movedPath($0.key, $0.from) }
             rows.sections = newLayout
             rows.sort()
             batches.append(rows)
@@ -149,7 +169,7 @@ private struct BoxPlan {
         if needsReloads {
             var reloads = UIKitPlan.Batch()
             reloads.reloadSections = reloadedLast.map { newIndex[$0]! }
-            reloads.reloadRows = moves.filter { $0.changed && !changed.contains($0.to.section) }.map { newPath($0.to) }
+            reloads.reloadRows = moves.filter { $0.changed && !changed.contains($0.to.section) }.map { path($0.toPosition) }
             reloads.sections = newLayout
             reloads.sort()
             batches.append(reloads)
@@ -157,17 +177,14 @@ private struct BoxPlan {
         return batches
     }
 
-    /// The layout after batch 1: the new sections in their order; a section
-    /// that moves keeps its old rows; another has its new rows, but for rows
-    /// that wait for batch `M`: those coming from a moving section are not
-    /// there yet, those leaving for one are still there, in the place UIKit
-    /// gives an unmoved row (their old order among the unmoved rows).
-    private func firstLayout(_ oldLayout: [UIKitPlan.SectionLayout], _ newLayout: [UIKitPlan.SectionLayout])
-        -> [UIKitPlan.SectionLayout]
-    {
-        let deferred = moves.filter(isDeferred)
-        guard !deferred.isEmpty || !moved.isEmpty else { return newLayout }
-        let oldBySection = Dictionary(oldLayout.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    /// The layout after batch 1, and the rows whose place in it is not
+    /// their place in the new file. The new sections stand in their order; a
+    /// section that moves keeps its old rows; another has its new rows, but
+    /// for rows that wait for batch `M`: those coming from a moving section
+    /// are not there yet, those leaving for one are still there, in the place
+    /// UIKit gives an unmoved row (their old order among the unmoved rows).
+    private func firstLayout(_ newLayout: [UIKitPlan.SectionLayout]) -> ([UIKitPlan.SectionLayout], [RowKey: Int]) {
+        guard !moved.isEmpty else { return (newLayout, [:]) }
         var arriving = Set<RowKey>(), leaving = Set<RowKey>(), movedNow = Set<RowKey>()
         for move in moves {
             if isDeferred(move) {
@@ -177,44 +194,33 @@ private struct BoxPlan {
                 movedNow.insert(move.from)
             }
         }
-        let deletedSet = Set(deletedRows)
-        return newLayout.map { section in
-            if inserted.contains(section.id) { return section }
-            let before = oldBySection[section.id]!
-            if moved.contains(section.id) { return before }
+        let touched = Set(arriving.map(\.section) + leaving.map(\.section))
+        let deletedSet = Set(deletedRows.map(\.key))
+        var firstRow: [RowKey: Int] = [:]
+        let oldRows = Dictionary(old.sections.map { ($0.id, $0.rows) }, uniquingKeysWith: { a, _ in a })
+        let layout = newLayout.map { section -> UIKitPlan.SectionLayout in
+            guard !inserted.contains(section.id) else { return section }
+            if moved.contains(section.id) {
+                return UIKitPlan.SectionLayout(id: section.id, rows: oldRows[section.id]!.map(\.id))
+            }
+            guard touched.contains(section.id) else { return section }
             let present = section.rows.filter { !arriving.contains(RowKey(section: section.id, row: $0)) }
-            let leavers = before.rows.filter { leaving.contains(RowKey(section: section.id, row: $0)) }
-            guard !leavers.isEmpty else { return UIKitPlan.SectionLayout(id: section.id, rows: present) }
             // Each leaving row goes after the unmoved row before it in the old order.
             var after: [ScreenID?: [ScreenID]] = [:]
             var anchor: ScreenID?
-            for row in before.rows {
-                let key = RowKey(section: section.id, row: row)
+            for node in oldRows[section.id]! {
+                let key = RowKey(section: section.id, row: node.id)
                 if deletedSet.contains(key) || movedNow.contains(key) { continue }
-                if leaving.contains(key) { after[anchor, default: []].append(row) } else { anchor = row }
+                if leaving.contains(key) { after[anchor, default: []].append(node.id) } else { anchor = node.id }
             }
             var rows = after[nil] ?? []
             for row in present {
                 rows.append(row)
                 rows += after[row] ?? []
             }
+            for (k, row) in rows.enumerated() { firstRow[RowKey(section: section.id, row: row)] = k }
             return UIKitPlan.SectionLayout(id: section.id, rows: rows)
         }
-    }
-
-    private static func sectionIndex(_ layout: [UIKitPlan.SectionLayout]) -> [ScreenID: Int] {
-        var index: [ScreenID: Int] = [:]
-        index.reserveCapacity(layout.count)
-        for (k, section) in layout.enumerated() { index[section.id] = k }
-        return index
-    }
-
-    private static func rowIndex(_ layout: [UIKitPlan.SectionLayout]) -> [RowKey: Int] {
-        var index: [RowKey: Int] = [:]
-        index.reserveCapacity(layout.reduce(0) { $0 + $1.rows.count })
-        for section in layout {
-            for (k, row) in section.rows.enumerated() { index[RowKey(section: section.id, row: row)] = k }
-        }
-        return index
+        return (layout, firstRow)
     }
 }

@@ -66,6 +66,17 @@ table.add(
         reference: "input: \(Format.megabytes(typical.totalSize))", ratio: Format.ratio(memoryRatio),
         passed: judged ? memoryRatio <= 2.5 : nil))
 
+// MARK: Other formats end to end, against the JSON changeset
+
+progress("end to end: --format uikit, \(runs) run(s)")
+let uikit = EndToEndBench(bento: bento, pair: typical, format: "uikit").measure(runs: runs, withReference: false)
+let uikitRatio = uikit.seconds / e2e.seconds
+table.add(
+    .init(
+        workload: "end to end, \(Format.count(endToEndRows)) rows, `diff --format uikit` (the UIKit plan)",
+        bento: Format.seconds(uikit.seconds), target: "≤ 1.5× --format json", reference: "json: \(Format.seconds(e2e.seconds))",
+        ratio: Format.ratio(uikitRatio), passed: judged ? uikitRatio <= 1.5 : nil))
+
 // MARK: Phases, and parse + decode against Foundation's JSONDecoder
 
 // MARK: Phases at every size (the scaling row), in fresh processes

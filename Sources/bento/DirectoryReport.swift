@@ -23,11 +23,15 @@ enum DirectoryReport {
         case .unified:
             terminal.write(UnifiedRenderer(context: options.context, palette: options.palette).render(directory))
         case .html:
-            terminal.write(HTMLRenderer().render(directory))
+            var renderer = HTMLRenderer()
+            renderer.hints = options.hints
+            terminal.write(renderer.render(directory))
         case .uikit:
             terminal.write(UIKitRenderer.render(directory))
         case .text, .patch:
-            terminal.write(TextRenderer(palette: options.palette).render(directory))
+            var renderer = TextRenderer(palette: options.palette)
+            renderer.hints = options.hints
+            terminal.write(renderer.render(directory))
         }
         return status
     }

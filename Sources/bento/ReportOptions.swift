@@ -28,6 +28,8 @@ struct ReportOptions {
     /// `--label`, as `diff --label` takes it: the first names the old side,
     /// the second the new one.
     var labels: [String]
+    /// `--no-hints`: no identity hints in the text and HTML reports.
+    var hints: Bool
 
     // MARK: The options
 
@@ -52,6 +54,10 @@ struct ReportOptions {
         "label", value: "LABEL", repeatable: true,
         help: "Name a side in headers and in the changeset's old/new instead of its path; "
             + "give it twice, for OLD then NEW (as diff --label).")
+    static let noHints = OptionSpec(
+        "no-hints",
+        help: "Leave out the hints about ids that probably changed (a row deleted and another inserted at its "
+            + "place with the same content) from the text and html reports.")
     static let exitCode = OptionSpec(
         "exit-code", help: "Exit with 1 when the screens differ (bento's default; accepted as git diff takes it).")
     static let listings = [
@@ -64,7 +70,7 @@ struct ReportOptions {
     ]
 
     /// Every option above, in the order help lists them.
-    static let all: [OptionSpec] = [format, unified, context, ignore, color, noColor, label] + listings + [exitCode]
+    static let all: [OptionSpec] = [format, unified, context, ignore, color, noColor, label] + listings + [noHints, exitCode]
 
     // MARK: Reading them
 
@@ -84,7 +90,8 @@ struct ReportOptions {
             format: try format(arguments, command),
             listing: arguments.last(of: Set(listings.map(\.long))).flatMap { Listing(rawValue: $0.long) },
             context: try context(arguments, command), rules: try ignoreRules(arguments, command),
-            palette: terminal.palette(for: color, pagerCounts: pagerCounts), labels: labels)
+            palette: terminal.palette(for: color, pagerCounts: pagerCounts), labels: labels,
+            hints: !arguments.has("no-hints"))
         if options.format == .patch && !options.rules.isEmpty && options.listing == nil {
             throw UsageError(
                 "--ignore cannot be used with --format patch: a patch must give the whole new document", command: command)

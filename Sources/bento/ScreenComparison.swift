@@ -91,7 +91,9 @@ struct ScreenComparison {
                 renderer.render(
                     changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new))
         case .html:
-            terminal.write(HTMLRenderer().render(changeset, old: old.screen, new: new.screen))
+            var renderer = HTMLRenderer()
+            renderer.hints = options.hints
+            terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))
         case .uikit:
             terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:
@@ -100,7 +102,9 @@ struct ScreenComparison {
                 newDocument: new.document ?? new.screen.jsonValue)
             terminal.write(PatchRenderer.render(operations))
         case .text:
-            terminal.write(TextRenderer(palette: options.palette).render(changeset, old: old.screen, new: new.screen))
+            var renderer = TextRenderer(palette: options.palette)
+            renderer.hints = options.hints
+            terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))
         }
     }
 }

@@ -54,6 +54,9 @@ public struct HTMLRenderer: Sendable {
     /// on anything else in the page, and a page of 100,000 rows with
     /// thousands of changes would otherwise take many seconds to open.
     public var contextDetailsLimit: Int
+    /// Whether to show identity hints (`IdentityHints`): rows and sections
+    /// that were probably renamed.
+    public var hints = true
 
     /// A renderer that shows `contextRows` unchanged rows around changes, folds
     /// runs of `minimumFold` or more, and gives context cards their own
@@ -71,12 +74,25 @@ public struct HTMLRenderer: Sendable {
         let names = (changeset.oldName, changeset.newName)
         openPage(names, into: &out)
         drawTop(names, summary: changeset.summary, into: &out)
+        drawHints(hints ? IdentityHints.hints(changeset) : [], into: &out)
         out.markup("<main>\n")
         drawFile(
             Entry(path: "", changeset: changeset, old: old, new: new), anchor: "f1", heading: false, into: &out)
         out.markup("</main>\n")
         closePage(into: &out)
         return out.bytes
+    }
+
+    /// A list of hints under the summary, when there are some.
+    private func drawHints(_ hints: [String], into out: inout HTMLBuffer) {
+        guard !hints.isEmpty else { return }
+        out.markup("<ul class=\"hints\">\n")
+        for hint in hints {
+            out.markup("<li>hint: ")
+            out.text(hint)
+            out.markup("</li>\n")
+        }
+        out.markup("</ul>\n")
     }
 
     /// The report of several pairs of screens (directory mode): an index of
@@ -87,6 +103,9 @@ public struct HTMLRenderer: Sendable {
         var out = HTMLBuffer(reservingCapacity: 1 << 16)
         openPage((oldName, newName), into: &out)
         drawTop((oldName, newName), summary: Summary(entries.flatMap(\.changeset.changes)), into: &out)
+        drawHints(
+            hints ? entries.flatMap { entry in IdentityHints.hints(entry.changeset).map { entry.path + ": " + $0 } } : [],
+            into: &out)
         out.markup("<main>\n")
         drawIndex(entries, into: &out)
         for (k, entry) in entries.enumerated() where entry.status != "identical" {

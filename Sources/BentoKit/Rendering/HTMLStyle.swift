@@ -20,6 +20,7 @@ enum HTMLStyle {
         border-radius:4px;padding:1px 6px;color:#fff;background:#57606a;vertical-align:1px}
         .side-tag.new,.side.new .side-tag{background:#1f2328}
         .summary{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0 10px}
+        .hints{margin:0 0 10px;padding-left:20px;color:#8a5a00}
         .chip{border:1px solid;border-radius:999px;padding:3px 12px;font-size:13px}
         .chip small{opacity:.8;margin-left:2px}
         .chip.ins{color:var(--ins);background:var(--ins-bg)}

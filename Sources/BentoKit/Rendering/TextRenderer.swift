@@ -13,6 +13,9 @@ public struct TextRenderer: Sendable {
     public var palette: Palette
     /// Values longer than this are shortened with `…`.
     public var valueWidth: Int
+    /// Whether to end with identity hints (`IdentityHints`): rows and
+    /// sections that were probably renamed.
+    public var hints = true
 
     /// A renderer with `palette`, shortening values to `valueWidth` scalars.
     public init(palette: Palette = .plain, valueWidth: Int = 60) {
@@ -36,6 +39,7 @@ public struct TextRenderer: Sendable {
             lines += boxLines(records, old: old[box: name], new: new[box: name])
         }
         lines.append(summaryLine(changeset.summary))
+        if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
         return OneLine.escapingInvisible(lines.joined(separator: "\n") + "\n")
     }
 

@@ -28,22 +28,26 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
     /// Whether this is `-`, standard input or output.
     public var isStandardStream: Bool { self == Self.standardStream }
 
-    /// The path as people read it: UTF-8 text as it is, and every byte that
-    /// is not part of valid UTF-8 as `\xHH`, a backslash as `\\` so that the
-    /// escape reads one way. Control characters are left to the one-line
-    /// rule of messages (`OneLine`).
+    /// The path as people read it: a UTF-8 path as it is; in one that is
+    /// not UTF-8, every byte that is not part of valid UTF-8 as `\xHH`, and
+    /// a backslash as `\\` so that the escapes read one way. Control
+    /// characters are left to the one-line rule of messages (`OneLine`).
     /// - Complexity: O(n) in the length of the path.
     public var description: String {
-        var out = ""
+        var valid = true
         var i = 0
+        while i < bytes.count && valid {
+            let length = bytes[i] < 0x80 ? 1 : UTF8Encoding.sequenceLength(bytes, at: i)
+            valid = length > 0
+            i += max(length, 1)
+        }
+        if valid { return String(decoding: bytes, as: UTF8.self) }
+        var out = ""
+        i = 0
         while i < bytes.count {
             let length = bytes[i] < 0x80 ? 1 : UTF8Encoding.sequenceLength(bytes, at: i)
             if length > 0 {
-                if bytes[i] == UInt8(ascii: "\\") {
-                    out += "\\\\"
-                } else {
-                    out += String(decoding: bytes[i..<i + length], as: UTF8.self)
-                }
+                out += bytes[i] == UInt8(ascii: "\\") ? "\\\\" : String(decoding: bytes[i..<i + length], as: UTF8.self)
                 i += length
             } else {
                 let hex = String(bytes[i], radix: 16, uppercase: true)

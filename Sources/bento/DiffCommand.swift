@@ -27,11 +27,18 @@ enum DiffCommand {
                        operations even when the screens are the same.
               html     one self-contained page that draws both screens side by side,
                        changes marked; open it in a browser.
+              uikit    the changes as UITableView/UICollectionView batch updates that
+                       UIKit accepts: one batch, or two or three when rows move and
+                       change, sections move and change, or moved sections' rows change.
+
+            The last of -f, -u and -U decides the format. --name-only, --name-status and
+            --stat list the screens that differ instead, as git diff does. The text and
+            html reports end with hints about ids that probably changed (--no-hints).
 
             Given two directories, pairs their *.json files by relative path, recursively,
             as 'diff -r' does, and compares the pairs in parallel: a report per changed
             screen, 'Only in' for a screen on one side (text, unified); one document with
-            an entry per path (json); one page with an index (html).
+            an entry per path (json, uikit); one page with an index (html).
 
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
@@ -54,6 +61,9 @@ enum DiffCommand {
             ),
             ("bento diff --ignore /component/props/analyticsId old.json new.json", "Leave analytics ids out."),
             ("bento diff -f json screens-v1/ screens-v2/ | jq '.files[].path'", "Compare two directories of screens."),
+            ("bento diff --name-status screens-v1/ screens-v2/", "List the screens that differ: M, A or D, and the path."),
+            ("bento diff -f uikit old.json new.json", "The batch updates that animate the change in a table view."),
+            ("bento diff --label before --label after old.json <(generate-screen)", "Name the sides in the report."),
         ],
         run: run)
 

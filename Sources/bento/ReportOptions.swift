@@ -106,8 +106,10 @@ struct ReportOptions {
     {
         guard let last = arguments.last(of: ["format", "unified", "context"]) else { return .text }
         guard last.long == "format" else { return .unified }
-        guard let format = OutputFormat(rawValue: last.value), command.options.contains(where: { $0.long == "format" })
-        else { throw UsageError("unknown format '\(last.value)'", command: command) }
+        // The parser has checked the value against the option's choices.
+        guard let format = OutputFormat(rawValue: last.value) else {
+            throw UsageError("unknown format '\(last.value)'", command: command)
+        }
         return format
     }
 

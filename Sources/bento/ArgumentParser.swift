@@ -42,8 +42,6 @@ struct ArgumentParser {
         func last(of longs: Set<String>) -> (long: String, value: String)? {
             given.last { longs.contains($0.long) }.map { ($0.long, $0.value.text) }
         }
-        /// The operands as text.
-        var words: [String] { operands.map(\.text) }
     }
 
     func parse(_ arguments: [Argument]) throws(UsageError) -> Result {

@@ -82,7 +82,7 @@ enum DiffCommand {
         let (oldSide, newSide) = options.sides(old, new)
         guard
             let comparison = ScreenComparison.make(
-                oldSide, newSide, withDocuments: options.format.needsDocuments && options.listing == nil,
+                oldSide, newSide, withDocuments: options.needsDocuments,
                 ignoring: options.rules, terminal)
         else { return 2 }
         ExitKeeper.keep(comparison)

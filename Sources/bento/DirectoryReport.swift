@@ -14,7 +14,7 @@ enum DirectoryReport {
         if quiet { return status }
         if let listing = options.listing {
             terminal.write(
-                ListingRenderer(style: listing.style, palette: options.palette).render(ListingRenderer.items(directory)))
+                ListingRenderer(style: listing, palette: options.palette).render(ListingRenderer.items(directory)))
             return status
         }
         switch options.format {
@@ -23,15 +23,11 @@ enum DirectoryReport {
         case .unified:
             terminal.write(UnifiedRenderer(context: options.context, palette: options.palette).render(directory))
         case .html:
-            var renderer = HTMLRenderer()
-            renderer.hints = options.hints
-            terminal.write(renderer.render(directory))
+            terminal.write(HTMLRenderer(hints: options.hints).render(directory))
         case .uikit:
             terminal.write(UIKitRenderer.render(directory))
         case .text, .patch:
-            var renderer = TextRenderer(palette: options.palette)
-            renderer.hints = options.hints
-            terminal.write(renderer.render(directory))
+            terminal.write(TextRenderer(palette: options.palette, hints: options.hints).render(directory))
         }
         return status
     }

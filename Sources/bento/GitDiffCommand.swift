@@ -90,7 +90,7 @@ enum GitDiffCommand {
         guard
             let comparison = ScreenComparison.make(
                 .init(oldFile, name: oldName), .init(newFile, name: newName),
-                withDocuments: options.format.needsDocuments && options.listing == nil, ignoring: options.rules, terminal)
+                withDocuments: options.needsDocuments, ignoring: options.rules, terminal)
         else { return 2 }
         let changeset = comparison.changeset
         let plainText = options.format == .text && options.listing == nil

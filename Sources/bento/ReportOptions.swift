@@ -6,22 +6,9 @@ import BentoKit
 /// GNU diff has it), so does the last of `--color` and `--no-color`, and a
 /// listing (`--name-only`, `--name-status`, `--stat`) replaces the report.
 struct ReportOptions {
-    /// How a listing shows each screen, as `git diff` does.
-    enum Listing: String {
-        case nameOnly = "name-only", nameStatus = "name-status", stat
-
-        /// The renderer's style.
-        var style: ListingRenderer.Style {
-            switch self {
-            case .nameOnly: .nameOnly
-            case .nameStatus: .nameStatus
-            case .stat: .stat
-            }
-        }
-    }
-
     var format: OutputFormat
-    var listing: Listing?
+    /// `--name-only`, `--name-status` or `--stat`: a listing instead of a report.
+    var listing: ListingRenderer.Style?
     var context: Int
     var rules: IgnoreRules
     var palette: Palette
@@ -60,17 +47,19 @@ struct ReportOptions {
             + "place with the same content) from the text and html reports.")
     static let exitCode = OptionSpec(
         "exit-code", help: "Exit with 1 when the screens differ (bento's default; accepted as git diff takes it).")
-    static let listings = [
-        OptionSpec("name-only", help: "List the paths of the screens that differ, one per line, in path order."),
-        OptionSpec(
-            "name-status",
-            help: "List them with a status: M (changed), A (added), D (deleted), a tab, the path."),
-        OptionSpec(
-            "stat", help: "A line per screen that differs, with what changed in it, and a total line."),
+    static let listings: [(option: OptionSpec, style: ListingRenderer.Style)] = [
+        (OptionSpec("name-only", help: "List the paths of the screens that differ, one per line, in path order."), .nameOnly),
+        (
+            OptionSpec(
+                "name-status", help: "List them with a status: M (changed), A (added), D (deleted), a tab, the path."),
+            .nameStatus
+        ),
+        (OptionSpec("stat", help: "A line per screen that differs, with what changed in it, and a total line."), .stat),
     ]
 
     /// Every option above, in the order help lists them.
-    static let all: [OptionSpec] = [format, unified, context, ignore, color, noColor, label] + listings + [noHints, exitCode]
+    static let all: [OptionSpec] =
+        [format, unified, context, ignore, color, noColor, label] + listings.map(\.option) + [noHints, exitCode]
 
     // MARK: Reading them
 
@@ -88,7 +77,9 @@ struct ReportOptions {
         if pagerCounts, color == nil { color = GitColor.choice(terminal) }
         let options = ReportOptions(
             format: try format(arguments, command),
-            listing: arguments.last(of: Set(listings.map(\.long))).flatMap { Listing(rawValue: $0.long) },
+            listing: arguments.last(of: Set(listings.map(\.option.long))).flatMap { last in
+                listings.first { $0.option.long == last.long }?.style
+            },
             context: try context(arguments, command), rules: try ignoreRules(arguments, command),
             palette: terminal.palette(for: color, pagerCounts: pagerCounts), labels: labels,
             hints: !arguments.has("no-hints"))
@@ -132,6 +123,10 @@ struct ReportOptions {
             throw UsageError(error.description, command: command)
         }
     }
+
+    /// Whether the report patches the documents as written (`--format
+    /// patch`, not replaced by a listing), which must then be read too.
+    var needsDocuments: Bool { listing == nil && format.needsDocuments }
 
     /// The sides of a pair: its two paths, named by `--label` where given.
     func sides(_ old: Argument, _ new: Argument) -> (ScreenComparison.Side, ScreenComparison.Side) {

@@ -78,7 +78,7 @@ struct ScreenComparison {
             let status: Character = absent.old ? "A" : absent.new ? "D" : "M"
             let path = absent.new ? changeset.oldName : changeset.newName
             let item = ListingRenderer.Item(path: path, status: status, summary: changeset.summary)
-            terminal.write(ListingRenderer(style: listing.style, palette: options.palette).render([item]))
+            terminal.write(ListingRenderer(style: listing, palette: options.palette).render([item]))
             return
         }
         switch options.format {
@@ -91,9 +91,7 @@ struct ScreenComparison {
                 renderer.render(
                     changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new))
         case .html:
-            var renderer = HTMLRenderer()
-            renderer.hints = options.hints
-            terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))
+            terminal.write(HTMLRenderer(hints: options.hints).render(changeset, old: old.screen, new: new.screen))
         case .uikit:
             terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:
@@ -102,8 +100,7 @@ struct ScreenComparison {
                 newDocument: new.document ?? new.screen.jsonValue)
             terminal.write(PatchRenderer.render(operations))
         case .text:
-            var renderer = TextRenderer(palette: options.palette)
-            renderer.hints = options.hints
+            let renderer = TextRenderer(palette: options.palette, hints: options.hints)
             terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))
         }
     }

@@ -110,11 +110,7 @@ public struct JSONWriter: Sendable {
     /// final `…` when it is longer: a value in a one-line message.
     /// - Complexity: O(n) in the size of the value.
     public static func shortened(_ value: JSONValue, width: Int) -> String {
-        let text = JSONWriter(style: .compact).string(value)
-        guard text.unicodeScalars.count > width else { return text }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: text.unicodeScalars.prefix(max(1, width - 1)))
-        return String(cut) + "…"
+        OneLine.cut(JSONWriter(style: .compact).string(value), to: width)
     }
 
     /// A JSON string literal for `s`.

@@ -25,6 +25,16 @@ public enum OneLine {
         return String(out)
     }
 
+    /// `text` cut to `width` Unicode scalars, a final `…` marking the cut;
+    /// as it is when it is no longer.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func cut(_ text: String, to width: Int) -> String {
+        guard text.unicodeScalars.count > width else { return text }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: text.unicodeScalars.prefix(max(1, width - 1)))
+        return String(cut) + "…"
+    }
+
     /// C0 and C1 controls, DEL, the Unicode line and paragraph separators,
     /// and the invisible format characters (`isInvisible`).
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -26,10 +26,10 @@ struct ComponentText {
         var shownInProps: [String] = [], shownInComponent: [String] = []
         for key in Self.keys where lines.count < limit {
             if let text = Self.text(props?[key]) {
-                lines.append(Self.cut(text, to: width))
+                lines.append(OneLine.cut(text, to: width))
                 if text.unicodeScalars.count <= width { shownInProps.append(key) }
             } else if let text = Self.text(component.properties[key]) {
-                lines.append(Self.cut(text, to: width))
+                lines.append(OneLine.cut(text, to: width))
                 if text.unicodeScalars.count <= width { shownInComponent.append(key) }
             }
         }
@@ -51,13 +51,5 @@ struct ComponentText {
         case .number(let n)?: n.text
         default: nil
         }
-    }
-
-    /// `text` cut to `width` Unicode scalars, `…` marking the cut.
-    static func cut(_ text: String, to width: Int) -> String {
-        guard text.unicodeScalars.count > width else { return text }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: text.unicodeScalars.prefix(max(1, width - 1)))
-        return String(cut) + "…"
     }
 }

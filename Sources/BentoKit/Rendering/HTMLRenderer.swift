@@ -56,15 +56,17 @@ public struct HTMLRenderer: Sendable {
     public var contextDetailsLimit: Int
     /// Whether to show identity hints (`IdentityHints`): rows and sections
     /// that were probably renamed.
-    public var hints = true
+    public var hints: Bool
 
     /// A renderer that shows `contextRows` unchanged rows around changes, folds
-    /// runs of `minimumFold` or more, and gives context cards their own
-    /// `<details>` up to `contextDetailsLimit` changes.
-    public init(contextRows: Int = 2, minimumFold: Int = 5, contextDetailsLimit: Int = 500) {
+    /// runs of `minimumFold` or more, gives context cards their own
+    /// `<details>` up to `contextDetailsLimit` changes, and shows identity
+    /// hints or not.
+    public init(contextRows: Int = 2, minimumFold: Int = 5, contextDetailsLimit: Int = 500, hints: Bool = true) {
         self.contextRows = max(0, contextRows)
         self.minimumFold = max(1, minimumFold)
         self.contextDetailsLimit = max(0, contextDetailsLimit)
+        self.hints = hints
     }
 
     /// The report of one pair of screens.

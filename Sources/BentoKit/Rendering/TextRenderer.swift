@@ -15,12 +15,14 @@ public struct TextRenderer: Sendable {
     public var valueWidth: Int
     /// Whether to end with identity hints (`IdentityHints`): rows and
     /// sections that were probably renamed.
-    public var hints = true
+    public var hints: Bool
 
-    /// A renderer with `palette`, shortening values to `valueWidth` scalars.
-    public init(palette: Palette = .plain, valueWidth: Int = 60) {
+    /// A renderer with `palette`, shortening values to `valueWidth` scalars,
+    /// with identity hints or without.
+    public init(palette: Palette = .plain, valueWidth: Int = 60, hints: Bool = true) {
         self.palette = palette
         self.valueWidth = valueWidth
+        self.hints = hints
     }
 
     /// The report for `changeset`, made from `old` to `new`.

@@ -50,9 +50,6 @@ public struct JSONTape: Sendable {
         self.source = source
     }
 
-    /// The number of values in the document, nested ones included.
-    public var count: Int { entries.count }
-
     // MARK: Navigation
 
     /// The kind of the value at `index`, from the byte it starts with.

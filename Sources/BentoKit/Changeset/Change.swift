@@ -38,14 +38,6 @@ public enum Change: Hashable, Sendable {
             case .node(let n): n.jsonValue
             }
         }
-
-        /// The section's or node's id.
-        public var id: ScreenID {
-            switch self {
-            case .section(let s): s.id
-            case .node(let n): n.id
-            }
-        }
     }
 
     /// The record's `kind`.

@@ -19,13 +19,13 @@ public enum RandomScreenPairs {
         return (g.text(old), g.text(new))
     }
 
-    fileprivate struct Screen {
+    struct Screen {
         var boxes: [[Section]?]  // box, pinnedToBottomBox (nil: absent)
         var attributes: [(String, JSONValue)]
         var boxForm: Bool
     }
 
-    fileprivate struct Section {
+    struct Section {
         var id: JSONValue
         var header: JSONValue?
         var footer: JSONValue?
@@ -33,7 +33,7 @@ public enum RandomScreenPairs {
         var writesRows: Bool
     }
 
-    fileprivate struct Generator {
+    struct Generator {
         var random: SeededGenerator
 
         mutating func chance(_ p: Double) -> Bool { random.chance(p) }
@@ -296,14 +296,14 @@ public enum RandomScreenPairs {
     }
 
     /// A document to write: the schema's objects, and values inside them.
-    fileprivate indirect enum Written {
+    indirect enum Written {
         case object([(String, Written)])
         case array([Written])
         case value(JSONValue)
     }
 
     /// Writes JSON with random white space and escapes; numbers as spelled.
-    fileprivate struct MessyWriter {
+    struct MessyWriter {
         var random: SeededGenerator
         /// 0 compact, 1 indented, 2 ragged.
         let style: Int

@@ -71,9 +71,7 @@ enum ApplyCommand {
                         + ignored.map { "'\($0)'" }.joined(separator: ", ")
                         + "; changes to those fields are not in it and were not applied")
             }
-            var bytes: [UInt8] = []
-            JSONWriter(style: .pretty).write(new.jsonValue, to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
+            let bytes = ScreenRenderer.render(new)
             if let output = arguments.path("output"), !output.isStandardStream {
                 try OutputFile.write(bytes, to: output)
             } else {

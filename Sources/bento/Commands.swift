@@ -3,7 +3,7 @@ import BentoKit
 /// Every subcommand, in the order `bento --help` lists them.
 enum Commands {
     static let all: [CommandSpec] = [
-        DiffCommand.spec, ShowCommand.spec, ApplyCommand.spec, ValidateCommand.spec, GitDiffCommand.spec,
+        DiffCommand.spec, ShowCommand.spec, ApplyCommand.spec, MergeCommand.spec, ValidateCommand.spec, GitDiffCommand.spec,
         SchemaCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ]
 

@@ -10,8 +10,22 @@ public enum JSONDecoding {
         } catch {
             throw Diagnostic(
                 file: source.name, location: source.location(ofByte: error.offset),
-                path: SyntaxErrorPath.path(in: source.bytes, at: error.offset), message: error.message)
+                path: SyntaxErrorPath.path(in: source.bytes, at: error.offset),
+                message: isConflictMarker(source.bytes, at: error.offset)
+                    ? "unresolved merge conflict marker: keep one side's block and delete the marker lines"
+                    : error.message)
         }
+    }
+
+    /// Whether a git-style conflict marker line (`<<<<<<<`, `=======`,
+    /// `>>>>>>>`, as `bento merge` and git write them) begins at `offset`.
+    static func isConflictMarker(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset < bytes.count, offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n") else { return false }
+        let marker = bytes[offset]
+        guard [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(marker), offset + 7 <= bytes.count
+        else { return false }
+        return bytes[offset..<offset + 7].allSatisfy { $0 == marker }
+            && (offset + 7 == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[offset + 7]))
     }
 
     /// Decodes a `T` from a parsed tape: its fast path first

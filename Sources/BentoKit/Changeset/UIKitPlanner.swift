@@ -33,13 +33,6 @@ public enum UIKitPlanner {
     }
 }
 
-/// A row, by its section's id and its own: row ids are unique within a
-/// section only.
-private struct RowKey: Hashable {
-    let section: ScreenID
-    let row: ScreenID
-}
-
 /// The plan of one box.
 private struct BoxPlan {
     let old: Box
@@ -84,7 +77,7 @@ private struct BoxPlan {
             case .update: changed.insert(record.id)
             }
         case .row(let record):
-            let key = RowKey(section: record.section, row: record.id)
+            let key = RowKey(section: record.section, id: record.id)
             switch record.edit {
             case .insert(let to, _): insertedRows.append((key, to))
             case .delete(let from, _): deletedRows.append((key, from))
@@ -92,7 +85,7 @@ private struct BoxPlan {
             case .move(let from, let to, let fields):
                 moves.append(
                     Move(
-                        from: RowKey(section: record.fromSection ?? record.section, row: record.id), to: key,
+                        from: RowKey(section: record.fromSection ?? record.section, id: record.id), to: key,
                         fromPosition: from, toPosition: to, changed: !fields.isEmpty))
             }
         }
@@ -204,12 +197,12 @@ private struct BoxPlan {
                 return UIKitPlan.SectionLayout(id: section.id, rows: oldRows[section.id]!.map(\.id))
             }
             guard touched.contains(section.id) else { return section }
-            let present = section.rows.filter { !arriving.contains(RowKey(section: section.id, row: $0)) }
+            let present = section.rows.filter { !arriving.contains(RowKey(section: section.id, id: $0)) }
             // Each leaving row goes after the unmoved row before it in the old order.
             var after: [ScreenID?: [ScreenID]] = [:]
             var anchor: ScreenID?
             for node in oldRows[section.id]! {
-                let key = RowKey(section: section.id, row: node.id)
+                let key = RowKey(section: section.id, id: node.id)
                 if deletedSet.contains(key) || movedNow.contains(key) { continue }
                 if leaving.contains(key) { after[anchor, default: []].append(node.id) } else { anchor = node.id }
             }
@@ -218,7 +211,7 @@ private struct BoxPlan {
                 rows.append(row)
                 rows += after[row] ?? []
             }
-            for (k, row) in rows.enumerated() { firstRow[RowKey(section: section.id, row: row)] = k }
+            for (k, row) in rows.enumerated() { firstRow[RowKey(section: section.id, id: row)] = k }
             return UIKitPlan.SectionLayout(id: section.id, rows: rows)
         }
         return (layout, firstRow)

@@ -26,6 +26,13 @@ public struct Component: Hashable, Sendable {
         self.content = CompactJSON(.object(properties))
     }
 
+    /// The component a JSON object holds: its string `type` and the other
+    /// members; nil for any other value.
+    public init?(jsonValue: JSONValue) {
+        guard case .object(let object) = jsonValue, case .string(let type)? = object["type"] else { return nil }
+        self.init(type: type, properties: JSONObject(object.members.filter { !CodePoints.equal($0.key, "type") }))
+    }
+
     init(type: String, compactProperties: CompactJSON) {
         self.type = type
         self.content = compactProperties

@@ -106,4 +106,17 @@ struct JSONDecodingTests {
         #expect(reader.array(at: object) { _, _ in 1 } == nil)
         #expect(reader.array(at: tape.member("a", in: object)! + 1) { r, i in r.tape.kind(i) } == [.number, .object])
     }
+
+    @Test("a conflict marker left in a file is named as one, at its line")
+    func conflictMarker() throws {
+        let text = "{\n  \"name\": \"a\",\n<<<<<<< OURS\n  \"points\": []\n=======\n>>>>>>> THEIRS\n}\n"
+        do {
+            _ = try JSONDecoding.parse(SourceText(name: "m.json", bytes: Array(text.utf8)))
+            Issue.record("parsed a file with markers")
+        } catch {
+            #expect(error.description == "m.json:3:1: unresolved merge conflict marker: keep one side's block and delete the marker lines")
+        }
+        #expect(!JSONDecoding.isConflictMarker(Array("[<<<<<<<]".utf8), at: 1))
+        #expect(JSONDecoding.isConflictMarker(Array("[\n=======\n".utf8), at: 2))
+    }
 }

@@ -1,0 +1,30 @@
+/// One element of a merged list (a section, a row, a member): merged
+/// cleanly, or in conflict, with each side's version (nil where that side
+/// has none, as when it deleted the element).
+public enum MergeItem<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// Merged cleanly.
+    case clean(Value)
+    /// In conflict: what each side has here.
+    case conflict(ours: Value?, theirs: Value?)
+
+    /// The value kept when every conflict is resolved to `side`.
+    public func value(for side: MergeSide) -> Value? {
+        switch self {
+        case .clean(let value): value
+        case .conflict(let ours, let theirs): side == .ours ? ours : theirs
+        }
+    }
+
+    /// True for a conflict.
+    public var isConflict: Bool {
+        if case .conflict = self { return true }
+        return false
+    }
+}
+
+extension Array {
+    /// The values kept when every conflict is resolved to `side`, in order.
+    func resolved<Value>(_ side: MergeSide) -> [Value] where Element == MergeItem<Value> {
+        compactMap { $0.value(for: side) }
+    }
+}

@@ -1,0 +1,42 @@
+import BentoJSON
+
+/// The three-way merge of screens by identity (contract section 6): each
+/// side's changeset against BASE, applied together.
+///
+/// Screen attributes, sections and rows match by id, as `ScreenDiff` matches
+/// them, so a row moved on one side and edited on the other merges cleanly.
+/// Content merges field by field (`JSONMerge`). Sections and rows take OURS'
+/// order, without what THEIRS deleted, with what THEIRS alone inserted or
+/// moved placed after its nearest predecessor in THEIRS (`OrderMerge`).
+/// Changes that cannot both be kept are conflicts, each at the smallest
+/// element it concerns, with both sides' versions (`MergedScreen`).
+public enum ThreeWayMerge {
+    /// Merges the changes from `base` to `ours` and from `base` to `theirs`.
+    /// - Complexity: O(n log n) in the number of sections and rows: the two
+    ///   diffs (run in parallel), then one pass with hashing over the three
+    ///   screens, plus the field merges of elements both sides changed.
+    public static func merge(base: Screen, ours: Screen, theirs: Screen) -> MergedScreen {
+        let changesets = [ours, theirs].concurrentMap { ScreenDiff.changeset(from: base, to: $0) }
+        let attributes = MemberMerge.merge(base: base.attributes, ours: ours.attributes, theirs: theirs.attributes)
+        var conflicts = attributes.conflicts.map { MergeConflict(.attribute($0.key), .changedOnBoth(paths: $0.paths)) }
+
+        var boxes: [[MergeItem<MergedSection>]] = []
+        for name in BoxName.allCases {
+            var box = BoxMerge(
+                name, base: base, ours: ours, theirs: theirs, oursChanges: changesets[0], theirsChanges: changesets[1])
+            boxes.append(box.sections())
+            conflicts += box.conflicts
+        }
+        // A pinned box stays when OURS has it (unless THEIRS removed it and
+        // nothing is left), comes when THEIRS added it, and is kept whenever
+        // it has sections.
+        let pinnedKept =
+            ours.pinnedToBottomBox != nil
+            ? !(base.pinnedToBottomBox != nil && theirs.pinnedToBottomBox == nil)
+            : base.pinnedToBottomBox == nil && theirs.pinnedToBottomBox != nil
+        return MergedScreen(
+            attributes: attributes.members, box: boxes[0],
+            pinnedToBottomBox: pinnedKept || !boxes[1].isEmpty ? boxes[1] : nil,
+            shape: ours.shape, conflicts: conflicts)
+    }
+}

@@ -49,7 +49,12 @@ public struct TypicalScreens: Sendable {
     /// - Parameters:
     ///   - rows: rows in the old screen.
     ///   - rowsPerSection: rows in each old section (the last may be shorter).
-    public init(rows: Int, rowsPerSection: Int = 100, mix: Mix = .typical, seed: UInt64 = 2024) {
+    ///   - seed: picks the changes; the old screen is the same for every seed.
+    ///   - firstInserted: the number of the first inserted row (`rows` when
+    ///     nil), so that two versions of one old screen add different rows.
+    public init(
+        rows: Int, rowsPerSection: Int = 100, mix: Mix = .typical, seed: UInt64 = 2024, firstInserted: Int? = nil
+    ) {
         var random = SeededGenerator(seed: seed)
         let perSection = max(1, rowsPerSection)
         let sectionCount = max(1, (rows + perSection - 1) / perSection)
@@ -119,7 +124,8 @@ public struct TypicalScreens: Sendable {
             let (section, _) = randomLocation()
             let count = old[section].count
             placed[section].append(
-                (Double.random(in: -0.5..<Double(max(count, 1)), using: &random), Row(number: rows + n, version: 0)))
+                (Double.random(in: -0.5..<Double(max(count, 1)), using: &random),
+                    Row(number: (firstInserted ?? rows) + n, version: 0)))
         }
         self.new = placed.map { section in section.sorted { $0.key < $1.key }.map(\.row) }
     }

@@ -21,13 +21,14 @@ struct ChildProcess {
     var environment: [String] = []
 
     /// Runs the program once; its standard output goes to `outputPath`,
-    /// standard error is kept.
-    func run(outputPath: String) -> Outcome {
+    /// standard error to `errorPath`, or is kept.
+    func run(outputPath: String, errorPath: String? = nil) -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let errorPath { posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }

@@ -77,6 +77,22 @@ table.add(
         bento: Format.seconds(uikit.seconds), target: "≤ 1.5× --format json", reference: "json: \(Format.seconds(e2e.seconds))",
         ratio: Format.ratio(uikitRatio), passed: judged ? uikitRatio <= 1.5 : nil))
 
+// MARK: Merge, against one diff of the same size
+
+progress("end to end: bento merge of two branches of the \(Format.count(endToEndRows))-row screen, \(runs) run(s)")
+let theirsPath = typical.oldPath.replacingOccurrences(of: "old.json", with: "theirs.json")
+GeneratedPair.write(
+    TypicalScreens(rows: endToEndRows, seed: 2025, firstInserted: 2 * endToEndRows).newText(), to: theirsPath)
+let merge = MergeBench(bento: bento, ours: typical.newPath, base: typical.oldPath, theirs: theirsPath).measure(runs: runs)
+let mergeRatio = merge.seconds / e2e.seconds
+table.add(
+    .init(
+        workload:
+            "`bento merge`, two branches of \(Format.count(endToEndRows)) rows (10% del/ins/move/update each, \(Format.count(merge.conflicts)) conflicts)",
+        bento: Format.seconds(merge.seconds), target: "≤ 3× one diff --format json",
+        reference: "json: \(Format.seconds(e2e.seconds))", ratio: Format.ratio(mergeRatio),
+        passed: judged ? mergeRatio <= 3 : nil))
+
 // MARK: Phases, and parse + decode against Foundation's JSONDecoder
 
 // MARK: Phases at every size (the scaling row), in fresh processes

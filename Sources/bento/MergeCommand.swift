@@ -88,6 +88,9 @@ enum MergeCommand {
         }
 
         let merged = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+        // Freed by the exit, all at once.
+        ExitKeeper.keep([ours, base, theirs])
+        ExitKeeper.keep(merged)
         if !arguments.has("quiet") {
             for conflict in merged.conflicts { terminal.error("conflict in \(conflict)") }
         }

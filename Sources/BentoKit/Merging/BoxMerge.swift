@@ -16,21 +16,21 @@ struct BoxMerge {
     }
 
     let name: BoxName
-    private let base: BoxIndex
+    private let base: Box
     private let ours: SideEdits
     private let theirs: SideEdits
     /// Every conflict, in the order found.
     private(set) var conflicts: [MergeConflict] = []
-    /// The placement of each BASE row, made once.
-    private var placements: [RowKey: Placement] = [:]
+    /// The placement of each BASE row, by position, made once.
+    private var placements: [[Placement?]]
 
-    /// The merge of box `name` of `base`, `ours` and `theirs`, given each
-    /// side's changeset against BASE.
-    init(_ name: BoxName, base: Screen, ours: Screen, theirs: Screen, oursChanges: Changeset, theirsChanges: Changeset) {
+    /// The merge of box `name`: `base`'s, and what each side did to it.
+    init(_ name: BoxName, base: Box, ours: SideEdits, theirs: SideEdits) {
         self.name = name
-        self.base = BoxIndex(base[box: name])
-        self.ours = SideEdits(name, of: ours, changeset: oursChanges)
-        self.theirs = SideEdits(name, of: theirs, changeset: theirsChanges)
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+        placements = base.sections.map { [Placement?](repeating: nil, count: $0.rows.count) }
     }
 
     // MARK: Sections
@@ -39,52 +39,61 @@ struct BoxMerge {
     /// - Complexity: O(n) in the number of sections and rows, plus the
     ///   field merges of elements both sides changed.
     mutating func sections() -> [MergeItem<MergedSection>] {
-        var atTheirsPlace: [ScreenID: MergeItem<MergedSection>] = [:]
-        var oursOrder: [(key: ScreenID, item: MergeItem<MergedSection>?)] = []
-        for (index, section) in ours.index.box.sections.enumerated() {
-            let id = section.id
-            let theirsSection = theirs.index.section(id)
-            var item: MergeItem<MergedSection>?
-            if base.sectionIndex[id] != nil {
-                if theirsSection != nil {
-                    let merged = MergedSection(id: id, members: members(of: id), rows: rows(of: id))
-                    let placed = place(id, merged, previousInOurs: index > 0 ? ours.index.box.sections[index - 1].id : nil)
-                    item = placed.ours
-                    atTheirsPlace[id] = placed.theirs
+        // Sections both sides added, by id (few): OURS' index of each.
+        var addedByOurs: [ScreenID: Int] = [:], addedByTheirs: [ScreenID: Int] = [:]
+        for (o, section) in ours.box.sections.enumerated() where ours.baseOfSection[o] < 0 { addedByOurs[section.id] = o }
+        for (t, section) in theirs.box.sections.enumerated() where theirs.baseOfSection[t] < 0 {
+            addedByTheirs[section.id] = t
+        }
+
+        var atTheirsPlace: [Int: MergeItem<MergedSection>] = [:]
+        var oursItems: [MergeItem<MergedSection>?] = []
+        for (o, section) in ours.box.sections.enumerated() {
+            let b = ours.baseOfSection[o]
+            if b < 0 {
+                if let t = addedByTheirs[section.id] {
+                    let theirsSection = theirs.box.sections[t]
+                    oursItems.append(
+                        added(
+                            MergedSection(section), MergedSection(theirsSection), equal: section == theirsSection,
+                            at: .section(name, id: section.id, member: nil)))
                 } else {
-                    item = deletedSection(section, on: .theirs, edits: ours)
+                    oursItems.append(.clean(MergedSection(section)))
                 }
-            } else if let theirsSection {
-                item = added(
-                    MergedSection(section), MergedSection(theirsSection), equal: section == theirsSection,
-                    at: .section(name, id: id, member: nil))
+            } else if theirs.sectionOfBase[b] >= 0 {
+                let t = theirs.sectionOfBase[b]
+                let merged = MergedSection(id: section.id, members: members(b, o, t), rows: rows(b, o, t))
+                let placed = place(b, merged, o, t)
+                oursItems.append(placed.ours)
+                atTheirsPlace[b] = placed.theirs
             } else {
-                item = .clean(MergedSection(section))
+                oursItems.append(deletedSection(section, b, on: .theirs, edits: ours))
             }
-            oursOrder.append((id, item))
         }
-        var theirsOrder: [(key: ScreenID, item: MergeItem<MergedSection>?)] = []
-        for section in theirs.index.box.sections {
-            let id = section.id
-            var item: MergeItem<MergedSection>?
-            if ours.index.sectionIndex[id] != nil {
-                item = atTheirsPlace[id]
-            } else if base.sectionIndex[id] != nil {
-                item = deletedSection(section, on: .ours, edits: theirs)
+        var theirsItems: [OrderMerge.Theirs<MergeItem<MergedSection>>] = []
+        for (t, section) in theirs.box.sections.enumerated() {
+            let b = theirs.baseOfSection[t]
+            if b < 0 {
+                if let o = addedByOurs[section.id] {
+                    theirsItems.append(.atOurs(o))
+                } else {
+                    theirsItems.append(.place(.clean(MergedSection(section))))
+                }
+            } else if ours.sectionOfBase[b] >= 0 {
+                theirsItems.append(atTheirsPlace[b].map { .place($0) } ?? .atOurs(ours.sectionOfBase[b]))
             } else {
-                item = .clean(MergedSection(section))
+                theirsItems.append(deletedSection(section, b, on: .ours, edits: theirs).map { .place($0) } ?? .absent)
             }
-            theirsOrder.append((id, item))
         }
-        return OrderMerge.merge(ours: oursOrder, theirs: theirsOrder)
+        return OrderMerge.merge(ours: oursItems, theirs: theirsItems)
     }
 
-    /// A BASE section one side deleted and the other (`edits`) kept as
-    /// `section`: gone, unless the other side changed or moved it.
-    private mutating func deletedSection(_ section: Section, on deleter: MergeSide, edits: SideEdits)
+    /// BASE section `b`, which one side deleted and the other (`edits`)
+    /// kept as `section`: gone, unless the other side changed or moved it.
+    private mutating func deletedSection(_ section: Section, _ b: Int, on deleter: MergeSide, edits: SideEdits)
         -> MergeItem<MergedSection>?
     {
-        let (changed, moved) = edits.changedSection(section.id)
+        let (changed, moved) = edits.changedSection(b)
         guard changed || moved else { return nil }
         conflicts.append(
             MergeConflict(.section(name, id: section.id, member: nil), .deleted(by: deleter, changed: changed, moved: moved)))
@@ -92,31 +101,31 @@ struct BoxMerge {
         return deleter == .ours ? .conflict(ours: nil, theirs: kept) : .conflict(ours: kept, theirs: nil)
     }
 
-    /// Where a section both sides kept goes: OURS' place, unless THEIRS
-    /// alone moved it; both places, in conflict, when both moved it apart.
-    private mutating func place(_ id: ScreenID, _ merged: MergedSection, previousInOurs: ScreenID?)
+    /// Where BASE section `b`, which both sides kept (OURS at `o`, THEIRS at
+    /// `t`), goes: OURS' place, unless THEIRS alone moved it; both places,
+    /// in conflict, when both moved it apart.
+    private mutating func place(_ b: Int, _ merged: MergedSection, _ o: Int, _ t: Int)
         -> (ours: MergeItem<MergedSection>?, theirs: MergeItem<MergedSection>?)
     {
-        let movedByOurs = ours.movedSections.contains(id), movedByTheirs = theirs.movedSections.contains(id)
-        guard movedByTheirs else { return (.clean(merged), nil) }
-        guard movedByOurs else { return (nil, .clean(merged)) }
-        let t = theirs.index.sectionIndex[id]!
-        let previousInTheirs = t > 0 ? theirs.index.box.sections[t - 1].id : nil
+        guard theirs.movedSections[b] else { return (.clean(merged), nil) }
+        guard ours.movedSections[b] else { return (nil, .clean(merged)) }
+        let previousInOurs = o > 0 ? ours.box.sections[o - 1].id : nil
+        let previousInTheirs = t > 0 ? theirs.box.sections[t - 1].id : nil
         if previousInOurs == previousInTheirs { return (.clean(merged), nil) }
-        conflicts.append(MergeConflict(.section(name, id: id, member: nil), .movedApart))
+        conflicts.append(MergeConflict(.section(name, id: merged.id, member: nil), .movedApart))
         return (.conflict(ours: merged, theirs: nil), .conflict(ours: nil, theirs: merged))
     }
 
-    /// The header and footer of a section all three have, merged field by field.
-    private mutating func members(of id: ScreenID) -> [MergeItem<MergedMember>] {
-        let (b, o, t) = (base.section(id)!, ours.index.section(id)!, theirs.index.section(id)!)
-        if o.header == t.header && o.footer == t.footer { return MergedSection(o).members }
+    /// The header and footer of BASE section `b`, merged field by field.
+    private mutating func members(_ b: Int, _ o: Int, _ t: Int) -> [MergeItem<MergedMember>] {
+        let (bs, os, ts) = (base.sections[b], ours.box.sections[o], theirs.box.sections[t])
+        if os.header == ts.header && os.footer == ts.footer { return MergedSection(os).members }
         func object(_ s: Section) -> JSONObject {
             JSONObject(MergedSection.members(of: s).map { (key: $0.key, value: $0.value) })
         }
-        let merged = MemberMerge.merge(base: object(b), ours: object(o), theirs: object(t))
+        let merged = MemberMerge.merge(base: object(bs), ours: object(os), theirs: object(ts))
         for (key, paths) in merged.conflicts {
-            conflicts.append(MergeConflict(.section(name, id: id, member: key), .changedOnBoth(paths: paths)))
+            conflicts.append(MergeConflict(.section(name, id: os.id, member: key), .changedOnBoth(paths: paths)))
         }
         return merged.members
     }
@@ -133,100 +142,140 @@ struct BoxMerge {
 
     // MARK: Rows
 
-    /// The rows of a section all three have, in the merged order.
-    private mutating func rows(of section: ScreenID) -> [MergeItem<Node>] {
-        var oursOrder: [(key: ScreenID, item: MergeItem<Node>?)] = []
-        for row in ours.index.section(section)!.rows {
-            let origin = ours.origin(of: row.id, in: section, base: base)
-            let theirsRow = theirs.index.row(RowKey(section: section, id: row.id))
-            var item: MergeItem<Node>?
-            if let theirsRow, origin != theirs.origin(of: row.id, in: section, base: base) {
-                // Two different rows with one id in one section: one came
-                // from elsewhere, or was added, on each side.
-                for key in [origin, theirs.origin(of: row.id, in: section, base: base)].compactMap({ $0 }) {
-                    placements[key] = Placement()
-                }
-                conflicts.append(MergeConflict(.row(name, section: section, id: row.id), .addedOnBoth))
-                item = .conflict(ours: row, theirs: theirsRow.node)
-            } else if let origin {
-                item = placement(of: origin).ours
-            } else if let theirsRow {
-                item = added(
-                    row, theirsRow.node, equal: row == theirsRow.node, at: .row(name, section: section, id: row.id))
-            } else {
-                item = .clean(row)
+    /// The rows of BASE section `b`, which both sides kept (OURS at `o`,
+    /// THEIRS at `t`), in the merged order.
+    private mutating func rows(_ b: Int, _ o: Int, _ t: Int) -> [MergeItem<Node>] {
+        let oursRows = ours.box.sections[o].rows, theirsRows = theirs.box.sections[t].rows
+        let oursOrigins = ours.origins[o], theirsOrigins = theirs.origins[t]
+
+        // Two different rows with one id in one section: each added, or
+        // moved in from another section, on its side. Only those can meet.
+        func isNew(_ origin: SideEdits.Origin) -> Bool { origin.isAdded || Int(origin.section) != b }
+        var twinOfOurs: [Int: Int] = [:], twinOfTheirs: [Int: Int] = [:]
+        let theirsNew = theirsOrigins.indices.filter { isNew(theirsOrigins[$0]) }
+        if !theirsNew.isEmpty {
+            var oursNew: [ScreenID: Int] = [:]
+            for c in oursOrigins.indices where isNew(oursOrigins[c]) { oursNew[oursRows[c].id] = c }
+            for c in theirsNew {
+                // The same BASE row, moved in on both sides, is one row.
+                guard let twin = oursNew[theirsRows[c].id],
+                    oursOrigins[twin].isAdded || oursOrigins[twin] != theirsOrigins[c]
+                else { continue }
+                twinOfOurs[twin] = c
+                twinOfTheirs[c] = twin
             }
-            oursOrder.append((row.id, item))
         }
-        var theirsOrder: [(key: ScreenID, item: MergeItem<Node>?)] = []
-        for row in theirs.index.section(section)!.rows {
-            let origin = theirs.origin(of: row.id, in: section, base: base)
-            var item: MergeItem<Node>?
-            if ours.index.contains(RowKey(section: section, id: row.id)) {
-                // Placed with OURS' row of this id, or by its origin.
-                if let origin, origin == ours.origin(of: row.id, in: section, base: base) {
-                    item = placement(of: origin).theirs
-                }
-            } else if let origin {
-                item = placement(of: origin).theirs
+
+        var oursItems: [MergeItem<Node>?] = []
+        oursItems.reserveCapacity(oursRows.count)
+        for (c, origin) in oursOrigins.enumerated() {
+            if let twin = twinOfOurs[c] {
+                oursItems.append(meeting(oursRows[c], origin, theirsRows[twin], theirsOrigins[twin], in: oursRows[c].id, b))
+            } else if origin.isAdded {
+                oursItems.append(.clean(oursRows[c]))
             } else {
-                item = .clean(row)
+                oursItems.append(placement(Int(origin.section), Int(origin.row)).ours)
             }
-            theirsOrder.append((row.id, item))
         }
-        return OrderMerge.merge(ours: oursOrder, theirs: theirsOrder)
+        var theirsItems: [OrderMerge.Theirs<MergeItem<Node>>] = []
+        theirsItems.reserveCapacity(theirsRows.count)
+        for (c, origin) in theirsOrigins.enumerated() {
+            if let twin = twinOfTheirs[c] {
+                theirsItems.append(.atOurs(twin))
+            } else if origin.isAdded {
+                theirsItems.append(.place(.clean(theirsRows[c])))
+            } else {
+                let (i, r) = (Int(origin.section), Int(origin.row))
+                let fate = ours.fate(i, r), theirsFate = theirs.fate(i, r)
+                // Only a move, or a change to what OURS deleted, puts a row at THEIRS' place.
+                let atTheirs = theirsFate.moved || (fate.isDeleted && theirsFate.changed)
+                if atTheirs, let item = placement(i, r).theirs {
+                    theirsItems.append(.place(item))
+                } else {
+                    theirsItems.append(Int(fate.section) == o ? .atOurs(Int(fate.row)) : .absent)
+                }
+            }
+        }
+        return OrderMerge.merge(ours: oursItems, theirs: theirsItems)
     }
 
-    /// Where BASE row `key` goes, worked out once.
-    private mutating func placement(of key: RowKey) -> Placement {
-        if let placement = placements[key] { return placement }
-        let placement = makePlacement(of: key)
-        placements[key] = placement
+    /// Two rows with one id in one section, from different origins: one
+    /// row when both sides added it alike; else a conflict, and a BASE row
+    /// among them goes nowhere else.
+    private mutating func meeting(
+        _ oursRow: Node, _ oursOrigin: SideEdits.Origin, _ theirsRow: Node, _ theirsOrigin: SideEdits.Origin,
+        in id: ScreenID, _ b: Int
+    ) -> MergeItem<Node> {
+        let element = MergeConflict.Element.row(name, section: base.sections[b].id, id: id)
+        if oursOrigin.isAdded && theirsOrigin.isAdded {
+            return added(oursRow, theirsRow, equal: oursRow == theirsRow, at: element)
+        }
+        for origin in [oursOrigin, theirsOrigin] where !origin.isAdded {
+            placements[Int(origin.section)][Int(origin.row)] = Placement()
+        }
+        conflicts.append(MergeConflict(element, .addedOnBoth))
+        return .conflict(ours: oursRow, theirs: theirsRow)
+    }
+
+    /// Where BASE row `r` of section `b` goes, worked out once: kept for
+    /// the rows both of a section's passes ask for (THEIRS moved them), or
+    /// that a meeting of two rows took.
+    private mutating func placement(_ b: Int, _ r: Int) -> Placement {
+        if let placement = placements[b][r] { return placement }
+        let placement = makePlacement(b, r)
+        if theirs.fate(b, r).moved { placements[b][r] = placement }
         return placement
     }
 
-    private mutating func makePlacement(of key: RowKey) -> Placement {
-        switch (ours.location(of: key), theirs.location(of: key)) {
-        case (nil, nil):
+    private mutating func makePlacement(_ b: Int, _ r: Int) -> Placement {
+        let (o, t) = (ours.fate(b, r), theirs.fate(b, r))
+        let id = base.sections[b].rows[r].id
+        switch (o.isDeleted, t.isDeleted) {
+        case (true, true):
             return Placement()
-        case (nil, let section?):
-            let (changed, moved) = (theirs.changed(key), theirs.moved(key))
-            guard changed || moved, let row = theirs.index.row(RowKey(section: section, id: key.id)) else { return Placement() }
+        case (true, false):
+            guard t.changed || t.moved else { return Placement() }
+            let row = theirs.row(at: t)
+            let section = theirs.box.sections[Int(t.section)].id
             conflicts.append(
-                MergeConflict(.row(name, section: section, id: key.id), .deleted(by: .ours, changed: changed, moved: moved)))
+                MergeConflict(.row(name, section: section, id: id), .deleted(by: .ours, changed: t.changed, moved: t.moved)))
             return Placement(theirs: .conflict(ours: nil, theirs: row.node))
-        case (let section?, nil):
-            let (changed, moved) = (ours.changed(key), ours.moved(key))
-            guard changed || moved, let row = ours.index.row(RowKey(section: section, id: key.id)) else { return Placement() }
+        case (false, true):
+            guard o.changed || o.moved else { return Placement() }
+            let row = ours.row(at: o)
+            let section = ours.box.sections[Int(o.section)].id
             conflicts.append(
-                MergeConflict(.row(name, section: section, id: key.id), .deleted(by: .theirs, changed: changed, moved: moved)))
+                MergeConflict(.row(name, section: section, id: id), .deleted(by: .theirs, changed: o.changed, moved: o.moved)))
             return Placement(ours: .conflict(ours: row.node, theirs: nil))
-        case (let oursSection?, let theirsSection?):
-            guard let o = ours.index.row(RowKey(section: oursSection, id: key.id)),
-                let t = theirs.index.row(RowKey(section: theirsSection, id: key.id))
-            else { return Placement() }
-            let merged = node(key, ours: o.node, theirs: t.node, in: oursSection)
-            guard theirs.moved(key) else { return Placement(ours: merged) }
-            guard ours.moved(key) else { return Placement(theirs: merged) }
-            if oursSection == theirsSection && o.previous == t.previous { return Placement(ours: merged) }
-            conflicts.append(MergeConflict(.row(name, section: key.section, id: key.id), .movedApart))
+        case (false, false):
+            let oursRow = ours.row(at: o), theirsRow = theirs.row(at: t)
+            let oursSection = ours.box.sections[Int(o.section)].id
+            let merged = node(b, r, oursRow.node, o.changed, theirsRow.node, t.changed, in: oursSection)
+            guard t.moved else { return Placement(ours: merged) }
+            guard o.moved else { return Placement(theirs: merged) }
+            let theirsSection = theirs.box.sections[Int(t.section)].id
+            if oursSection == theirsSection && oursRow.previous == theirsRow.previous { return Placement(ours: merged) }
+            conflicts.append(MergeConflict(.row(name, section: base.sections[b].id, id: id), .movedApart))
             return Placement(
                 ours: .conflict(ours: merged.value(for: .ours), theirs: nil),
                 theirs: .conflict(ours: nil, theirs: merged.value(for: .theirs)))
         }
     }
 
-    /// The node of BASE row `key`, which both sides have: merged field by field.
-    private mutating func node(_ key: RowKey, ours o: Node, theirs t: Node, in section: ScreenID) -> MergeItem<Node> {
-        if !theirs.changed(key) || o == t { return .clean(o) }
-        if !ours.changed(key) { return .clean(t) }
-        guard let b = base.row(key)?.node else { return .clean(o) }
+    /// The node of BASE row `r` of section `b`, which both sides have:
+    /// merged field by field.
+    private mutating func node(
+        _ b: Int, _ r: Int, _ o: Node, _ oursChanged: Bool, _ t: Node, _ theirsChanged: Bool, in section: ScreenID
+    ) -> MergeItem<Node> {
+        if !theirsChanged { return .clean(o) }
+        if !oursChanged || o == t { return .clean(t) }
+        let baseNode = base.sections[b].rows[r]
         let merged = JSONMerge.merge(
-            base: b.component.jsonValue, ours: o.component.jsonValue, theirs: t.component.jsonValue)
+            base: baseNode.component.jsonValue, ours: o.component.jsonValue, theirs: t.component.jsonValue)
         let resolvedOurs = Node(id: o.id, component: Component(jsonValue: merged.ours) ?? o.component)
         guard !merged.isClean else { return .clean(resolvedOurs) }
         let paths = merged.conflicts.map { "/component" + $0 }
-        conflicts.append(MergeConflict(.row(name, section: section, id: key.id), .changedOnBoth(paths: paths)))
+        conflicts.append(MergeConflict(.row(name, section: section, id: o.id), .changedOnBoth(paths: paths)))
         return .conflict(
             ours: resolvedOurs, theirs: Node(id: t.id, component: Component(jsonValue: merged.theirs) ?? t.component))
     }

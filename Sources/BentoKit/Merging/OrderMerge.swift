@@ -4,36 +4,40 @@
 /// immediately after the nearest element before it in THEIRS that is in
 /// the merge (first, when there is none), taken in THEIRS' order.
 enum OrderMerge {
-    /// Merges two orders of keyed elements. `ours` lists OURS' elements in
-    /// its order, each with what the merge keeps at that place (nil: the
-    /// merge does not keep it there); `theirs` the same for THEIRS.
+    /// What the merge has for one of THEIRS' elements.
+    enum Theirs<Item> {
+        /// An item placed here, at THEIRS' place.
+        case place(Item)
+        /// The element is in the merge at OURS' place: OURS' element at this index.
+        case atOurs(Int)
+        /// The element is not in the merge here.
+        case absent
+    }
+
+    /// Merges two orders. `ours` lists what the merge keeps at each of OURS'
+    /// places (nil: nothing); `theirs` what it has for each of THEIRS'.
     /// - Complexity: O(n) in the two lengths: the merged list is a linked
-    ///   list of array slots, so each placement is O(1).
-    static func merge<Key: Hashable, Item>(ours: [(key: Key, item: Item?)], theirs: [(key: Key, item: Item?)]) -> [Item] {
-        var items: [Item] = []
-        var next: [Int] = []  // the slot after each slot; -1 ends the list
-        var head = -1
-        var slotOfKey: [Key: Int] = [:]
+    ///   list of array slots, so each placement is O(1), and elements are
+    ///   found by index, never hashed.
+    static func merge<Item>(ours: [Item?], theirs: [Theirs<Item>]) -> [Item] {
+        // Slots 0..<ours.count are OURS' places; THEIRS' placements follow.
+        var items: [Item?] = ours
+        var next = [Int](repeating: -1, count: ours.count)
         items.reserveCapacity(ours.count + theirs.count)
         next.reserveCapacity(ours.count + theirs.count)
-        slotOfKey.reserveCapacity(ours.count + theirs.count)
-
+        var head = -1
         var last = -1
-        for (key, item) in ours {
-            guard let item else { continue }
-            items.append(item)
-            next.append(-1)
-            let slot = items.count - 1
+        for slot in ours.indices where ours[slot] != nil {
             if last < 0 { head = slot } else { next[last] = slot }
             last = slot
-            slotOfKey[key] = slot
         }
 
         // The nearest element before, in THEIRS, that is in the merge: none
         // of THEIRS' elements joins the merge after the scan has passed it.
         var previous = -1
-        for (key, item) in theirs {
-            if let item {
+        for entry in theirs {
+            switch entry {
+            case .place(let item):
                 items.append(item)
                 let slot = items.count - 1
                 if previous < 0 {
@@ -43,10 +47,11 @@ enum OrderMerge {
                     next.append(next[previous])
                     next[previous] = slot
                 }
-                slotOfKey[key] = slot
                 previous = slot
-            } else if let slot = slotOfKey[key] {
-                previous = slot
+            case .atOurs(let slot):
+                if ours[slot] != nil { previous = slot }
+            case .absent:
+                break
             }
         }
 
@@ -54,7 +59,7 @@ enum OrderMerge {
         merged.reserveCapacity(items.count)
         var slot = head
         while slot >= 0 {
-            merged.append(items[slot])
+            merged.append(items[slot]!)
             slot = next[slot]
         }
         return merged

@@ -16,14 +16,18 @@ public enum ThreeWayMerge {
     ///   diffs (run in parallel), then one pass with hashing over the three
     ///   screens, plus the field merges of elements both sides changed.
     public static func merge(base: Screen, ours: Screen, theirs: Screen) -> MergedScreen {
-        let changesets = [ours, theirs].concurrentMap { ScreenDiff.changeset(from: base, to: $0) }
+        // Each side's changeset against BASE, and what it did to each box,
+        // on its own thread.
+        let edits = [ours, theirs].concurrentMap { side in
+            let changeset = ScreenDiff.changeset(from: base, to: side)
+            return BoxName.allCases.map { SideEdits($0, base: base, side: side, changeset: changeset) }
+        }
         let attributes = MemberMerge.merge(base: base.attributes, ours: ours.attributes, theirs: theirs.attributes)
         var conflicts = attributes.conflicts.map { MergeConflict(.attribute($0.key), .changedOnBoth(paths: $0.paths)) }
 
         var boxes: [[MergeItem<MergedSection>]] = []
-        for name in BoxName.allCases {
-            var box = BoxMerge(
-                name, base: base, ours: ours, theirs: theirs, oursChanges: changesets[0], theirsChanges: changesets[1])
+        for (k, name) in BoxName.allCases.enumerated() {
+            var box = BoxMerge(name, base: base[box: name], ours: edits[0][k], theirs: edits[1][k])
             boxes.append(box.sections())
             conflicts += box.conflicts
         }

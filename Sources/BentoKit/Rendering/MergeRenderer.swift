@@ -53,8 +53,26 @@ public enum MergeRenderer {
 
     private static func boxElement(_ sections: [MergeItem<MergedSection>]) -> Element {
         { out, indent in
-            let entries = sections.map { item in
-                entry(item, clean: sectionElement, resolved: { side, section in value(section.resolved(side).jsonValue) })
+            // Sections are written on all cores, each side of a conflict
+            // resolved to that side.
+            let texts = ScreenRenderer.inParallel(sections, indent: indent + 2) { item, out, indent in
+                switch item {
+                case .clean(let section): sectionElement(section)(&out, indent)
+                case .conflict: break
+                }
+            }
+            let entries = zip(sections, texts).map { item, text -> Entry in
+                switch item {
+                case .clean: return .clean { out, _ in out.append(contentsOf: text) }
+                case .conflict(let ours, let theirs):
+                    func side(_ side: MergeSide, _ section: MergedSection?) -> [Element] {
+                        section.map { section in
+                            let resolved = section.resolved(side)
+                            return [{ out, indent in ScreenRenderer.write(resolved, to: &out, indent: indent) }]
+                        } ?? []
+                    }
+                    return .conflict(ours: side(.ours, ours), theirs: side(.theirs, theirs))
+                }
             }
             write([.clean(member("sections", { out, indent in write(entries, open: "[", close: "]", indent: indent, to: &out) }))],
                 open: "{", close: "}", indent: indent, to: &out)
@@ -65,7 +83,7 @@ public enum MergeRenderer {
         { out, indent in
             var entries: [Entry] = [.clean(member("id", value(section.id.value)))]
             entries += section.members.map { entry($0) { member in self.member(member.key, value(member.value)) } }
-            let rows = section.rows.map { entry($0) { node in value(node.jsonValue) } }
+            let rows = section.rows.map { entry($0) { node in { out, indent in ScreenRenderer.write(node, to: &out, indent: indent) } } }
             entries.append(.clean(member("rows", { out, indent in write(rows, open: "[", close: "]", indent: indent, to: &out) })))
             write(entries, open: "{", close: "}", indent: indent, to: &out)
         }

@@ -5,13 +5,119 @@ import BentoJSON
 /// pinnedToBottomBox, then the attributes; id, header, footer, rows; id,
 /// component; the component's type first), numbers as written, a final
 /// newline. A Box-form screen without attributes stays a Box.
+///
+/// The bytes are those of `JSONWriter(style: .pretty)` over the screen's
+/// `jsonValue`, written straight from the model: components from their
+/// compact text, without building a value tree.
 public enum ScreenRenderer {
     /// The screen as JSON text.
     /// - Complexity: O(n) in the size of the screen.
     public static func render(_ screen: Screen) -> [UInt8] {
-        var bytes: [UInt8] = []
-        JSONWriter(style: .pretty).write(screen.jsonValue, to: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        var out: [UInt8] = []
+        write(screen, to: &out)
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
+    static let writer = JSONWriter(style: .pretty)
+
+    static func write(_ screen: Screen, to out: inout [UInt8]) {
+        if screen.shape == .box && screen.pinnedToBottomBox == nil && screen.attributes.isEmpty {
+            write(screen.box, to: &out, indent: 0)
+            return
+        }
+        out.append(UInt8(ascii: "{"))
+        writer.newline(&out, 1)
+        writer.writeName("box", to: &out)
+        write(screen.box, to: &out, indent: 1)
+        if let pinned = screen.pinnedToBottomBox {
+            out.append(UInt8(ascii: ","))
+            writer.newline(&out, 1)
+            writer.writeName("pinnedToBottomBox", to: &out)
+            write(pinned, to: &out, indent: 1)
+        }
+        for (key, value) in screen.attributes.members {
+            out.append(UInt8(ascii: ","))
+            writer.newline(&out, 1)
+            writer.writeName(key, to: &out)
+            writer.write(value, to: &out, indent: 1)
+        }
+        writer.newline(&out, 0)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func write(_ box: Box, to out: inout [UInt8], indent: Int) {
+        out.append(UInt8(ascii: "{"))
+        writer.newline(&out, indent + 1)
+        writer.writeName("sections", to: &out)
+        let texts = inParallel(box.sections, indent: indent + 2) { section, out, indent in
+            write(section, to: &out, indent: indent)
+        }
+        list(texts, to: &out, indent: indent + 1) { text, out, _ in out.append(contentsOf: text) }
+        writer.newline(&out, indent)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Each element's text at `indent`, written on all cores: the sections
+    /// of a large box are independent.
+    static func inParallel<Element: Sendable>(
+        _ elements: [Element], indent: Int, _ write: @escaping @Sendable (Element, inout [UInt8], Int) -> Void
+    ) -> [[UInt8]] {
+        elements.concurrentMap { element in
+            var text: [UInt8] = []
+            write(element, &text, indent)
+            return text
+        }
+    }
+
+    static func write(_ section: Section, to out: inout [UInt8], indent: Int) {
+        out.append(UInt8(ascii: "{"))
+        writer.newline(&out, indent + 1)
+        writer.writeName("id", to: &out)
+        writer.write(section.id.value, to: &out, indent: indent + 1)
+        for (name, component) in [("header", section.header), ("footer", section.footer)] {
+            guard let component else { continue }
+            out.append(UInt8(ascii: ","))
+            writer.newline(&out, indent + 1)
+            writer.writeName(name, to: &out)
+            component.write(with: writer, to: &out, indent: indent + 1)
+        }
+        out.append(UInt8(ascii: ","))
+        writer.newline(&out, indent + 1)
+        writer.writeName("rows", to: &out)
+        list(section.rows, to: &out, indent: indent + 1) { node, out, indent in write(node, to: &out, indent: indent) }
+        writer.newline(&out, indent)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func write(_ node: Node, to out: inout [UInt8], indent: Int) {
+        out.append(UInt8(ascii: "{"))
+        writer.newline(&out, indent + 1)
+        writer.writeName("id", to: &out)
+        writer.write(node.id.value, to: &out, indent: indent + 1)
+        out.append(UInt8(ascii: ","))
+        writer.newline(&out, indent + 1)
+        writer.writeName("component", to: &out)
+        node.component.write(with: writer, to: &out, indent: indent + 1)
+        writer.newline(&out, indent)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// `[]`, or the elements one per line.
+    private static func list<Element>(
+        _ elements: [Element], to out: inout [UInt8], indent: Int, _ write: (Element, inout [UInt8], Int) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        out.append(UInt8(ascii: "["))
+        for (k, element) in elements.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            writer.newline(&out, indent + 1)
+            write(element, &out, indent + 1)
+        }
+        writer.newline(&out, indent)
+        out.append(UInt8(ascii: "]"))
     }
 }

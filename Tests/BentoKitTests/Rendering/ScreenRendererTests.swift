@@ -1,0 +1,39 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoJSON
+@testable import BentoKit
+
+/// The screen writer of `bento apply` and `bento merge` writes, straight
+/// from the model, the bytes the JSON writer gives for the screen's value.
+@Suite("Screen writer")
+struct ScreenRendererTests {
+    @Test("random screens: the same bytes as JSONWriter over jsonValue")
+    func sameBytes() throws {
+        for seed in UInt64(0)..<500 {
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
+            for screen in [old, new] {
+                var expected: [UInt8] = []
+                JSONWriter(style: .pretty).write(screen.jsonValue, to: &expected)
+                expected.append(UInt8(ascii: "\n"))
+                #expect(ScreenRenderer.render(screen) == expected, "seed \(seed)")
+            }
+        }
+    }
+
+    @Test("a Box-form screen stays a Box; an empty section writes rows []")
+    func shapes() throws {
+        let screen = try Screens.read(#"{"sections": [{"id": "a"}]}"#)
+        #expect(String(decoding: ScreenRenderer.render(screen), as: UTF8.self) == """
+            {
+              "sections": [
+                {
+                  "id": "a",
+                  "rows": []
+                }
+              ]
+            }
+
+            """)
+    }
+}

@@ -60,9 +60,16 @@ enum ApplyCommand {
             throw UsageError("standard input ('-') can be only one of OLD and CHANGESET", command: spec)
         }
         do {
-            let old = try ScreenReader.read(path: oldPath.path)
-            let changeset = try ChangesetDocument(try InputFile.read(changesetPath.path))
+            // The screen and the changeset are read at the same time.
+            let (oldRead, changesetRead) = concurrently(
+                { Result { () throws(Diagnostic) in try ScreenReader.read(path: oldPath.path) } },
+                { Result { () throws(Diagnostic) in try ChangesetDocument(try InputFile.read(changesetPath.path)) } })
+            let old = try oldRead.get()
+            let changeset = try changesetRead.get()
             let new = try changeset.apply(to: old, oldName: oldPath == "-" ? "OLD" : oldPath.path.description)
+            // Freed by the exit, all at once.
+            ExitKeeper.keep([old, new])
+            ExitKeeper.keep(changeset)
             let ignored = changeset.changeset.ignored
             if !ignored.isEmpty {
                 // The changeset holds no change of those fields: NEW may differ in them.

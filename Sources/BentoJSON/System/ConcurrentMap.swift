@@ -18,3 +18,16 @@ extension Array where Element: Sendable {
         return results.map { $0! }
     }
 }
+
+/// `first()` and `second()`, run at the same time on two threads.
+/// - Complexity: the longer of the two.
+public func concurrently<A: Sendable, B: Sendable>(
+    _ first: @Sendable () -> A, _ second: @Sendable () -> B
+) -> (A, B) {
+    nonisolated(unsafe) var a: A?
+    nonisolated(unsafe) var b: B?
+    DispatchQueue.concurrentPerform(iterations: 2) { k in
+        if k == 0 { a = first() } else { b = second() }
+    }
+    return (a!, b!)
+}

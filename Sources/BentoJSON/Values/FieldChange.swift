@@ -24,7 +24,7 @@ public struct FieldChange: Hashable, Sendable, Codable {
         return .object(JSONObject(members))
     }
 
-    enum CodingKeys: String, CodingKey { case path, old, new }
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, old, new }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,4 +35,25 @@ public struct FieldChange: Hashable, Sendable, Codable {
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
+
+    /// A field change read from a tape: `path`, and `old` and `new` where
+    /// present (a present null is a value); nil for anything else.
+    public init?(tape: JSONTape, at index: Int) {
+        guard tape.kind(index) == .object else { return nil }
+        var path: String?, old: JSONValue?, new: JSONValue?
+        let end = tape.end(of: index)
+        var name = index + 1
+        while name < end {
+            let value = name + 1
+            switch tape.key(at: name, among: CodingKeys.allCases) {
+            case .path? where path == nil && tape.kind(value) == .string: path = tape.string(at: value)
+            case .old? where old == nil: old = tape.value(at: value)
+            case .new? where new == nil: new = tape.value(at: value)
+            default: return nil
+            }
+            name = tape.next(after: value)
+        }
+        guard let path else { return nil }
+        self.init(path: path, old: old, new: new)
+    }
 }

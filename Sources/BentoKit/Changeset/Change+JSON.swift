@@ -1,8 +1,11 @@
 import BentoJSON
 
 extension Change: Codable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, op, box, id, fromSection, section, from, to, old, new, fields
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
     }
 
     /// The record as the contract's JSON changeset writes it, members in the

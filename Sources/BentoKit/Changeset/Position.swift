@@ -31,5 +31,5 @@ public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringCon
         return .object(JSONObject(members))
     }
 
-    enum CodingKeys: String, CodingKey { case section, row }
+    enum CodingKeys: String, CodingKey, CaseIterable { case section, row }
 }

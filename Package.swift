@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "bento", targets: ["bento"]),
         .executable(name: "bento-bench", targets: ["bento-bench"]),
         .library(name: "BentoKit", targets: ["BentoKit"]),
+        // The generated screens of the benchmark, for harnesses outside the
+        // package (Tests/DifferenceKitHarness).
+        .library(name: "BenchmarkScreens", targets: ["BenchmarkScreens"]),
     ],
     targets: [
         .target(name: "BentoJSON"),

@@ -51,7 +51,10 @@ public enum OneLine {
     /// value look like another. Machine formats (json, patch) keep the text.
     /// - Complexity: O(n) in the length of `text`.
     public static func escapingInvisible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        // Format characters start at U+00AD: ASCII text (nearly all) has none.
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }), text.unicodeScalars.contains(where: isInvisible) else {
+            return text
+        }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) {
@@ -68,7 +71,17 @@ public enum OneLine {
     /// zero-width spaces and marks, the byte order mark, tags. The zero-width
     /// joiner (U+200D) is left alone: emoji are made with it.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0xAD && scalar.value != 0x200D && scalar.properties.generalCategory == .format
+        mayBeFormat(scalar.value) && scalar.value != 0x200D && scalar.properties.generalCategory == .format
+    }
+
+    /// The blocks that hold every format character (Cf): U+00AD, Arabic
+    /// and Syriac marks, U+180E, general punctuation, U+FEFF, specials, and
+    /// the planes above the BMP. Other scalars (Latin, CJK…) are not looked
+    /// up: the look-up is most of the cost on long reports.
+    @inline(__always)
+    private static func mayBeFormat(_ v: UInt32) -> Bool {
+        v == 0xAD || (0x600...0x8FF).contains(v) || v == 0x180E || (0x2000...0x206F).contains(v) || v == 0xFEFF
+            || v >= 0xFFF0
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {

@@ -28,26 +28,52 @@ public enum OutlineRenderer {
     /// The outline, each line with the part of the screen it shows.
     /// - Complexity: O(n) in the size of the screen.
     public static func lines(_ screen: Screen) -> [OutlineLine] {
-        var lines: [OutlineLine] = [OutlineLine(.screen, "screen " + canonical(.object(screen.attributes)))]
+        elements(screen).map { OutlineLine($0, rawText(of: $0, in: screen)) }
+    }
+
+    /// The parts of the screen the outline's lines show, in order, without
+    /// their text: what two outlines are aligned by.
+    /// - Complexity: O(n) in the number of sections and rows.
+    public static func elements(_ screen: Screen) -> [OutlineLine.Element] {
+        var elements: [OutlineLine.Element] = [.screen]
+        elements.reserveCapacity(2 + screen[box: .box].sections.reduce(0) { $0 + 3 + $1.rows.count })
         for name in BoxName.allCases {
-            lines.append(OutlineLine(.box(name), name.rawValue))
+            elements.append(.box(name))
             for (s, section) in screen[box: name].sections.enumerated() {
-                let id = section.id.canonical
-                lines.append(OutlineLine(.section(name, section: s), "  section " + id))
-                if let header = section.header {
-                    lines.append(OutlineLine(.header(name, section: s), "    header " + id + " " + describe(header)))
-                }
-                for (r, row) in section.rows.enumerated() {
-                    lines.append(
-                        OutlineLine(
-                            .row(name, section: s, row: r), "    row " + row.id.canonical + " " + describe(row.component)))
-                }
-                if let footer = section.footer {
-                    lines.append(OutlineLine(.footer(name, section: s), "    footer " + id + " " + describe(footer)))
-                }
+                elements.append(.section(name, section: s))
+                if section.header != nil { elements.append(.header(name, section: s)) }
+                for r in section.rows.indices { elements.append(.row(name, section: s, row: r)) }
+                if section.footer != nil { elements.append(.footer(name, section: s)) }
             }
         }
-        return lines
+        return elements
+    }
+
+    /// The text of the line that shows `element` of `screen`, as
+    /// `lines(_:)` gives it (invisible format characters escaped).
+    /// - Complexity: O(n) in the size of the part.
+    public static func text(of element: OutlineLine.Element, in screen: Screen) -> String {
+        OneLine.escapingInvisible(rawText(of: element, in: screen))
+    }
+
+    private static func rawText(of element: OutlineLine.Element, in screen: Screen) -> String {
+        switch element {
+        case .screen:
+            return "screen " + canonical(.object(screen.attributes))
+        case .box(let name):
+            return name.rawValue
+        case .section(let name, let s):
+            return "  section " + screen[box: name].sections[s].id.canonical
+        case .header(let name, let s):
+            let section = screen[box: name].sections[s]
+            return "    header " + section.id.canonical + " " + describe(section.header!)
+        case .footer(let name, let s):
+            let section = screen[box: name].sections[s]
+            return "    footer " + section.id.canonical + " " + describe(section.footer!)
+        case .row(let name, let s, let r):
+            let row = screen[box: name].sections[s].rows[r]
+            return "    row " + row.id.canonical + " " + describe(row.component)
+        }
     }
 
     /// The outline as text: every line ends with a newline.
@@ -63,7 +89,10 @@ public enum OutlineRenderer {
 
     /// `Type {"props":…}`: the type, then the other members.
     static func describe(_ component: Component) -> String {
-        typeName(component.type) + " " + canonical(.object(component.properties))
+        // Canonical text from the component's compact text, not from values.
+        var text = Array((typeName(component.type) + " ").utf8)
+        JSONTape(compact: component.content.bytes).writeCanonical(0, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A type as people write it (`IconTitleDetails`), or as a JSON string

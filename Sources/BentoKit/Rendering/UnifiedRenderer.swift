@@ -44,7 +44,9 @@ public struct UnifiedRenderer: Sendable {
         _ changeset: Changeset, old: Screen, new: Screen, oldAbsent: Bool = false, newAbsent: Bool = false
     ) -> String {
         let old = changeset.ignoring.masked(old), new = changeset.ignoring.masked(new)
-        let a = oldAbsent ? [] : OutlineRenderer.lines(old), b = newAbsent ? [] : OutlineRenderer.lines(new)
+        // Lines are aligned by the parts they show; only the lines a hunk
+        // prints are written out.
+        let a = oldAbsent ? [] : OutlineRenderer.elements(old), b = newAbsent ? [] : OutlineRenderer.elements(new)
         let kept = oldAbsent || newAbsent ? [] : Self.keptPairs(changeset, old: old, new: new, a, b)
         let edits = Self.edits(a, b, keeping: kept)
         guard edits.contains(where: { $0.kind != .context }) else { return "" }
@@ -59,13 +61,13 @@ public struct UnifiedRenderer: Sendable {
             // The part the hunk starts in: its first old line, or the line
             // before an empty old range.
             let at = oldCount > 0 ? first.oldLine : first.oldLine - 1
-            let heading = at >= 0 ? headings[at] : nil
+            let heading = at >= 0 ? Self.heading(headings[at], a, old) : nil
             out += palette.fragment(range) + (heading.map { " " + $0 } ?? "") + "\n"
             for edit in edits[hunk] {
                 switch edit.kind {
-                case .context: out += " " + a[edit.oldLine].text + "\n"
-                case .delete: out += palette.delete("-" + a[edit.oldLine].text) + "\n"
-                case .insert: out += palette.insert("+" + b[edit.newLine].text) + "\n"
+                case .context: out += " " + OutlineRenderer.text(of: a[edit.oldLine], in: old) + "\n"
+                case .delete: out += palette.delete("-" + OutlineRenderer.text(of: a[edit.oldLine], in: old)) + "\n"
+                case .insert: out += palette.insert("+" + OutlineRenderer.text(of: b[edit.newLine], in: new)) + "\n"
                 }
             }
         }
@@ -85,36 +87,43 @@ public struct UnifiedRenderer: Sendable {
     }
 
     /// Pairs of (old line, new line) that stay: matched parts, not moved by
-    /// the changeset, that read the same. Increasing in both.
+    /// the changeset, that read the same. Increasing in both. Whether two
+    /// lines read the same comes from the model (an outline line is a
+    /// function of its part's value): the attributes or the header compared,
+    /// a row the changeset does not update.
     static func keptPairs(
-        _ changeset: Changeset, old: Screen, new: Screen, _ a: [OutlineLine], _ b: [OutlineLine]
+        _ changeset: Changeset, old: Screen, new: Screen, _ a: [OutlineLine.Element], _ b: [OutlineLine.Element]
     ) -> [(Int, Int)] {
-        let oldLine = lineIndex(a), newLine = lineIndex(b)
+        let oldLine = LineIndex(a, old), newLine = LineIndex(b, new)
         var pairs: [(Int, Int)] = []
-        func keep(_ x: OutlineLine.Element, _ y: OutlineLine.Element) {
-            guard let i = oldLine[x], let j = newLine[y], a[i].text.utf8.elementsEqual(b[j].text.utf8) else { return }
+        func keep(_ x: OutlineLine.Element, _ y: OutlineLine.Element, same: Bool = true) {
+            guard same, let i = oldLine[x], let j = newLine[y] else { return }
             pairs.append((i, j))
         }
-        keep(.screen, .screen)
+        keep(.screen, .screen, same: old.attributes == new.attributes)
         for name in BoxName.allCases {
             keep(.box(name), .box(name))
             let records = changeset.changes.filter { $0.box == name }
             let movedSections = Set(records.filter { $0.kind == .section && $0.op == .move }.compactMap(\.from?.section))
             let movedRows = Set(records.filter { $0.kind == .row && $0.op == .move }.compactMap(\.from))
+            let updatedRows = Set(records.filter { $0.kind == .row && $0.op == .update }.compactMap(\.from))
             let oldBox = old[box: name], newBox = new[box: name]
             var oldSectionIndex: [ScreenID: Int] = [:]
             for (i, section) in oldBox.sections.enumerated() { oldSectionIndex[section.id] = i }
             for (j, section) in newBox.sections.enumerated() {
                 guard let i = oldSectionIndex[section.id], !movedSections.contains(i) else { continue }
+                let oldSection = oldBox.sections[i]
                 keep(.section(name, section: i), .section(name, section: j))
-                keep(.header(name, section: i), .header(name, section: j))
+                keep(.header(name, section: i), .header(name, section: j), same: oldSection.header == section.header)
                 var oldRowIndex: [ScreenID: Int] = [:]
-                for (r, row) in oldBox.sections[i].rows.enumerated() { oldRowIndex[row.id] = r }
+                for (r, row) in oldSection.rows.enumerated() { oldRowIndex[row.id] = r }
                 for (c, row) in section.rows.enumerated() {
-                    guard let r = oldRowIndex[row.id], !movedRows.contains(Position(section: i, row: r)) else { continue }
-                    keep(.row(name, section: i, row: r), .row(name, section: j, row: c))
+                    guard let r = oldRowIndex[row.id] else { continue }
+                    let from = Position(section: i, row: r)
+                    guard !movedRows.contains(from) else { continue }
+                    keep(.row(name, section: i, row: r), .row(name, section: j, row: c), same: !updatedRows.contains(from))
                 }
-                keep(.footer(name, section: i), .footer(name, section: j))
+                keep(.footer(name, section: i), .footer(name, section: j), same: oldSection.footer == section.footer)
             }
         }
         // The pairs are increasing by construction (sections and rows that do
@@ -124,16 +133,52 @@ public struct UnifiedRenderer: Sendable {
         return zip(pairs, increasing).filter(\.1).map(\.0)
     }
 
-    private static func lineIndex(_ lines: [OutlineLine]) -> [OutlineLine.Element: Int] {
-        var index: [OutlineLine.Element: Int] = [:]
-        index.reserveCapacity(lines.count)
-        for (k, line) in lines.enumerated() { index[line.element] = k }
-        return index
+    /// Where each part's line is in an outline, worked out from where each
+    /// section's line is: a section's header, rows and footer follow it.
+    private struct LineIndex {
+        let lines: [OutlineLine.Element]
+        let screen: Screen
+        private var boxLine: [BoxName: Int] = [:]
+        private var sectionLine: [BoxName: [Int]] = [:]
+
+        init(_ lines: [OutlineLine.Element], _ screen: Screen) {
+            self.lines = lines
+            self.screen = screen
+            for (k, element) in lines.enumerated() {
+                switch element {
+                case .box(let name): boxLine[name] = k
+                case .section(let name, _): sectionLine[name, default: []].append(k)
+                default: break
+                }
+            }
+        }
+
+        subscript(element: OutlineLine.Element) -> Int? {
+            switch element {
+            case .screen:
+                return lines.isEmpty ? nil : 0
+            case .box(let name):
+                return boxLine[name]
+            case .section(let name, let s):
+                return sectionLine[name]?[s]
+            case .header(let name, let s):
+                guard let k = sectionLine[name]?[s], screen[box: name].sections[s].header != nil else { return nil }
+                return k + 1
+            case .row(let name, let s, let r):
+                guard let k = sectionLine[name]?[s] else { return nil }
+                return k + 1 + (screen[box: name].sections[s].header != nil ? 1 : 0) + r
+            case .footer(let name, let s):
+                guard let k = sectionLine[name]?[s] else { return nil }
+                let section = screen[box: name].sections[s]
+                guard section.footer != nil else { return nil }
+                return k + 1 + (section.header != nil ? 1 : 0) + section.rows.count
+            }
+        }
     }
 
     /// The edit script: between two kept pairs, the old lines are deleted
     /// and then the new ones inserted, as diff writes a change.
-    static func edits(_ a: [OutlineLine], _ b: [OutlineLine], keeping pairs: [(Int, Int)]) -> [Edit] {
+    static func edits<Line>(_ a: [Line], _ b: [Line], keeping pairs: [(Int, Int)]) -> [Edit] {
         var edits: [Edit] = []
         edits.reserveCapacity(max(a.count, b.count))
         var i = 0, j = 0
@@ -200,21 +245,31 @@ public struct UnifiedRenderer: Sendable {
         }
     }
 
-    /// For each old line, the part it belongs to: the nearest box or section
-    /// line at or above it (nil above the first box).
-    static func headings(_ lines: [OutlineLine]) -> [String?] {
-        var current: String?
-        return lines.map { line in
-            switch line.element {
-            case .box(let name):
-                current = name.rawValue
-            case .section(let name, _):
-                let section = line.text.drop { $0 == " " }
-                current = name == .box ? String(section) : "\(name.rawValue) \(section)"
-            default:
-                break
+    /// For each old line, the line of the part it belongs to: the nearest
+    /// box or section line at or above it (-1 above the first box).
+    static func headings(_ lines: [OutlineLine.Element]) -> [Int] {
+        var current = -1
+        return lines.enumerated().map { k, element in
+            switch element {
+            case .box, .section: current = k
+            default: break
             }
             return current
+        }
+    }
+
+    /// The heading a hunk header names for heading line `k`: the box, or
+    /// the section line (its box named too when it is not `box`).
+    static func heading(_ k: Int, _ lines: [OutlineLine.Element], _ screen: Screen) -> String? {
+        guard k >= 0 else { return nil }
+        switch lines[k] {
+        case .box(let name):
+            return name.rawValue
+        case .section(let name, _):
+            let section = OutlineRenderer.text(of: lines[k], in: screen).drop { $0 == " " }
+            return name == .box ? String(section) : "\(name.rawValue) \(section)"
+        default:
+            return nil
         }
     }
 }

@@ -193,7 +193,7 @@ struct UnifiedRendererTests {
             let (old, new) = try RandomScreenPairs.screens(seed: seed)
             let a = OutlineRenderer.lines(old), b = OutlineRenderer.lines(new)
             let changeset = ScreenDiff.changeset(from: old, to: new)
-            let pairs = UnifiedRenderer.keptPairs(changeset, old: old, new: new, a, b)
+            let pairs = UnifiedRenderer.keptPairs(changeset, old: old, new: new, a.map(\.element), b.map(\.element))
             let edits = UnifiedRenderer.edits(a, b, keeping: pairs)
             #expect(edits.filter { $0.kind != .insert }.map(\.oldLine) == Array(a.indices), "seed \(seed)")
             #expect(edits.filter { $0.kind != .delete }.map(\.newLine) == Array(b.indices), "seed \(seed)")

@@ -1,0 +1,53 @@
+extension JSONTape {
+    /// Appends the value at `index` as canonical JSON, exactly as
+    /// `JSONWriter.canonical` writes the value: members sorted by name in
+    /// code point order, one text per number, no white space. Read from the
+    /// tape, without building the value: escape-free strings (nearly all)
+    /// are copied as written.
+    /// - Complexity: O(n log n) in the size of the value (members are
+    ///   sorted); recursion is bounded by the reader's nesting limit.
+    public func writeCanonical(_ index: Int, to out: inout [UInt8]) {
+        switch kind(index) {
+        case .object:
+            // Names compare by code points: as UTF-8 bytes, once unescaped.
+            var sorted: [(name: [UInt8], value: Int)] = []
+            for (name, value) in members(of: index) { sorted.append((nameBytes(name), value)) }
+            sorted.sort { $0.name.lexicographicallyPrecedes($1.name) }
+            out.append(UInt8(ascii: "{"))
+            for (k, member) in sorted.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                JSONWriter.writeString(utf8: member.name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                writeCanonical(member.value, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        case .array:
+            out.append(UInt8(ascii: "["))
+            for (k, element) in elements(of: index).enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                writeCanonical(element, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .string:
+            let (range, escaped) = rawString(index)
+            if escaped {
+                JSONWriter.writeString(string(at: index), to: &out)
+            } else {
+                out.append(UInt8(ascii: "\""))
+                out.append(contentsOf: source.bytes[range])
+                out.append(UInt8(ascii: "\""))
+            }
+        case .number:
+            out.append(contentsOf: JSONNumber(validatedText: numberText(at: index)).canonicalText.utf8)
+        case .true: out.append(contentsOf: "true".utf8)
+        case .false: out.append(contentsOf: "false".utf8)
+        case .null: out.append(contentsOf: "null".utf8)
+        }
+    }
+
+    /// A member name's UTF-8 bytes, escapes decoded.
+    private func nameBytes(_ index: Int) -> [UInt8] {
+        let (range, escaped) = rawString(index)
+        return escaped ? Array(string(at: index).utf8) : Array(source.bytes[range])
+    }
+}

@@ -1,0 +1,31 @@
+/// A `bento` command against `bento diff --format json` on the same pair,
+/// runs interleaved (json, the command, json, …) so that both see the same
+/// load: the other formats, `apply` of the JSON changeset, and the like.
+struct FormatBench {
+    struct Result {
+        var seconds: Double
+        var jsonSeconds: Double
+        var ratio: Double { seconds / jsonSeconds }
+    }
+
+    let bento: String
+    let pair: GeneratedPair
+
+    /// Medians of `runs` runs of `bento ARGUMENTS` (which must exit with
+    /// `status`) and of the JSON diff, taken in turn.
+    func measure(_ arguments: [String], status: Int32, runs: Int) -> Result {
+        let json = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", pair.oldPath, pair.newPath])
+        let command = ChildProcess(executable: bento, arguments: arguments)
+        let output = pair.oldPath + ".format.out"
+        var times: [Double] = [], jsonTimes: [Double] = []
+        for _ in 0..<runs {
+            jsonTimes.append(json.run(outputPath: output).seconds)
+            let outcome = command.run(outputPath: output)
+            guard outcome.status == status else {
+                BenchOptions.fail("bento \(arguments.joined(separator: " ")) exited with \(outcome.status), expected \(status)")
+            }
+            times.append(outcome.seconds)
+        }
+        return Result(seconds: Stopwatch.median(times), jsonSeconds: Stopwatch.median(jsonTimes))
+    }
+}

@@ -21,20 +21,22 @@ struct ComponentText {
 
     /// - Complexity: O(k·m) for k keys and m members.
     init(_ component: Component, limit: Int = 4, width: Int = 200, rest wantsRest: Bool = true) {
+        // Built once: `properties` reads the compact text each time.
+        let properties = component.properties
         var props: JSONObject?
-        if case .object(let object)? = component.properties["props"] { props = object }
+        if case .object(let object)? = properties["props"] { props = object }
         var shownInProps: [String] = [], shownInComponent: [String] = []
         for key in Self.keys where lines.count < limit {
             if let text = Self.text(props?[key]) {
                 lines.append(OneLine.cut(text, to: width))
                 if text.unicodeScalars.count <= width { shownInProps.append(key) }
-            } else if let text = Self.text(component.properties[key]) {
+            } else if let text = Self.text(properties[key]) {
                 lines.append(OneLine.cut(text, to: width))
                 if text.unicodeScalars.count <= width { shownInComponent.append(key) }
             }
         }
         guard wantsRest else { return }
-        for member in component.properties.members {
+        for member in properties.members {
             if let props, CodePoints.equal(member.key, "props") {
                 for prop in props.members where !shownInProps.contains(where: { CodePoints.equal($0, prop.key) }) {
                     rest.append(("/props/" + JSONPointer.escape(prop.key), prop.value))

@@ -1,11 +1,16 @@
 /// An HTML page being written. Markup the renderer writes itself goes in as
 /// it is; every string that comes from the input (ids, types, props, file
 /// names) goes in through `text` or `attribute`, which escape it.
-struct HTMLBuffer {
+struct HTMLBuffer: Sendable {
     private(set) var bytes: [UInt8] = []
 
     init(reservingCapacity capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends what another buffer holds (a part drawn on its own).
+    mutating func append(_ other: HTMLBuffer) {
+        bytes.append(contentsOf: other.bytes)
     }
 
     /// Appends markup written by the renderer. Never pass input text here.

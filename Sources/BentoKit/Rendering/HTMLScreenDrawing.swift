@@ -8,7 +8,7 @@ import BentoJSON
 /// Every marked element carries the classes `mark`, its kind (`scr`, `sec`,
 /// `row`), its operation (`ins`, `del`, `mov`, `upd`) and its side
 /// (`on-old`, `on-new`), so that tests and tools can count them in the DOM.
-struct HTMLScreenDrawing {
+struct HTMLScreenDrawing: Sendable {
     var side: ChangeMarks.Side
     /// The file shown on this side; nil when there is none (a screen added or
     /// removed in directory mode).
@@ -82,10 +82,16 @@ struct HTMLScreenDrawing {
         let segments = Folding.segments(
             count: box.sections.count, context: Self.contextSections, minimumFold: Self.minimumSectionFold
         ) { marks.touches(name, side, section: $0) }
+        // Sections are drawn on all cores, each into a buffer of its own.
+        let drawn = box.sections.indices.map { $0 }.concurrentMap { s in
+            var buffer = HTMLBuffer()
+            drawSection(name, box.sections[s], at: s, into: &buffer)
+            return buffer
+        }
         for segment in segments {
             switch segment {
             case .show(let range):
-                for s in range { drawSection(name, box.sections[s], at: s, into: &out) }
+                for s in range { out.append(drawn[s]) }
             case .fold(let range):
                 let rows = box.sections[range].reduce(0) { $0 + $1.rows.count }
                 out.markup("<details class=\"fold sec-fold\"><summary>… ")
@@ -93,7 +99,7 @@ struct HTMLScreenDrawing {
                 out.markup(" unchanged sections (")
                 out.count(rows)
                 out.markup(rows == 1 ? " row) …</summary>\n" : " rows) …</summary>\n")
-                for s in range { drawSection(name, box.sections[s], at: s, into: &out) }
+                for s in range { out.append(drawn[s]) }
                 out.markup("</details>\n")
             }
         }

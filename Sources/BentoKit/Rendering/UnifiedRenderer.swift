@@ -52,7 +52,10 @@ public struct UnifiedRenderer: Sendable {
         guard edits.contains(where: { $0.kind != .context }) else { return "" }
         var out = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
         let headings = Self.headings(a)
-        for hunk in hunks(edits) {
+        let palette = self.palette
+        // Hunks are written on all cores, each on its own, then joined.
+        let texts = hunks(edits).concurrentMap { hunk -> String in
+            var out = ""
             let first = edits[hunk.lowerBound]
             let oldCount = edits[hunk].filter { $0.kind != .insert }.count
             let newCount = edits[hunk].filter { $0.kind != .delete }.count
@@ -70,8 +73,9 @@ public struct UnifiedRenderer: Sendable {
                 case .insert: out += palette.insert("+" + OutlineRenderer.text(of: b[edit.newLine], in: new)) + "\n"
                 }
             }
+            return OneLine.escapingInvisible(out)
         }
-        return OneLine.escapingInvisible(out)
+        return OneLine.escapingInvisible(out) + texts.joined()
     }
 
     // MARK: Alignment

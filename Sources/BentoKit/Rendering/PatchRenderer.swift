@@ -329,7 +329,13 @@ private struct BoxPatch {
                 model.rows[j].insert(-1 - c, at: c)
             }
         }
-        // Row fields, at the rows' new positions.
+        // Row fields, at the rows' new positions. A row the changeset does
+        // not change differs in its document at most in `$` members beside
+        // `id` and `component` (inside a component everything is compared).
+        let changedRows = Set(records.filter { $0.kind == .row && !$0.fields.isEmpty }.compactMap(\.from))
+        func hasDollarMember(_ object: JSONObject) -> Bool {
+            object.members.contains { $0.key.utf8.first == UInt8(ascii: "$") }
+        }
         for j in new.sections.indices where newToOld[j] != nil {
             guard case .array(let rows)? = newSections[j]["rows"] else { continue }
             for (c, source) in sources[j].enumerated() {
@@ -340,7 +346,8 @@ private struct BoxPatch {
                 case .moves(let f): from = f
                 }
                 guard case .array(let oldRows)? = oldSections[from.section]["rows"],
-                    case .object(let before) = oldRows[from.row!], case .object(let after) = rows[c]
+                    case .object(let before) = oldRows[from.row!], case .object(let after) = rows[c],
+                    changedRows.contains(from) || hasDollarMember(before) || hasDollarMember(after)
                 else { continue }
                 ops += PatchRenderer.fieldOperations(before, after, at: row(j, c))
             }

@@ -78,12 +78,7 @@ enum ApplyCommand {
                         + ignored.map { "'\($0)'" }.joined(separator: ", ")
                         + "; changes to those fields are not in it and were not applied")
             }
-            let bytes = ScreenRenderer.render(new)
-            if let output = arguments.path("output"), !output.isStandardStream {
-                try OutputFile.write(bytes, to: output)
-            } else {
-                terminal.write(bytes)
-            }
+            try terminal.write(ScreenRenderer.render(new), orTo: arguments.path("output"))
             return 0
         } catch {
             terminal.error("\(error)")

@@ -75,10 +75,9 @@ enum MergeCommand {
         guard arguments.operands.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("standard input ('-') can be only one of OURS, BASE and THEIRS", command: spec)
         }
-        let roles = ["OURS", "BASE", "THEIRS"]
-        let sides = Array(zip(arguments.operands.map(\.path), roles))
-        let screens = sides.concurrentMap { path, role in
-            Result { () throws(Diagnostic) -> Screen in try read(path, as: role) }
+        let sides = arguments.operands.enumerated().map { k, operand in (operand.path, isBase: k == 1) }
+        let screens = sides.concurrentMap { path, isBase in
+            Result { () throws(Diagnostic) -> Screen in try read(path, emptyIsScreen: isBase) }
         }
         guard case .success(let ours) = screens[0], case .success(let base) = screens[1],
             case .success(let theirs) = screens[2]
@@ -104,23 +103,20 @@ enum MergeCommand {
     private static func write(_ bytes: [UInt8], _ arguments: ArgumentParser.Result, _ terminal: Terminal, status: Int32)
         -> Int32
     {
-        if let output = arguments.path("output"), !output.isStandardStream {
-            do {
-                try OutputFile.write(bytes, to: output)
-            } catch {
-                terminal.error("\(error)")
-                return 2
-            }
-        } else {
-            terminal.write(bytes)
+        do {
+            try terminal.write(bytes, orTo: arguments.path("output"))
+        } catch {
+            terminal.error("\(error)")
+            return 2
         }
         return status
     }
 
-    /// One operand as a screen; an empty BASE is the empty screen.
-    private static func read(_ path: FilePath, as role: String) throws(Diagnostic) -> Screen {
+    /// One operand as a screen; an empty one (only JSON white space) is the
+    /// empty screen where `emptyIsScreen` (BASE).
+    private static func read(_ path: FilePath, emptyIsScreen: Bool) throws(Diagnostic) -> Screen {
         let source = try InputFile.read(path)
-        if role == "BASE" && source.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        if emptyIsScreen && source.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             return Screen(box: Box())
         }
         return try ScreenReader.read(source)

@@ -21,6 +21,16 @@ final class Terminal: @unchecked Sendable {
         if output.isEmpty { output = bytes } else { output.append(contentsOf: bytes) }
     }
 
+    /// `bytes` to `-o FILE` (`OutputFile`'s rules: atomically for a regular
+    /// file), or to standard output when there is none or it names it.
+    func write(_ bytes: [UInt8], orTo output: FilePath?) throws {
+        if let output, !output.isStandardStream {
+            try OutputFile.write(bytes, to: output)
+        } else {
+            write(bytes)
+        }
+    }
+
     /// `bento: message` on standard error, at once, on one line.
     func error(_ message: String) {
         errorText("bento: \(OneLine.escaping(message))\n")

@@ -11,6 +11,7 @@ and dictionaries, quadratic where that is simplest.
 """
 
 import sys
+from copy import deepcopy
 
 import bento_ref as ref
 from bento_ref import canon
@@ -41,20 +42,12 @@ def set_path(doc, path, has_new, new):
     return doc
 
 
-def copy(v):
-    if isinstance(v, dict):
-        return {k: copy(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [copy(x) for x in v]
-    return v
-
-
 def merge_value(base, ours, theirs, conflicts, where):
     """Field by field: OURS with THEIRS' changes that do not conflict."""
     co = ref.field_changes(base, ours)
     ct = ref.field_changes(base, theirs)
     ours_at = {c["path"]: c for c in co}
-    result = copy(ours)
+    result = deepcopy(ours)
     for c in ct:
         p = c["path"]
         if p in ours_at:
@@ -65,7 +58,7 @@ def merge_value(base, ours, theirs, conflicts, where):
         if any(p.startswith(q + "/") or q.startswith(p + "/") or q == "" or p == "" for q in ours_at):
             conflicts.append("%s: changed on both sides, one inside the other: %s" % (where, p))
             continue
-        result = set_path(result, p, "new" in c, copy(c.get("new")))
+        result = set_path(result, p, "new" in c, deepcopy(c.get("new")))
     return result
 
 

@@ -47,15 +47,9 @@ public struct JSONWriter: Sendable {
         case .number(let n): out.append(contentsOf: (normalizesNumbers ? n.canonicalText : n.text).utf8)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let elements):
-            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
-            out.append(UInt8(ascii: "["))
-            for (k, element) in elements.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent + 1)
-                write(element, to: &out, indent: indent + 1)
+            writeArray(elements, to: &out, indent: indent) { element, out, indent in
+                write(element, to: &out, indent: indent)
             }
-            newline(&out, indent)
-            out.append(UInt8(ascii: "]"))
         case .object(let object):
             if object.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
@@ -69,6 +63,32 @@ public struct JSONWriter: Sendable {
             newline(&out, indent)
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Appends an array as this writer writes arrays: `[]`, or each element
+    /// after a line break (in the pretty style), written by `element` at the
+    /// elements' indentation. Writers of typed values (screens, changesets)
+    /// use it to lay out their arrays as `write(_:to:indent:)` does.
+    /// - Complexity: O(n) in the number of elements, plus what `element` does.
+    @inlinable
+    public func writeArray<Elements: Collection>(
+        _ elements: Elements, to out: inout [UInt8], indent: Int,
+        _ element: (Elements.Element, inout [UInt8], Int) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        out.append(UInt8(ascii: "["))
+        var first = true
+        for value in elements {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            newline(&out, indent + 1)
+            element(value, &out, indent + 1)
+        }
+        newline(&out, indent)
+        out.append(UInt8(ascii: "]"))
     }
 
     /// A member name and its colon: `"name":` or, pretty, `"name": `.

@@ -33,6 +33,13 @@ public enum UIKitPlanner {
     }
 }
 
+/// A row, by its section's id and its own: row ids are unique within a
+/// section only.
+private struct RowKey: Hashable {
+    let section: ScreenID
+    let id: ScreenID
+}
+
 /// The plan of one box.
 private struct BoxPlan {
     let old: Box

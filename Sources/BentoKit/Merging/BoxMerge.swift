@@ -13,6 +13,16 @@ struct BoxMerge {
     private struct Placement {
         var ours: MergeItem<Node>?
         var theirs: MergeItem<Node>?
+
+        init(ours: MergeItem<Node>? = nil, theirs: MergeItem<Node>? = nil) {
+            self.ours = ours
+            self.theirs = theirs
+        }
+
+        /// `item` at `side`'s place only.
+        init(_ side: MergeSide, _ item: MergeItem<Node>) {
+            self = side == .ours ? Placement(ours: item) : Placement(theirs: item)
+        }
     }
 
     let name: BoxName
@@ -97,8 +107,7 @@ struct BoxMerge {
         guard changed || moved else { return nil }
         conflicts.append(
             MergeConflict(.section(name, id: section.id, member: nil), .deleted(by: deleter, changed: changed, moved: moved)))
-        let kept = MergedSection(section)
-        return deleter == .ours ? .conflict(ours: nil, theirs: kept) : .conflict(ours: kept, theirs: nil)
+        return .only(deleter.other, MergedSection(section))
     }
 
     /// Where BASE section `b`, which both sides kept (OURS at `o`, THEIRS at
@@ -113,7 +122,7 @@ struct BoxMerge {
         let previousInTheirs = t > 0 ? theirs.box.sections[t - 1].id : nil
         if previousInOurs == previousInTheirs { return (.clean(merged), nil) }
         conflicts.append(MergeConflict(.section(name, id: merged.id, member: nil), .movedApart))
-        return (.conflict(ours: merged, theirs: nil), .conflict(ours: nil, theirs: merged))
+        return (.only(.ours, merged), .only(.theirs, merged))
     }
 
     /// The header and footer of BASE section `b`, merged field by field.
@@ -233,20 +242,15 @@ struct BoxMerge {
         switch (o.isDeleted, t.isDeleted) {
         case (true, true):
             return Placement()
-        case (true, false):
-            guard t.changed || t.moved else { return Placement() }
-            let row = theirs.row(at: t)
-            let section = theirs.box.sections[Int(t.section)].id
+        case (true, false), (false, true):
+            // Deleted on one side: gone, unless the side that kept it changed or moved it.
+            let (keeper, fate, edits) = o.isDeleted ? (MergeSide.theirs, t, theirs) : (MergeSide.ours, o, ours)
+            guard fate.changed || fate.moved else { return Placement() }
+            let section = edits.box.sections[Int(fate.section)].id
             conflicts.append(
-                MergeConflict(.row(name, section: section, id: id), .deleted(by: .ours, changed: t.changed, moved: t.moved)))
-            return Placement(theirs: .conflict(ours: nil, theirs: row.node))
-        case (false, true):
-            guard o.changed || o.moved else { return Placement() }
-            let row = ours.row(at: o)
-            let section = ours.box.sections[Int(o.section)].id
-            conflicts.append(
-                MergeConflict(.row(name, section: section, id: id), .deleted(by: .theirs, changed: o.changed, moved: o.moved)))
-            return Placement(ours: .conflict(ours: row.node, theirs: nil))
+                MergeConflict(
+                    .row(name, section: section, id: id), .deleted(by: keeper.other, changed: fate.changed, moved: fate.moved)))
+            return Placement(keeper, .only(keeper, edits.row(at: fate).node))
         case (false, false):
             let oursRow = ours.row(at: o), theirsRow = theirs.row(at: t)
             let oursSection = ours.box.sections[Int(o.section)].id
@@ -256,9 +260,7 @@ struct BoxMerge {
             let theirsSection = theirs.box.sections[Int(t.section)].id
             if oursSection == theirsSection && oursRow.previous == theirsRow.previous { return Placement(ours: merged) }
             conflicts.append(MergeConflict(.row(name, section: base.sections[b].id, id: id), .movedApart))
-            return Placement(
-                ours: .conflict(ours: merged.value(for: .ours), theirs: nil),
-                theirs: .conflict(ours: nil, theirs: merged.value(for: .theirs)))
+            return Placement(ours: .only(.ours, merged.value(for: .ours)), theirs: .only(.theirs, merged.value(for: .theirs)))
         }
     }
 

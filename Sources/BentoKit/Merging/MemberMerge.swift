@@ -48,7 +48,7 @@ enum MemberMerge {
         }
         for (key, value) in mergedTheirs.members where mergedOurs[key] == nil {
             // Only a conflict leaves a member on THEIRS' side alone.
-            members.append(.conflict(ours: nil, theirs: MergedMember(key: key, value: value)))
+            members.append(.only(.theirs, MergedMember(key: key, value: value)))
         }
         return (members, conflicts)
     }

@@ -7,6 +7,12 @@ public enum MergeItem<Value: Sendable & Hashable>: Sendable, Hashable {
     /// In conflict: what each side has here.
     case conflict(ours: Value?, theirs: Value?)
 
+    /// A conflict that only `side` fills: the other side deleted the
+    /// element, or has it at another place.
+    public static func only(_ side: MergeSide, _ value: Value?) -> MergeItem {
+        side == .ours ? .conflict(ours: value, theirs: nil) : .conflict(ours: nil, theirs: value)
+    }
+
     /// The value kept when every conflict is resolved to `side`.
     public func value(for side: MergeSide) -> Value? {
         switch self {

@@ -83,7 +83,7 @@ struct HTMLScreenDrawing: Sendable {
             count: box.sections.count, context: Self.contextSections, minimumFold: Self.minimumSectionFold
         ) { marks.touches(name, side, section: $0) }
         // Sections are drawn on all cores, each into a buffer of its own.
-        let drawn = box.sections.indices.map { $0 }.concurrentMap { s in
+        let drawn = Array(box.sections.indices).concurrentMap { s in
             var buffer = HTMLBuffer()
             drawSection(name, box.sections[s], at: s, into: &buffer)
             return buffer

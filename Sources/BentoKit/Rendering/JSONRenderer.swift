@@ -65,7 +65,7 @@ public enum JSONRenderer {
         object.member("summary", &out)
         writer.write(changeset.summary.jsonValue, to: &out, indent: 1)
         object.member("changes", &out)
-        writeArray(changeset.changes, indent: 1, to: &out) { change, indent, out in
+        writer.writeArray(changeset.changes, to: &out, indent: 1) { change, out, indent in
             write(change, indent: indent, to: &out)
             afterRecord(&out)
         }
@@ -93,7 +93,7 @@ public enum JSONRenderer {
             writeEdit(record.edit, into: &object, inner, &out, place: { section, out in
                 write(Position(section: section), indent: inner, to: &out)
             }, content: { section, out in
-                write(.section(section), indent: inner, to: &out)
+                ScreenRenderer.write(section, to: &out, indent: inner)
             })
         case .row(let record):
             writeHead(record.edit.op, record.box, record.id, into: &object, inner, &out)
@@ -106,7 +106,7 @@ public enum JSONRenderer {
             writeEdit(record.edit, into: &object, inner, &out, place: { position, out in
                 write(position, indent: inner, to: &out)
             }, content: { node, out in
-                write(node, indent: inner, to: &out)
+                ScreenRenderer.write(node, to: &out, indent: inner)
             })
         }
         object.close(&out)
@@ -155,7 +155,7 @@ public enum JSONRenderer {
     }
 
     static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8]) {
-        writeArray(fields, indent: indent, to: &out) { writer.write($0.jsonValue, to: &$2, indent: $1) }
+        writer.writeArray(fields, to: &out, indent: indent) { writer.write($0.jsonValue, to: &$1, indent: $2) }
     }
 
     static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {
@@ -167,58 +167,6 @@ public enum JSONRenderer {
             out.append(contentsOf: String(row).utf8)
         }
         object.close(&out)
-    }
-
-    /// A whole section or node, members as `Section.jsonValue` and
-    /// `Node.jsonValue` order them.
-    static func write(_ content: Change.Content, indent: Int, to out: inout [UInt8]) {
-        switch content {
-        case .node(let node):
-            write(node, indent: indent, to: &out)
-        case .section(let section):
-            var object = ObjectWriter(indent: indent, &out)
-            object.member("id", &out)
-            writer.write(section.id.value, to: &out, indent: indent + 1)
-            if let header = section.header {
-                object.member("header", &out)
-                header.write(with: writer, to: &out, indent: indent + 1)
-            }
-            if let footer = section.footer {
-                object.member("footer", &out)
-                footer.write(with: writer, to: &out, indent: indent + 1)
-            }
-            object.member("rows", &out)
-            writeArray(section.rows, indent: indent + 1, to: &out) { write($0, indent: $1, to: &$2) }
-            object.close(&out)
-        }
-    }
-
-    static func write(_ node: Node, indent: Int, to out: inout [UInt8]) {
-        var object = ObjectWriter(indent: indent, &out)
-        object.member("id", &out)
-        writer.write(node.id.value, to: &out, indent: indent + 1)
-        object.member("component", &out)
-        node.component.write(with: writer, to: &out, indent: indent + 1)
-        object.close(&out)
-    }
-
-    /// `[]`, or one element per line, as `JSONWriter` writes arrays.
-    static func writeArray<Element>(
-        _ elements: [Element], indent: Int, to out: inout [UInt8],
-        _ writeElement: (Element, Int, inout [UInt8]) -> Void
-    ) {
-        guard !elements.isEmpty else {
-            out.append(contentsOf: "[]".utf8)
-            return
-        }
-        out.append(UInt8(ascii: "["))
-        for (k, element) in elements.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            writer.newline(&out, indent + 1)
-            writeElement(element, indent + 1, &out)
-        }
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "]"))
     }
 
     /// An object's members one by one, as `JSONWriter` writes a non-empty

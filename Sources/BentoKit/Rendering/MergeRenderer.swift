@@ -89,18 +89,11 @@ public enum MergeRenderer {
         }
     }
 
-    private static func entry<Value>(_ item: MergeItem<Value>, _ element: @escaping (Value) -> Element) -> Entry {
-        entry(item, clean: element, resolved: { _, value in element(value) })
-    }
-
-    /// A clean item's element, or a conflict's sides, each resolved to its side.
-    private static func entry<Value>(
-        _ item: MergeItem<Value>, clean: (Value) -> Element, resolved: (MergeSide, Value) -> Element
-    ) -> Entry {
+    /// A clean item's element, or a conflict's sides, each a side's value.
+    private static func entry<Value>(_ item: MergeItem<Value>, _ element: (Value) -> Element) -> Entry {
         switch item {
-        case .clean(let value): .clean(clean(value))
-        case .conflict(let ours, let theirs):
-            .conflict(ours: ours.map { [resolved(.ours, $0)] } ?? [], theirs: theirs.map { [resolved(.theirs, $0)] } ?? [])
+        case .clean(let value): .clean(element(value))
+        case .conflict(let ours, let theirs): .conflict(ours: ours.map { [element($0)] } ?? [], theirs: theirs.map { [element($0)] } ?? [])
         }
     }
 

@@ -8,7 +8,8 @@ import BentoJSON
 ///
 /// The bytes are those of `JSONWriter(style: .pretty)` over the screen's
 /// `jsonValue`, written straight from the model: components from their
-/// compact text, without building a value tree.
+/// compact text, without building a value tree. The JSON changeset writes
+/// the sections and rows its records carry with it too.
 public enum ScreenRenderer {
     /// The screen as JSON text.
     /// - Complexity: O(n) in the size of the screen.
@@ -53,7 +54,7 @@ public enum ScreenRenderer {
         let texts = inParallel(box.sections, indent: indent + 2) { section, out, indent in
             write(section, to: &out, indent: indent)
         }
-        list(texts, to: &out, indent: indent + 1) { text, out, _ in out.append(contentsOf: text) }
+        writer.writeArray(texts, to: &out, indent: indent + 1) { text, out, _ in out.append(contentsOf: text) }
         writer.newline(&out, indent)
         out.append(UInt8(ascii: "}"))
     }
@@ -85,7 +86,9 @@ public enum ScreenRenderer {
         out.append(UInt8(ascii: ","))
         writer.newline(&out, indent + 1)
         writer.writeName("rows", to: &out)
-        list(section.rows, to: &out, indent: indent + 1) { node, out, indent in write(node, to: &out, indent: indent) }
+        writer.writeArray(section.rows, to: &out, indent: indent + 1) { node, out, indent in
+            write(node, to: &out, indent: indent)
+        }
         writer.newline(&out, indent)
         out.append(UInt8(ascii: "}"))
     }
@@ -101,23 +104,5 @@ public enum ScreenRenderer {
         node.component.write(with: writer, to: &out, indent: indent + 1)
         writer.newline(&out, indent)
         out.append(UInt8(ascii: "}"))
-    }
-
-    /// `[]`, or the elements one per line.
-    private static func list<Element>(
-        _ elements: [Element], to out: inout [UInt8], indent: Int, _ write: (Element, inout [UInt8], Int) -> Void
-    ) {
-        guard !elements.isEmpty else {
-            out.append(contentsOf: "[]".utf8)
-            return
-        }
-        out.append(UInt8(ascii: "["))
-        for (k, element) in elements.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            writer.newline(&out, indent + 1)
-            write(element, &out, indent + 1)
-        }
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "]"))
     }
 }

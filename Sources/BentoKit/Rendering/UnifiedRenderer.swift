@@ -50,7 +50,7 @@ public struct UnifiedRenderer: Sendable {
         let kept = oldAbsent || newAbsent ? [] : Self.keptPairs(changeset, old: old, new: new, a, b)
         let edits = Self.edits(a, b, keeping: kept)
         guard edits.contains(where: { $0.kind != .context }) else { return "" }
-        var out = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
+        let header = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
         let headings = Self.headings(a)
         let palette = self.palette
         // Hunks are written on all cores, each on its own, then joined.
@@ -75,7 +75,7 @@ public struct UnifiedRenderer: Sendable {
             }
             return OneLine.escapingInvisible(out)
         }
-        return OneLine.escapingInvisible(out) + texts.joined()
+        return OneLine.escapingInvisible(header) + texts.joined()
     }
 
     // MARK: Alignment

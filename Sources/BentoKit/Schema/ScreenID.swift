@@ -77,12 +77,8 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 
     /// The string id `string`.
     public init(_ string: String) {
-        // Text that needs no escape is its own canonical JSON, quoted.
-        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            self.init(validated: .string(string), canonical: "\"" + string + "\"")
-        } else {
-            self.init(.string(string))!
-        }
+        // A string's canonical JSON is its literal, as the writer writes it.
+        self.init(validated: .string(string), canonical: JSONWriter.quoted(string))
     }
 
     /// The integer id `integer`.

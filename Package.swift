@@ -20,7 +20,18 @@ let package = Package(
     targets: [
         .target(name: "BentoJSON"),
         .target(name: "BentoKit", dependencies: ["BentoJSON"]),
-        .executableTarget(name: "bento", dependencies: ["BentoKit", "BentoJSON"]),
+        .executableTarget(
+            name: "bento", dependencies: ["BentoKit", "BentoJSON"],
+            // The release build on Linux is one static executable: no dynamic
+            // loader, no shared Swift runtime to map and relocate. A small
+            // diff's whole process takes half the time (README, Performance).
+            linkerSettings: [
+                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+                // What FoundationEssentials (BentoJSON's Decimal) links when it is static.
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
+            ]),
         // Deterministic generated screens for the benchmark and the tests.
         .target(name: "BenchmarkScreens", dependencies: ["BentoKit", "BentoJSON"]),
         // `swift run -c release bento-bench`: timings against the references.

@@ -115,10 +115,6 @@ enum MergeCommand {
     /// One operand as a screen; an empty one (only JSON white space) is the
     /// empty screen where `emptyIsScreen` (BASE).
     private static func read(_ path: FilePath, emptyIsScreen: Bool) throws(Diagnostic) -> Screen {
-        let source = try InputFile.read(path)
-        if emptyIsScreen && source.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            return Screen(box: Box())
-        }
-        return try ScreenReader.read(source)
+        try ScreenReader.read(path: path, blankIsEmpty: emptyIsScreen)
     }
 }

@@ -61,9 +61,8 @@ struct ScreenComparison {
             let empty = Screen(box: Box())
             return File(screen: empty, document: withDocument ? empty.jsonValue : nil)
         }
-        let bytes = try InputFile.read(side.path).bytes
-        let source = SourceText(name: side.name, bytes: bytes)
-        guard withDocument else { return File(screen: try ScreenReader.read(source), document: nil) }
+        guard withDocument else { return File(screen: try ScreenReader.read(path: side.path, named: side.name), document: nil) }
+        let source = SourceText(name: side.name, bytes: try InputFile.read(side.path).bytes)
         let (screen, document) = try ScreenReader.readDocument(source)
         return File(screen: screen, document: document)
     }

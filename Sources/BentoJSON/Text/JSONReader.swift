@@ -87,6 +87,13 @@ struct JSONParser {
         entries.reserveCapacity(bytes.count / 16 + 16)
     }
 
+    /// A parser used only for its scanners (strings, numbers, literals,
+    /// white space) by `JSONPullReader`: no tape, no source to point into.
+    init(scanning bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.source = SourceText(name: "-", bytes: [])
+    }
+
     mutating func parse() throws(JSONSyntaxError) {
         i = JSONReader.byteOrderMarkLength(source.bytes)
         skipWhitespace()

@@ -9,13 +9,37 @@ public enum ScreenReader {
     /// Parses and decodes a screen.
     /// - Complexity: O(n) in the size of the source.
     public static func read(_ source: SourceText) throws(Diagnostic) -> Screen {
+        if let screen = source.bytes.withUnsafeBufferPointer({ ScreenPullDecoder.screen(in: $0) }) { return screen }
+        return try readWithTape(source)
+    }
+
+    /// The tape path: slower, and the one that says what is wrong and where.
+    private static func readWithTape(_ source: SourceText) throws(Diagnostic) -> Screen {
         try JSONDecoding.decode(Screen.self, from: source).value
     }
 
     /// Reads `path` (or standard input for `-`) as a screen.
+    ///
+    /// A regular file is mapped and read in one pass, handing its pages
+    /// back as it goes (`MappedFile`), so a large file is never resident
+    /// whole; a file with a problem is read again, whole, for the diagnostic.
+    /// - Parameters:
+    ///   - name: the file's name in diagnostics (the path's by default).
+    ///   - blankIsEmpty: a file of only white space is the empty screen
+    ///     (`bento merge`'s empty BASE).
     /// - Complexity: O(n) in the size of the file.
-    public static func read(path: FilePath) throws(Diagnostic) -> Screen {
-        try read(try InputFile.read(path))
+    public static func read(path: FilePath, named name: String? = nil, blankIsEmpty: Bool = false) throws(Diagnostic)
+        -> Screen
+    {
+        var mapped = false
+        if let file = MappedFile(path) {
+            if let screen = ScreenPullDecoder.screen(in: file.bytes, consumed: file.release(upTo:)) { return screen }
+            mapped = true
+        }
+        let read = try InputFile.read(path)
+        let source = SourceText(name: name ?? read.name, bytes: read.bytes)
+        if blankIsEmpty && source.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Screen(box: Box()) }
+        return mapped ? try readWithTape(source) : try self.read(source)
     }
 
     /// Reads the file spelled `path` (or standard input for `-`) as a screen.

@@ -1,0 +1,264 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a JSON text front to back, one value at a time, at the caller's
+/// pace: the caller asks for an object, its members, a string, and decodes
+/// as it goes, so no tape of the whole document is built and nothing behind
+/// the reader is needed again (`MappedFile.release(upTo:)`).
+///
+/// It is strict where `JSONReader` is (the same scanners check strings,
+/// UTF-8, escapes and numbers; member names may not repeat; nesting is
+/// limited), but it has no words for what is wrong: any problem, and
+/// anything it does not handle (an object of more than 64 members), throws, and
+/// the caller reads the text again with `JSONReader` for the diagnostic.
+/// It is the fast path, not a second parser with its own rules.
+public struct JSONPullReader {
+    private var scanner: JSONParser
+    /// The open containers, innermost last.
+    private var frames: [Frame] = []
+    /// The member names of the open objects.
+    private var names: [Name] = []
+    /// The decoded text of member names written with escapes.
+    private var unescapedNames: [UInt8] = []
+    /// Whether the name `nextMember` returned last was written with escapes.
+    private var nameWasEscaped = false
+
+    private struct Frame {
+        var isObject: Bool
+        var isFirst = true
+        var firstName: Int
+        var unescapedCount: Int
+    }
+
+    /// A member name: a range of the text, or of `unescapedNames`.
+    private struct Name {
+        var start: Int
+        var count: Int
+        var isUnescaped: Bool
+    }
+
+    /// The most members an object may have here before the reader gives
+    /// up (duplicates are checked one name against all before it).
+    private static let maximumMembers = 64
+
+    /// A reader at the start of `bytes` (after a byte order mark).
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        scanner = JSONParser(scanning: bytes)
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { scanner.i = 3 }
+    }
+
+    /// The offset of the next byte to read.
+    public var offset: Int { scanner.i }
+
+    /// The bytes read from.
+    public var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+
+    /// Checks that nothing but white space follows the document.
+    public mutating func finish() throws(JSONSyntaxError) {
+        scanner.skipWhitespace()
+        guard scanner.i == scanner.bytes.count, frames.isEmpty else { throw scanner.fail("more after the value") }
+    }
+
+    /// The kind of the next value (white space skipped).
+    public mutating func kind() throws(JSONSyntaxError) -> JSONTape.Kind {
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count else { throw scanner.endOfInput("expected a value") }
+        return JSONTape.kind(ofByte: scanner.bytes[scanner.i])
+    }
+
+    /// Throws: the caller's way to give up on what it has found.
+    public func unexpected(_ what: String) -> JSONSyntaxError { scanner.fail(what) }
+
+    // MARK: Containers
+
+    /// Steps into the object that comes next.
+    public mutating func beginObject() throws(JSONSyntaxError) { try open("{", isObject: true) }
+
+    /// Steps into the array that comes next.
+    public mutating func beginArray() throws(JSONSyntaxError) { try open("[", isObject: false) }
+
+    private mutating func open(_ bracket: UnicodeScalar, isObject: Bool) throws(JSONSyntaxError) {
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: bracket) else {
+            throw scanner.fail("expected \(bracket)")
+        }
+        guard frames.count < JSONReader.maximumDepth else { throw scanner.fail("nesting too deep") }
+        scanner.i += 1
+        frames.append(Frame(isObject: isObject, firstName: names.count, unescapedCount: unescapedNames.count))
+    }
+
+    /// Whether the container at hand has another element or member (and
+    /// steps past the comma before it); false steps out of the container.
+    private mutating func hasNext(close: UInt8) throws(JSONSyntaxError) -> Bool {
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count else { throw scanner.endOfInput("expected more") }
+        let c = scanner.bytes[scanner.i]
+        if c == close {
+            scanner.i += 1
+            let frame = frames.removeLast()
+            names.removeSubrange(frame.firstName...)
+            unescapedNames.removeSubrange(frame.unescapedCount...)
+            return false
+        }
+        if frames[frames.count - 1].isFirst {
+            frames[frames.count - 1].isFirst = false
+            return true
+        }
+        guard c == UInt8(ascii: ",") else { throw scanner.fail("expected ','") }
+        scanner.i += 1
+        return true
+    }
+
+    /// The name of the next member of the object at hand (escapes decoded),
+    /// its colon read; nil at the end of the object (stepped out of). The
+    /// bytes are good until the next call.
+    public mutating func nextMember() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8>? {
+        guard try hasNext(close: UInt8(ascii: "}")) else { return nil }
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: "\"") else {
+            throw scanner.fail("expected a member name")
+        }
+        let start = scanner.i + 1
+        let payload = try scanner.parseString()
+        let first = frames[frames.count - 1].firstName
+        guard names.count - first < Self.maximumMembers else { throw scanner.fail("many members") }
+        var name = Name(start: start, count: Int(payload & ~JSONTape.escapedFlag), isUnescaped: false)
+        nameWasEscaped = payload & JSONTape.escapedFlag != 0
+        if nameWasEscaped {
+            let decoded = JSONTape.unescape(UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + name.count]))
+            name = Name(start: unescapedNames.count, count: decoded.count, isUnescaped: true)
+            unescapedNames += decoded
+        }
+        for k in first..<names.count where names[k].count == name.count {
+            if name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0 {
+                throw scanner.fail("duplicate member")
+            }
+        }
+        names.append(name)
+        scanner.skipWhitespace()
+        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: ":") else {
+            throw scanner.fail("expected ':'")
+        }
+        scanner.i += 1
+        return UnsafeBufferPointer(start: pointer(to: name), count: name.count)
+    }
+
+    /// Where a name's bytes are. (`unescapedNames` is not resized while a
+    /// pointer into it is in use: names are appended before they are read.)
+    private func pointer(to name: Name) -> UnsafePointer<UInt8> {
+        guard name.isUnescaped else { return scanner.bytes.baseAddress! + name.start }
+        return unescapedNames.withUnsafeBufferPointer { $0.baseAddress! + name.start }
+    }
+
+    /// Appends the member name `nextMember` returned last, quoted, as
+    /// `JSONWriter` writes it (escaped only where JSON requires it).
+    public func writeName(_ name: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        if nameWasEscaped {
+            JSONWriter.writeString(utf8: name, to: &out)
+        } else {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: name)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Whether the array at hand has another element; false steps out of it.
+    public mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+        try hasNext(close: UInt8(ascii: "]"))
+    }
+
+    // MARK: Scalars
+
+    /// The text between the quotes of the string that comes next, and
+    /// whether it holds escapes.
+    public mutating func readString() throws(JSONSyntaxError) -> (text: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+        guard try kind() == .string else { throw scanner.fail("expected a string") }
+        let start = scanner.i + 1
+        let payload = try scanner.parseString()
+        let count = Int(payload & ~JSONTape.escapedFlag)
+        return (UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + count]), payload & JSONTape.escapedFlag != 0)
+    }
+
+    /// The string whose text between the quotes is `text` (escapes decoded
+    /// when `escaped`).
+    public static func string(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+        escaped ? String(decoding: JSONTape.unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
+    }
+
+    /// Reads the `null` that comes next.
+    public mutating func readNull() throws(JSONSyntaxError) {
+        guard try kind() == .null else { throw scanner.fail("expected null") }
+        try scanner.literal("null")
+    }
+
+    // MARK: Whole values
+
+    /// Appends the next value as compact JSON text, exactly as
+    /// `JSONTape.writeCompact` writes it from a tape of the same text.
+    /// - Complexity: O(n) in the size of the value.
+    public mutating func writeCompact(to out: inout [UInt8]) throws(JSONSyntaxError) {
+        switch try kind() {
+        case .object:
+            try beginObject()
+            out.append(UInt8(ascii: "{"))
+            var first = true
+            while let name = try nextMember() {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                writeName(name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                try writeCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        case .array:
+            try beginArray()
+            out.append(UInt8(ascii: "["))
+            var first = true
+            while try nextElement() {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                try writeCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .string:
+            let open = scanner.i
+            let (text, escaped) = try readString()
+            if escaped {
+                JSONWriter.writeString(utf8: JSONTape.unescape(text), to: &out)
+            } else {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[open..<scanner.i]))
+            }
+        case .number:
+            let c = scanner.bytes[scanner.i]
+            guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
+            let from = scanner.i
+            try scanner.scanNumber()
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i]))
+        case .true:
+            try scanner.literal("true")
+            out.append(contentsOf: "true".utf8)
+        case .false:
+            try scanner.literal("false")
+            out.append(contentsOf: "false".utf8)
+        case .null:
+            try scanner.literal("null")
+            out.append(contentsOf: "null".utf8)
+        }
+    }
+
+    /// Reads the next value and returns it as compact text.
+    public mutating func compactValue() throws(JSONSyntaxError) -> [UInt8] {
+        var out: [UInt8] = []
+        try writeCompact(to: &out)
+        return out
+    }
+
+    /// Reads the next value as a `JSONValue`.
+    /// - Complexity: O(n) in the size of the value.
+    public mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        JSONTape(compact: try compactValue()).value(at: 0)
+    }
+}

@@ -1,0 +1,211 @@
+import BentoJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The fast path of reading a screen: one pass over the bytes with a
+/// `JSONPullReader`, building the schema's values as it goes, with no tape
+/// of the whole document and nothing behind the reader kept.
+///
+/// It gives the same `Screen` the tape decoders (`JSONTapeDecodable`) give,
+/// and it gives up (nil) wherever they would find a problem, and on the odd
+/// forms it leaves to them (a screen with both `box` and `sections`, an
+/// object of more than 64 members): the caller then reads the text with
+/// `JSONReader`, which says what is wrong and where. It never reports an
+/// error of its own.
+struct ScreenPullDecoder {
+    private var reader: JSONPullReader
+    /// Called with the offset read so far after each row: the bytes before
+    /// it are not needed again.
+    private let consumed: (Int) -> Void
+    /// Long component type names, one string each (`JSONTapeReader.sharedString`).
+    private var typeNames: [String] = []
+    private var text: [UInt8] = []
+
+    /// The screen `bytes` hold, or nil when the tape path must read them.
+    /// - Complexity: O(n) in the size of the text.
+    static func screen(in bytes: UnsafeBufferPointer<UInt8>, consumed: @escaping (Int) -> Void = { _ in }) -> Screen? {
+        var decoder = ScreenPullDecoder(reader: JSONPullReader(bytes), consumed: consumed)
+        do {
+            let screen = try decoder.screen()
+            try decoder.reader.finish()
+            return screen
+        } catch {
+            return nil
+        }
+    }
+
+    private init(reader: JSONPullReader, consumed: @escaping (Int) -> Void) {
+        self.reader = reader
+        self.consumed = consumed
+    }
+
+    private func named(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        name.count == literal.utf8CodeUnitCount && memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
+    }
+
+    private func isIgnored(_ name: UnsafeBufferPointer<UInt8>) -> Bool { name.first == UInt8(ascii: "$") }
+
+    /// Skips a `$` member's value (it is still checked).
+    private mutating func skipValue() throws(JSONSyntaxError) {
+        text.removeAll(keepingCapacity: true)
+        try reader.writeCompact(to: &text)
+    }
+
+    // MARK: Schema
+
+    private mutating func screen() throws(JSONSyntaxError) -> Screen {
+        try reader.beginObject()
+        var box: Box?, pinned: Box?, sections: [Section]?
+        var attributes: [(key: String, value: JSONValue)] = []
+        while let name = try reader.nextMember() {
+            if named(name, "box") {
+                box = try self.box()
+            } else if named(name, "pinnedToBottomBox") {
+                pinned = try self.box()
+            } else if isIgnored(name) {
+                try skipValue()
+            } else if named(name, "sections") {
+                sections = try self.sections()  // the Box form, unless there is a box
+            } else {
+                if named(name, "title"), try reader.kind() != .string { throw reader.unexpected("a title") }
+                attributes.append((String(decoding: name, as: UTF8.self), try reader.value()))
+            }
+        }
+        switch (box, sections) {
+        case (let box?, nil):
+            return Screen(box: box, pinnedToBottomBox: pinned, attributes: JSONObject(attributes), shape: .screen)
+        case (nil, let sections?) where pinned == nil && attributes.isEmpty:
+            return Screen(box: try checked(sections), shape: .box)
+        default:
+            // No box, a box member in a Box, or `sections` as an attribute.
+            throw reader.unexpected("an unusual screen")
+        }
+    }
+
+    private mutating func sections() throws(JSONSyntaxError) -> [Section] {
+        var sections: [Section] = []
+        try reader.beginArray()
+        while try reader.nextElement() { sections.append(try section()) }
+        return sections
+    }
+
+    /// A box of `sections`, if their ids are distinct.
+    private func checked(_ sections: [Section]) throws(JSONSyntaxError) -> Box {
+        guard MemberCheck.allDistinct(sections.count, { sections[$0].id }) else { throw reader.unexpected("a box") }
+        return Box(sections: sections)
+    }
+
+    private mutating func box() throws(JSONSyntaxError) -> Box {
+        try reader.beginObject()
+        var sections: [Section]?
+        while let name = try reader.nextMember() {
+            if named(name, "sections") {
+                sections = try self.sections()
+            } else if isIgnored(name) {
+                try skipValue()
+            } else {
+                throw reader.unexpected("an unknown member")
+            }
+        }
+        guard let sections else { throw reader.unexpected("a box") }
+        return try checked(sections)
+    }
+
+    private mutating func section() throws(JSONSyntaxError) -> Section {
+        try reader.beginObject()
+        var id: ScreenID?, header: Component?, footer: Component?
+        var rows: [Node] = []
+        while let name = try reader.nextMember() {
+            if named(name, "id") {
+                id = try screenID()
+            } else if named(name, "header") || named(name, "footer") {
+                let isHeader = named(name, "header")  // before the name's bytes may move
+                let component: Component?
+                if try reader.kind() == .null {
+                    try reader.readNull()
+                    component = nil
+                } else {
+                    component = try self.component()
+                }
+                if isHeader { header = component } else { footer = component }
+            } else if named(name, "rows") {
+                try reader.beginArray()
+                while try reader.nextElement() {
+                    rows.append(try node())
+                    consumed(reader.offset)
+                }
+            } else if isIgnored(name) {
+                try skipValue()
+            } else {
+                throw reader.unexpected("an unknown member")
+            }
+        }
+        guard let id, MemberCheck.allDistinct(rows.count, { rows[$0].id }) else { throw reader.unexpected("a section") }
+        return Section(id: id, header: header, footer: footer, rows: rows)
+    }
+
+    private mutating func node() throws(JSONSyntaxError) -> Node {
+        try reader.beginObject()
+        var id: ScreenID?, component: Component?
+        while let name = try reader.nextMember() {
+            if named(name, "id") {
+                id = try screenID()
+            } else if named(name, "component") {
+                component = try self.component()
+            } else if isIgnored(name) {
+                try skipValue()
+            } else {
+                throw reader.unexpected("an unknown member")
+            }
+        }
+        guard let id, let component else { throw reader.unexpected("a row") }
+        return Node(id: id, component: component)
+    }
+
+    /// The type, and every other member as compact text, in one pass.
+    private mutating func component() throws(JSONSyntaxError) -> Component {
+        try reader.beginObject()
+        var type: String?
+        text.removeAll(keepingCapacity: true)
+        text.append(UInt8(ascii: "{"))
+        while let name = try reader.nextMember() {
+            if named(name, "type") {
+                let (raw, escaped) = try reader.readString()
+                type = escaped ? JSONPullReader.string(raw, escaped: true) : typeName(raw)
+                continue
+            }
+            if text.count > 1 { text.append(UInt8(ascii: ",")) }
+            reader.writeName(name, to: &text)
+            text.append(UInt8(ascii: ":"))
+            try reader.writeCompact(to: &text)
+        }
+        text.append(UInt8(ascii: "}"))
+        guard let type else { throw reader.unexpected("a component") }
+        return Component(type: type, compactProperties: CompactJSON(validated: Array(text)))
+    }
+
+    private mutating func typeName(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard raw.count > 15 else { return String(decoding: raw, as: UTF8.self) }  // small strings are inline
+        for name in typeNames where name.utf8.elementsEqual(raw) { return name }
+        let name = String(decoding: raw, as: UTF8.self)
+        if typeNames.count < 64 { typeNames.append(name) }
+        return name
+    }
+
+    private mutating func screenID() throws(JSONSyntaxError) -> ScreenID {
+        if try reader.kind() == .string {
+            let (raw, escaped) = try reader.readString()
+            if !escaped {
+                let text = String(decoding: raw, as: UTF8.self)
+                return ScreenID(validated: .string(text), canonical: "\"" + text + "\"")
+            }
+            return ScreenID(.string(JSONPullReader.string(raw, escaped: true)))!
+        }
+        guard let id = ScreenID(try reader.value()) else { throw reader.unexpected("an id") }
+        return id
+    }
+}

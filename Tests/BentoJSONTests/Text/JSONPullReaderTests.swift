@@ -1,0 +1,84 @@
+import Testing
+
+@testable import BentoJSON
+
+/// The pull reader is the fast path of reading: it may give up on valid text
+/// it does not handle (the caller then reads with `JSONReader`), but it must
+/// never take text `JSONReader` rejects, and what it reads must be what the
+/// tape holds.
+@Suite("JSON pull reader: never more lenient than the reader")
+struct JSONPullReaderTests {
+    /// The whole text read as one value: its compact form, or nil when the
+    /// pull reader gives up.
+    static func pulled(_ bytes: [UInt8]) -> [UInt8]? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONPullReader(buffer)
+            var out: [UInt8] = []
+            do {
+                try reader.writeCompact(to: &out)
+                try reader.finish()
+                return out
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// Whether the pull reader may give up on a valid text: an object of
+    /// more than 64 members.
+    static func mayGiveUp(_ tape: JSONTape, _ index: Int = 0) -> Bool {
+        switch tape.kind(index) {
+        case .object:
+            let members = Array(tape.members(of: index))
+            return members.count > 64
+                || members.contains { mayGiveUp(tape, $0.value) }
+        case .array: return tape.elements(of: index).contains { mayGiveUp(tape, $0) }
+        default: return false
+        }
+    }
+
+    @Test("the verdicts of the conformance table: nothing invalid is taken", arguments: jsonConformanceCases)
+    func verdict(_ testCase: JSONConformanceCase) throws {
+        let pulled = Self.pulled(testCase.bytes)
+        guard testCase.valid else {
+            #expect(pulled == nil, "\(testCase.name)")
+            return
+        }
+        let tape = try JSONReader.parse(testCase.bytes)
+        var compact: [UInt8] = []
+        tape.writeCompact(0, to: &compact)
+        if let pulled {
+            #expect(pulled == compact, "\(testCase.name)")
+        } else {
+            #expect(Self.mayGiveUp(tape), "\(testCase.name) was given up")
+        }
+    }
+
+    @Test("duplicate member names are rejected at every depth")
+    func duplicates() {
+        #expect(Self.pulled(Array(#"{"a":1,"b":2,"a":3}"#.utf8)) == nil)
+        #expect(Self.pulled(Array(#"[{"x":{"a":1,"a":1}}]"#.utf8)) == nil)
+        // The same name in sibling and nested objects is fine.
+        #expect(Self.pulled(Array(#"{"a":{"a":1},"b":[{"a":1},{"a":2}]}"#.utf8)) != nil)
+    }
+
+    @Test("nesting: 512 levels are read, 513 are not")
+    func depth() {
+        let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        #expect(Self.pulled(Array(ok.utf8)) != nil)
+        #expect(Self.pulled(Array(deep.utf8)) == nil)
+    }
+
+    @Test("strings with escapes are written as JSONWriter writes them")
+    func escapes() throws {
+        let text = Array(#"{"s":"\u00e9\/\n\"","t":"\ud83d\ude00","\u0074\n":1}"#.utf8)
+        let tape = try JSONReader.parse(text)
+        var compact: [UInt8] = []
+        tape.writeCompact(0, to: &compact)
+        #expect(Self.pulled(text) == compact)
+        #expect(String(decoding: compact, as: UTF8.self) == #"{"s":"é/\n\"","t":"😀","t\n":1}"#)
+        // A name with escapes is the same name as without.
+        #expect(Self.pulled(Array(#"{"a":1,"\u0061":2}"#.utf8)) == nil)
+    }
+}

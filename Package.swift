@@ -7,6 +7,7 @@ import PackageDescription
 //   BentoKit    schema → match → changeset → render (Reading, Schema, Matching,
 //               Changeset, Rendering)
 //   bento       the command line: parses arguments, calls BentoKit
+//   CHeap       mallopt(3) for the command line, which Swift's Glibc lacks
 let package = Package(
     name: "bento",
     products: [
@@ -20,8 +21,9 @@ let package = Package(
     targets: [
         .target(name: "BentoJSON"),
         .target(name: "BentoKit", dependencies: ["BentoJSON"]),
+        .target(name: "CHeap"),
         .executableTarget(
-            name: "bento", dependencies: ["BentoKit", "BentoJSON"],
+            name: "bento", dependencies: ["BentoKit", "BentoJSON", "CHeap"],
             // The release build on Linux is one static executable: no dynamic
             // loader, no shared Swift runtime to map and relocate. A small
             // diff's whole process takes half the time (README, Performance).

@@ -7,6 +7,11 @@
 /// Runs a program as a child process, standard output to a file, and
 /// measures it as the shell's `time` would: wall time and peak memory (the
 /// child's maximum resident set size, from wait4).
+///
+/// The peak memory is only the child's own when this process is small:
+/// `posix_spawn` starts the child in this process's memory, and Linux counts
+/// that memory's high-water mark into the child's peak when it runs the
+/// program. `measuredAlone` runs it from a fresh, small process instead.
 struct ChildProcess {
     struct Outcome {
         var status: Int32
@@ -52,6 +57,27 @@ struct ChildProcess {
         let seconds = Stopwatch.now() - start
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Outcome(status: exitStatus, seconds: seconds, peakMemory: Int(usage.ru_maxrss) * 1024)
+    }
+
+    /// Runs the program once, as `run` does, from a fresh copy of this
+    /// program (`--peak-of`), so that the peak memory is the child's own and
+    /// not this process's.
+    func measuredAlone(outputPath: String, helper: String) -> Outcome {
+        let peakPath = outputPath + ".peak"
+        let outcome = ChildProcess(
+            executable: helper, arguments: ["--peak-of", outputPath, executable] + arguments, environment: environment
+        ).run(outputPath: peakPath)
+        let peak = Int((MachineInfo.readText(peakPath) ?? "").split(separator: "\n").first ?? "") ?? 0
+        return Outcome(status: outcome.status, seconds: outcome.seconds, peakMemory: peak)
+    }
+
+    /// `--peak-of OUTPUT PROGRAM ARGS…`: runs the program with its standard
+    /// output to OUTPUT, prints its peak memory in bytes, exits with its status.
+    static func peakOf(_ arguments: [String]) -> Never {
+        let outcome = ChildProcess(executable: arguments[1], arguments: Array(arguments.dropFirst(2)))
+            .run(outputPath: arguments[0])
+        print(outcome.peakMemory)
+        exit(outcome.status)
     }
 
     /// The full path of `name` on PATH, if any.

@@ -14,6 +14,8 @@ struct EndToEndBench {
 
     let bento: String
     let pair: GeneratedPair
+    /// This program, to measure memory from a small process (`ChildProcess.measuredAlone`).
+    let helper: String
     /// The `--format` measured; the JSON changeset is also checked.
     var format = "json"
 
@@ -29,7 +31,8 @@ struct EndToEndBench {
             }
             if run == 0 && format == "json" { verify(output) }
             times.append(outcome.seconds)
-            peak = max(peak, outcome.peakMemory)
+            // Memory from separate runs, each from a small process of its own.
+            peak = max(peak, child.measuredAlone(outputPath: output, helper: helper).peakMemory)
         }
         var reference: Double?
         if withReference, let diff = ChildProcess.find("diff") {

@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import BentoJSON
+import CHeap
 
 /// The few system calls the command line makes itself, in one place and
 /// for both C libraries (glibc on Linux, Darwin's on macOS). Everything else
@@ -113,14 +114,10 @@ enum System {
     /// (9% less CPU), and a million-row screen decodes in half the time.
     /// Address space reserved but never touched is not resident, so peak
     /// memory does not change. Nothing happens where `mallopt` is missing
-    /// (Darwin's allocator grows on its own terms).
+    /// (Darwin's allocator grows on its own terms). The static release build
+    /// links it (CHeap): there is no dynamic symbol table to look it up in.
     static func growHeapInLargeSteps() {
-        #if canImport(Glibc)
-            // malloc.h is not part of Glibc's module: look mallopt up by name.
-            guard let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }  // RTLD_DEFAULT
-            let topPad: Int32 = -2  // M_TOP_PAD
-            _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(topPad, heapStep)
-        #endif
+        _ = bento_set_heap_step(heapStep)
     }
 
     /// The step of `growHeapInLargeSteps`, in bytes.

@@ -17,7 +17,9 @@
 /// It is the fast path, not a second parser with its own rules.
 public struct JSONPullReader {
     private var scanner: JSONParser
-    /// The open containers, innermost last.
+    /// The container at hand (a document-level frame before the first).
+    private var top = Frame(isObject: false, firstName: 0, unescapedCount: 0)
+    /// The containers around it, innermost last.
     private var frames: [Frame] = []
     /// The member names of the open objects.
     private var names: [Name] = []
@@ -87,24 +89,26 @@ public struct JSONPullReader {
         }
         guard frames.count < JSONReader.maximumDepth else { throw scanner.fail("nesting too deep") }
         scanner.i += 1
-        frames.append(Frame(isObject: isObject, firstName: names.count, unescapedCount: unescapedNames.count))
+        frames.append(top)
+        top = Frame(isObject: isObject, firstName: names.count, unescapedCount: unescapedNames.count)
     }
 
     /// Whether the container at hand has another element or member (and
     /// steps past the comma before it); false steps out of the container.
     private mutating func hasNext(close: UInt8) throws(JSONSyntaxError) -> Bool {
+        guard !frames.isEmpty else { throw scanner.fail("not in a container") }
         scanner.skipWhitespace()
         guard scanner.i < scanner.bytes.count else { throw scanner.endOfInput("expected more") }
         let c = scanner.bytes[scanner.i]
         if c == close {
             scanner.i += 1
-            let frame = frames.removeLast()
-            names.removeSubrange(frame.firstName...)
-            unescapedNames.removeSubrange(frame.unescapedCount...)
+            if names.count > top.firstName { names.removeSubrange(top.firstName...) }
+            if unescapedNames.count > top.unescapedCount { unescapedNames.removeSubrange(top.unescapedCount...) }
+            top = frames.removeLast()
             return false
         }
-        if frames[frames.count - 1].isFirst {
-            frames[frames.count - 1].isFirst = false
+        if top.isFirst {
+            top.isFirst = false
             return true
         }
         guard c == UInt8(ascii: ",") else { throw scanner.fail("expected ','") }
@@ -123,7 +127,7 @@ public struct JSONPullReader {
         }
         let start = scanner.i + 1
         let payload = try scanner.parseString()
-        let first = frames[frames.count - 1].firstName
+        let first = top.firstName
         guard names.count - first < Self.maximumMembers else { throw scanner.fail("many members") }
         var name = Name(start: start, count: Int(payload & ~JSONTape.escapedFlag), isUnescaped: false)
         nameWasEscaped = payload & JSONTape.escapedFlag != 0

@@ -265,17 +265,21 @@ struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
-        // Indentation comes in runs of spaces: eight at a time.
         while i < bytes.count {
             switch bytes[i] {
             case 0x20:
-                i += 1
+                // Indentation comes in runs of spaces: eight at a time, and
+                // the run's end found by the first byte that is not one.
                 let base = UnsafeRawPointer(bytes.baseAddress!)
-                while i + 8 <= bytes.count
-                    && base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020
-                {
+                while i + 8 <= bytes.count {
+                    let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                    if x != 0 {
+                        i += x.trailingZeroBitCount >> 3
+                        break
+                    }
                     i += 8
                 }
+                while i < bytes.count && bytes[i] == 0x20 { i += 1 }
             case 0x0A, 0x0D, 0x09: i += 1
             default: return
             }

@@ -87,6 +87,9 @@ private struct BoxDiff {
         var from: Position
         var fields: [FieldChange] = []
         var across = false
+        /// The two rows' components differ as text: `fields` is still to
+        /// be worked out (`withFieldChanges`).
+        var differs = false
     }
 
     // MARK: Sections
@@ -253,27 +256,26 @@ private struct BoxDiff {
                 let to = Position(section: j, row: c)
                 if matchedOld[start + c] >= 0 {
                     let r = Int(matchedOld[start + c])
-                    let pending = Pending(
-                        to: to, from: Position(section: i, row: r),
-                        fields: fieldChanges(old.sections[i].rows, r, section.rows, c))
+                    let differs = !old.sections[i].rows[r].component.hasSameText(as: section.rows[c].component)
+                    let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
                     if !stays[k] {
                         moves.append(pending)
-                    } else if !pending.fields.isEmpty {
-                        updates.append(pending)
+                    } else if differs {
+                        updates.append(pending)  // unless the values are equal after all: see below
                     }
                     k += 1
                 } else if crossSource[start + c] >= 0 {
                     let from = oldRows.position(of: Int(crossSource[start + c]))
-                    moves.append(
-                        Pending(
-                            to: to, from: from,
-                            fields: fieldChanges(old.sections[from.section].rows, from.row!, section.rows, c),
-                            across: true))
+                    let differs = !old.sections[from.section].rows[from.row!].component.hasSameText(
+                        as: section.rows[c].component)
+                    moves.append(Pending(to: to, from: from, across: true, differs: differs))
                 } else {
                     inserts.append(to)
                 }
             }
         }
+        moves = withFieldChanges(moves)
+        updates = withFieldChanges(updates).filter { !$0.fields.isEmpty }
         changes.reserveCapacity(
             changes.count + oldTaken.lazy.filter { !$0 }.count + inserts.count + moves.count + updates.count)
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
@@ -310,12 +312,32 @@ private struct BoxDiff {
         }
     }
 
-    /// Equal text is no change; otherwise the nodes are built as values once,
-    /// and their differences (none, if only the text differed) listed.
-    private func fieldChanges(_ oldRows: [Node], _ r: Int, _ newRows: [Node], _ c: Int) -> [FieldChange] {
+    /// `pending` with the field changes of the records whose components
+    /// differ as text, worked out on all cores (they are most of the diff's
+    /// time when many rows change).
+    private func withFieldChanges(_ pending: [Pending]) -> [Pending] {
+        let work = pending.indices.filter { pending[$0].differs }
+        guard !work.isEmpty else { return pending }
+        let chunk = 512
+        let chunks = stride(from: 0, to: work.count, by: chunk).map { $0..<min($0 + chunk, work.count) }
+        let fields = chunks.concurrentMap { range in
+            range.map { k in
+                let p = pending[work[k]]
+                return fieldChanges(old.sections[p.from.section].rows[p.from.row!], new.sections[p.to.section].rows[p.to.row!])
+            }
+        }
+        var result = pending
+        for (range, list) in zip(chunks, fields) {
+            for (k, f) in zip(range, list) { result[work[k]].fields = f }
+        }
+        return result
+    }
+
+    /// The differences of two rows whose components differ as text: the
+    /// nodes are built as values once, and their differences (none, if only
+    /// the text differed) listed.
+    private func fieldChanges(_ old: Node, _ new: Node) -> [FieldChange] {
         // Their ids are equal: that is how they matched.
-        if oldRows[r].component.hasSameText(as: newRows[c].component) { return [] }
-        let old = oldRows[r], new = newRows[c]
         guard old.id.value == new.id.value else {
             return JSONDiff.changes(from: old.jsonValue, to: new.jsonValue)
         }

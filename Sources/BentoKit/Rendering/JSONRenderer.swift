@@ -30,18 +30,51 @@ public enum JSONRenderer {
     /// Writes the changeset as JSON text, with a final newline, in pieces:
     /// `flush` gets the text so far whenever it reaches `limit` bytes, and
     /// the rest at the end, so that the whole text is never held at once.
+    /// Records are written on all cores, a batch each, and flushed in order.
     /// - Complexity: O(n) in the size of the changeset.
     public static func write(_ changeset: Changeset, flushingAt limit: Int, _ flush: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         out.reserveCapacity(limit + limit / 4)
-        write(changeset, to: &out) { out in
-            if out.count >= limit {
-                flush(out)
-                out.removeAll(keepingCapacity: true)
+        let changes = changeset.changes
+        guard changes.count >= 2 * recordsPerBatch else {
+            write(changeset, to: &out) { out in
+                if out.count >= limit {
+                    flush(out)
+                    out.removeAll(keepingCapacity: true)
+                }
             }
+            flush(out)
+            return
+        }
+        writeDocument(changeset, to: &out) { out in
+            // As `JSONWriter.writeArray` lays the records out.
+            out.append(UInt8(ascii: "["))
+            flush(out)
+            out.removeAll(keepingCapacity: true)
+            let batches = stride(from: 0, to: changes.count, by: recordsPerBatch).map {
+                $0..<min($0 + recordsPerBatch, changes.count)
+            }
+            // A few batches per core at a time: the text is never held whole.
+            for start in stride(from: 0, to: batches.count, by: 8) {
+                let texts = batches[start..<min(start + 8, batches.count)].map { $0 }.concurrentMap { range in
+                    var text: [UInt8] = []
+                    for k in range {
+                        if k > 0 { text.append(UInt8(ascii: ",")) }
+                        writer.newline(&text, 2)
+                        write(changes[k], indent: 2, to: &text)
+                    }
+                    return text
+                }
+                texts.forEach(flush)
+            }
+            writer.newline(&out, 1)
+            out.append(UInt8(ascii: "]"))
         }
         flush(out)
     }
+
+    /// How many records one thread writes at a time.
+    private static let recordsPerBatch = 2048
 
     /// Appends the changeset as JSON text, with a final newline.
     /// - Complexity: O(n) in the size of the changeset.
@@ -53,6 +86,16 @@ public enum JSONRenderer {
     private static func write(
         _ changeset: Changeset, to out: inout [UInt8], afterRecord: (inout [UInt8]) -> Void
     ) {
+        writeDocument(changeset, to: &out) { out in
+            writer.writeArray(changeset.changes, to: &out, indent: 1) { change, out, indent in
+                write(change, indent: indent, to: &out)
+                afterRecord(&out)
+            }
+        }
+    }
+
+    /// Writes the changeset, with `changes` writing the array of records.
+    private static func writeDocument(_ changeset: Changeset, to out: inout [UInt8], changes: (inout [UInt8]) -> Void) {
         var object = ObjectWriter(indent: 0, &out)
         object.member("version", &out)
         out.append(contentsOf: String(Changeset.version).utf8)
@@ -65,10 +108,7 @@ public enum JSONRenderer {
         object.member("summary", &out)
         writer.write(changeset.summary.jsonValue, to: &out, indent: 1)
         object.member("changes", &out)
-        writer.writeArray(changeset.changes, to: &out, indent: 1) { change, out, indent in
-            write(change, indent: indent, to: &out)
-            afterRecord(&out)
-        }
+        changes(&out)
         object.close(&out)
         out.append(UInt8(ascii: "\n"))
     }

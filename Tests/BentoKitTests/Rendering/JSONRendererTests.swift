@@ -68,6 +68,21 @@ struct JSONRendererTests {
         #expect(JSONRenderer.render(changeset) == tree)
     }
 
+    @Test("a large changeset, written in batches on all cores, is the bytes of its value tree")
+    func batchesOnAllCores() throws {
+        let typical = TypicalScreens(rows: 30_000, rowsPerSection: 500)
+        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText()))
+        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText()))
+        let changeset = ScreenDiff.changeset(from: old, to: new)
+        #expect(changeset.changes.count > 4 * 2048, "enough records for several batches")
+        var tree: [UInt8] = []
+        JSONWriter(style: .pretty).write(changeset.jsonValue, to: &tree)
+        tree.append(UInt8(ascii: "\n"))
+        var pieces: [[UInt8]] = []
+        JSONRenderer.write(changeset, flushingAt: 1 << 20) { pieces.append($0) }
+        #expect(Array(pieces.joined()) == tree)
+    }
+
     @Test("the random pairs cover every kind of change")
     func coverage() throws {
         var seen = Set<String>()

@@ -80,6 +80,37 @@ public struct JSONTapeReader {
     /// The value at `index` as compact JSON text (see `CompactJSON`),
     /// leaving out the member whose name is at entry `omitted`, if given.
     /// - Complexity: O(n) in the size of the value.
+    /// The elements of the array at `index`, each made by `element` (nil
+    /// if one is nil or the value is not an array), decoded on all cores: a
+    /// run of elements per thread, each thread with a reader of its own.
+    /// - Complexity: O(n) in the size of the array, spread over the cores.
+    public func concurrentArray<Element: Sendable>(
+        at index: Int, _ element: @Sendable (inout JSONTapeReader, Int) -> Element?
+    ) -> [Element]? {
+        guard tape.kind(index) == .array else { return nil }
+        let entries = Array(tape.elements(of: index))
+        let run = 1024
+        let runs = stride(from: 0, to: entries.count, by: run).map { $0..<min($0 + run, entries.count) }
+        let tape = self.tape
+        let decoded = runs.concurrentMap { range -> [Element]? in
+            var reader = JSONTapeReader(tape: tape)
+            var elements: [Element] = []
+            elements.reserveCapacity(range.count)
+            for k in range {
+                guard let value = element(&reader, entries[k]) else { return nil }
+                elements.append(value)
+            }
+            return elements
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(entries.count)
+        for part in decoded {
+            guard let part else { return nil }
+            elements += part
+        }
+        return elements
+    }
+
     public mutating func compactText(of index: Int, omittingMember omitted: Int? = nil) -> CompactJSON {
         scratch.removeAll(keepingCapacity: true)
         tape.writeCompact(index, omittingMember: omitted, to: &scratch)

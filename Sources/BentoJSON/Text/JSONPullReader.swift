@@ -102,8 +102,10 @@ public struct JSONPullReader {
         let c = scanner.bytes[scanner.i]
         if c == close {
             scanner.i += 1
-            if names.count > top.firstName { names.removeSubrange(top.firstName...) }
-            if unescapedNames.count > top.unescapedCount { unescapedNames.removeSubrange(top.unescapedCount...) }
+            if names.count > top.firstName { names.removeLast(names.count - top.firstName) }
+            if unescapedNames.count > top.unescapedCount {
+                unescapedNames.removeLast(unescapedNames.count - top.unescapedCount)
+            }
             top = frames.removeLast()
             return false
         }

@@ -190,7 +190,9 @@ struct ScreenPullDecoder {
 
     private mutating func typeName(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         guard raw.count > 15 else { return String(decoding: raw, as: UTF8.self) }  // small strings are inline
-        for name in typeNames where name.utf8.elementsEqual(raw) { return name }
+        for var name in typeNames where name.utf8.count == raw.count {
+            if name.withUTF8({ memcmp($0.baseAddress!, raw.baseAddress!, raw.count) }) == 0 { return name }
+        }
         let name = String(decoding: raw, as: UTF8.self)
         if typeNames.count < 64 { typeNames.append(name) }
         return name
@@ -200,8 +202,11 @@ struct ScreenPullDecoder {
         if try reader.kind() == .string {
             let (raw, escaped) = try reader.readString()
             if !escaped {
-                let text = String(decoding: raw, as: UTF8.self)
-                return ScreenID(validated: .string(text), canonical: "\"" + text + "\"")
+                // The canonical form is the literal as written, quotes and all.
+                let quoted = UnsafeBufferPointer(start: raw.baseAddress! - 1, count: raw.count + 2)
+                return ScreenID(
+                    validated: .string(String(decoding: raw, as: UTF8.self)),
+                    canonical: String(decoding: quoted, as: UTF8.self))
             }
             return ScreenID(.string(JSONPullReader.string(raw, escaped: true)))!
         }

@@ -29,22 +29,28 @@ public struct TextRenderer: Sendable {
     /// - Complexity: O(n log n) in the number of changes.
     public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
         guard !changeset.isIdentical else { return "" }
+        // Pieces of one or more lines, each with its invisible characters
+        // escaped (escaping is per character, so pieces can be escaped apart).
         var lines: [String] = [palette.bold("\(changeset.oldName) → \(changeset.newName)")]
         for change in changeset.changes where change.kind == .screen {
             lines.append(palette.update("~ screen"))
             lines += fieldLines(change.fields, indent: "    ")
         }
+        var pieces = lines.map(OneLine.escapingInvisible)
         for name in BoxName.allCases {
             let records = changeset.changes.filter { $0.box == name }
             guard !records.isEmpty else { continue }
-            lines.append(palette.bold(name.rawValue))
-            lines += boxLines(records, old: old[box: name], new: new[box: name])
+            pieces.append(palette.bold(name.rawValue))
+            pieces += boxLines(records, old: old[box: name], new: new[box: name])
         }
-        lines.append(summaryLine(changeset.summary))
+        lines = [summaryLine(changeset.summary)]
         if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
-        return OneLine.escapingInvisible(lines.joined(separator: "\n") + "\n")
+        pieces += lines.map(OneLine.escapingInvisible)
+        return pieces.joined(separator: "\n") + "\n"
     }
 
+    /// The lines of a box's records, section by section; the sections'
+    /// lines are made on all cores, a run of sections per piece.
     private func boxLines(_ records: [Change], old: Box, new: Box) -> [String] {
         // Group by the section each record belongs to in the new file.
         var sectionRecord: [Int: Change] = [:]
@@ -61,26 +67,31 @@ public struct TextRenderer: Sendable {
                 rowsBySection[j, default: []].append(change)  // a delete, shown under its section
             }
         }
-        var lines: [String] = []
         let touched = Set(sectionRecord.keys).union(rowsBySection.keys).sorted()
-        for j in touched {
-            let section = new.sections[j]
-            if let change = sectionRecord[j] {
-                lines.append("  " + sectionLine(change, section: section))
-                lines += fieldLines(change.fields, indent: "      ")
-            } else {
-                // Marked, so that without colour it cannot read as a row.
-                lines.append("  " + palette.dim("· section \(section.id) [\(j)]"))
+        let (recordOfSection, rowRecords) = (sectionRecord, rowsBySection)
+        let runs = stride(from: 0, to: touched.count, by: 64).map { touched[$0..<min($0 + 64, touched.count)] }
+        var lines = runs.concurrentMap { run in
+            var lines: [String] = []
+            for j in run {
+                let section = new.sections[j]
+                if let change = recordOfSection[j] {
+                    lines.append("  " + sectionLine(change, section: section))
+                    lines += fieldLines(change.fields, indent: "      ")
+                } else {
+                    // Marked, so that without colour it cannot read as a row.
+                    lines.append("  " + palette.dim("· section \(section.id) [\(j)]"))
+                }
+                let rows = (rowRecords[j] ?? []).sorted { rowOrder($0) < rowOrder($1) }
+                for change in rows {
+                    lines.append("    " + rowLine(change, old: old, new: new))
+                    lines += fieldLines(change.fields, indent: "        ")
+                }
             }
-            let rows = (rowsBySection[j] ?? []).sorted { rowOrder($0) < rowOrder($1) }
-            for change in rows {
-                lines.append("    " + rowLine(change, old: old, new: new))
-                lines += fieldLines(change.fields, indent: "        ")
-            }
+            return OneLine.escapingInvisible(lines.joined(separator: "\n"))
         }
         for change in deletedSections {
             if case .section(let s)? = change.old {
-                lines.append("  " + sectionLine(change, section: s))
+                lines.append(OneLine.escapingInvisible("  " + sectionLine(change, section: s)))
             }
         }
         return lines

@@ -37,6 +37,49 @@ struct ChangeFastPathTests {
         #expect(records > 2000)
     }
 
+    @Test("whole changesets, large ones decoded on all cores: the same changeset both ways")
+    func wholeChangesets() throws {
+        var texts: [[UInt8]] = []
+        for seed in UInt64(0)..<100 {
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
+            var text: [UInt8] = []
+            JSONRenderer.write(ScreenDiff.changeset(from: old, to: new, oldName: "a", newName: "b"), to: &text)
+            texts.append(text)
+        }
+        let typical = TypicalScreens(rows: 20_000, rowsPerSection: 400)
+        let big = ScreenDiff.changeset(
+            from: try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText())),
+            to: try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText())))
+        #expect(big.changes.count > 3 * 1024, "several runs of records")
+        texts.append(JSONRenderer.render(big))
+        for text in texts {
+            let tape = try JSONReader.parse(text)
+            var reader = JSONTapeReader(tape: tape)
+            let read = reader.decode(Changeset.self, at: 0)
+            let fast = try #require(read)
+            #expect(fast.jsonValue == tape.value(at: 0))
+            // Foundation's number types hold only some numbers exactly.
+            guard SchemaFastPathTests.numbersAreExactInDouble(tape.value(at: 0)) else { continue }
+            let codable = try Changeset(from: OpaqueDecoder(base: TapeDecoder(tape: tape)))
+            #expect(fast == codable)
+        }
+    }
+
+    @Test("changesets the fast path leaves to Codable", arguments: [
+        #"{"version":1.0,"changes":[]}"#,
+        #"{"version":2,"changes":[]}"#,
+        #"{"changes":[]}"#,
+        #"{"version":1,"summary":[],"changes":[]}"#,
+        #"{"version":1,"summary":{"ignored":[1]},"changes":[]}"#,
+        #"{"version":1,"old":1,"changes":[]}"#,
+        #"{"version":1,"changes":[{"kind":"row"}]}"#,
+    ])
+    func changesetsLeftToCodable(text: String) throws {
+        let tape = try JSONReader.parse(Array(text.utf8))
+        var reader = JSONTapeReader(tape: tape)
+        #expect(reader.decode(Changeset.self, at: 0) == nil)
+    }
+
     @Test("records the contract's table refuses are not read by the fast path", arguments: [
         #"{"kind":"row","op":"insert","box":"box","id":"a","section":"s","from":{"section":0,"row":0},"to":{"section":0,"row":0},"new":{"id":"a","component":{"type":"T"}}}"#,
         #"{"kind":"row","op":"update","box":"box","id":"a","section":"s","from":{"section":0,"row":0},"to":{"section":0,"row":0}}"#,

@@ -135,6 +135,9 @@ public struct JSONWriter: Sendable {
 
     /// A JSON string literal for `s`.
     public static func quoted(_ s: String) -> String {
+        var s = s
+        // Nearly every string needs no escape: its literal is the string in quotes.
+        if s.withUTF8(needsNoEscape) { return "\"" + s + "\"" }
         var out: [UInt8] = []
         writeString(s, to: &out)
         return String(decoding: out, as: UTF8.self)

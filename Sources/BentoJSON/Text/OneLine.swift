@@ -51,8 +51,10 @@ public enum OneLine {
     /// value look like another. Machine formats (json, patch) keep the text.
     /// - Complexity: O(n) in the length of `text`.
     public static func escapingInvisible(_ text: String) -> String {
-        // Format characters start at U+00AD: ASCII text (nearly all) has none.
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }), text.unicodeScalars.contains(where: isInvisible) else {
+        // Most text has no byte that can start a format character: it is
+        // not decoded into scalars at all.
+        var bytes = text
+        guard bytes.withUTF8(mayHoldFormat), text.unicodeScalars.contains(where: isInvisible) else {
             return text
         }
         var out = String.UnicodeScalarView()
@@ -82,6 +84,31 @@ public enum OneLine {
     private static func mayBeFormat(_ v: UInt32) -> Bool {
         v == 0xAD || (0x600...0x8FF).contains(v) || v == 0x180E || (0x2000...0x206F).contains(v) || v == 0xFEFF
             || v >= 0xFFF0
+    }
+
+    /// Whether UTF-8 text holds a sequence that may encode a scalar of
+    /// `mayBeFormat`'s blocks: C2 AD (U+00AD); D8–DF, or E0 A0–A3 (U+0600–
+    /// U+08FF); E1 A0 (U+180E); E2 80–81 (U+2000–U+206F); EF BB, EF BF
+    /// (U+FEFF, U+FFF0 and up); any four-byte sequence.
+    /// - Complexity: O(n) in the number of bytes.
+    static func mayHoldFormat(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < text.count {
+            let c = text[i]
+            i += 1
+            guard c >= 0xC2 else { continue }
+            let next = i < text.count ? text[i] : 0
+            switch c {
+            case 0xC2: if next == 0xAD { return true }
+            case 0xD8...0xDF, 0xF0...0xF4: return true
+            case 0xE0: if (0xA0...0xA3).contains(next) { return true }
+            case 0xE1: if next == 0xA0 { return true }
+            case 0xE2: if next == 0x80 || next == 0x81 { return true }
+            case 0xEF: if next == 0xBB || next == 0xBF { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {

@@ -11,4 +11,27 @@ struct OneLineTests {
         #expect(OneLine.escaping("x\u{1}\u{7F}\u{85}\u{2028}\u{2029}") == #"x\u0001\u007f\u0085\u2028\u2029"#)
         #expect(OneLine.escaping("café 😀 \"q\"") == "café 😀 \"q\"")
     }
+
+    @Test("invisible format characters are escaped in reports, emoji joiners and the rest kept")
+    func invisible() {
+        #expect(OneLine.escapingInvisible("a\u{202E}b\u{200B}c\u{FEFF}") == #"a\u202eb\u200bc\ufeff"#)
+        #expect(OneLine.escapingInvisible("x \u{E0041} y") == #"x \u{e0041} y"#)
+        #expect(OneLine.escapingInvisible("0 High Street · 0.0 miles ↕ → 👩\u{200D}💻") == "0 High Street · 0.0 miles ↕ → 👩\u{200D}💻")
+    }
+
+    @Test("the byte filter lets through every scalar that is escaped")
+    func byteFilter() {
+        var checked = 0
+        for v in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(v), OneLine.isInvisible(scalar) else { continue }
+            var bytes: [UInt8] = []
+            UTF8.encode(scalar) { bytes.append($0) }
+            #expect(bytes.withUnsafeBufferPointer(OneLine.mayHoldFormat), "U+\(String(v, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 150)
+        // Text of other scripts and symbols is not decoded at all.
+        var text = Array("Straße · café ↕ → 東京 ✓".utf8)
+        #expect(!text.withUnsafeMutableBufferPointer { OneLine.mayHoldFormat(UnsafeBufferPointer($0)) })
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Field changes: the leaf differences between two JSON values, as RFC 6901
 /// JSON Pointers (section 3 of the contract). The engine lists the field
 /// changes of updated screens, sections and rows with it, and the JSON Patch
@@ -89,6 +95,15 @@ public enum JSONDiff {
     private static func collectMembers(
         _ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int, _ path: String, _ out: inout [FieldChange]
     ) {
+        if let pairs = alignedMembers(a, i, b, j) {
+            // The usual case, one schema on both sides: only the members
+            // whose values differ are named, and only they are sorted.
+            var differing: [(name: String, x: Int, y: Int)] = []
+            for (name, x, y) in pairs where !sameValue(a, x, b, y) { differing.append((a.string(at: name), x, y)) }
+            if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
+            for d in differing { collect(a, d.x, b, d.y, path + "/" + JSONPointer.escape(d.name), &out) }
+            return
+        }
         let old = sortedMembers(a, i), new = sortedMembers(b, j)
         var x = 0, y = 0
         while x < old.count || y < new.count {
@@ -114,13 +129,68 @@ public enum JSONDiff {
 
     /// Equality of two values that are not both objects, nor both arrays of
     /// one length: as `JSONValue` compares them.
+    /// The members of two objects paired by position, when both have the
+    /// same names in the same order (names are unique, so that pairs them
+    /// by name); nil otherwise.
+    private static func alignedMembers(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> [(Int, Int, Int)]? {
+        var pairs: [(Int, Int, Int)] = []
+        var x = a.members(of: i), y = b.members(of: j)
+        while true {
+            switch (x.next(), y.next()) {
+            case (nil, nil): return pairs
+            case let (m?, n?):
+                guard sameString(a, m.name, b, n.name) else { return nil }
+                pairs.append((m.name, m.value, n.value))
+            default: return nil
+            }
+        }
+    }
+
+    /// Equal as the contract compares values (objects as unordered), without
+    /// building them where the text says enough.
+    private static func sameValue(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> Bool {
+        let kind = a.kind(i)
+        guard kind == b.kind(j) else { return false }
+        switch kind {
+        case .object:
+            guard let pairs = alignedMembers(a, i, b, j) else { return a.value(at: i) == b.value(at: j) }
+            return pairs.allSatisfy { sameValue(a, $0.1, b, $0.2) }
+        case .array:
+            var x = a.elements(of: i), y = b.elements(of: j)
+            while true {
+                switch (x.next(), y.next()) {
+                case (nil, nil): return true
+                case let (m?, n?): if !sameValue(a, m, b, n) { return false }
+                default: return false
+                }
+            }
+        default:
+            return sameScalar(a, i, b, j)
+        }
+    }
+
+    /// Equal strings: the same bytes when neither has escapes.
+    private static func sameString(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> Bool {
+        let (x, xEscaped) = a.rawString(i), (y, yEscaped) = b.rawString(j)
+        guard !xEscaped && !yEscaped else { return CodePoints.equal(a.string(at: i), b.string(at: j)) }
+        guard x.count == y.count else { return false }
+        return x.isEmpty
+            || a.source.bytes.withUnsafeBufferPointer { p in
+                b.source.bytes.withUnsafeBufferPointer { q in
+                    memcmp(p.baseAddress! + x.lowerBound, q.baseAddress! + y.lowerBound, x.count) == 0
+                }
+            }
+    }
+
     private static func sameScalar(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> Bool {
         let kind = a.kind(i)
         guard kind == b.kind(j) else { return false }
         switch kind {
         case .null, .true, .false: return true
-        case .string: return CodePoints.equal(a.string(at: i), b.string(at: j))
-        case .number: return JSONNumber(validatedText: a.numberText(at: i)) == JSONNumber(validatedText: b.numberText(at: j))
+        case .string: return sameString(a, i, b, j)
+        case .number:
+            let x = a.numberText(at: i), y = b.numberText(at: j)
+            return x == y || JSONNumber(validatedText: x) == JSONNumber(validatedText: y)
         case .array, .object: return false  // arrays of different lengths
         }
     }

@@ -242,74 +242,124 @@ private struct BoxDiff {
             oldTaken[oldRows.sectionStart[os] + or] = true
         }
 
-        var inserts: [Position] = [], moves: [Pending] = [], updates: [Pending] = []
-        var inPlace: [Int] = []
-        for (j, section) in new.sections.enumerated() {
-            let i = newToOld[j]
-            guard i >= 0 else { continue }
-            let start = newRows.sectionStart[j]
+        // The matched rows that keep their place: one longest increasing
+        // subsequence of old positions per section.
+        var stays = [Bool](repeating: false, count: newRows.keys.count)
+        var inPlace: [Int] = [], placed: [Int] = []
+        for j in new.sections.indices where newToOld[j] >= 0 {
             inPlace.removeAll(keepingCapacity: true)
-            for p in newRows.rows(of: j) where matchedOld[p] >= 0 { inPlace.append(Int(matchedOld[p])) }
-            let stays = inPlace.count <= 1 ? [true] : LongestIncreasingSubsequence.members(of: inPlace)
-            var k = 0
-            for c in section.rows.indices {
-                let to = Position(section: j, row: c)
-                if matchedOld[start + c] >= 0 {
-                    let r = Int(matchedOld[start + c])
-                    let differs = !old.sections[i].rows[r].component.hasSameText(as: section.rows[c].component)
-                    let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
-                    if !stays[k] {
-                        moves.append(pending)
-                    } else if differs {
-                        updates.append(pending)  // unless the values are equal after all: see below
-                    }
-                    k += 1
-                } else if crossSource[start + c] >= 0 {
-                    let from = oldRows.position(of: Int(crossSource[start + c]))
-                    let differs = !old.sections[from.section].rows[from.row!].component.hasSameText(
-                        as: section.rows[c].component)
-                    moves.append(Pending(to: to, from: from, across: true, differs: differs))
-                } else {
-                    inserts.append(to)
+            placed.removeAll(keepingCapacity: true)
+            for p in newRows.rows(of: j) where matchedOld[p] >= 0 {
+                inPlace.append(Int(matchedOld[p]))
+                placed.append(p)
+            }
+            if inPlace.count <= 1 {
+                for p in placed { stays[p] = true }
+            } else {
+                for (k, member) in LongestIncreasingSubsequence.members(of: inPlace).enumerated() where member {
+                    stays[placed[k]] = true
                 }
             }
         }
-        moves = withFieldChanges(moves)
-        updates = withFieldChanges(updates).filter { !$0.fields.isEmpty }
-        changes.reserveCapacity(
-            changes.count + oldTaken.lazy.filter { !$0 }.count + inserts.count + moves.count + updates.count)
+
+        // Each new row classified, a run of rows per core; the runs' lists
+        // joined in order keep the records by new position.
+        let (matched, across, staying) = (matchedOld, crossSource, stays)
+        let classified = Self.runs(of: newRows.keys.count).concurrentMap { run in
+            classify(run, newRows, oldRows, matched, across, staying)
+        }
+        let inserts = classified.flatMap(\.inserts)
+        let moves = withFieldChanges(classified.flatMap(\.moves))
+        let updates = withFieldChanges(classified.flatMap(\.updates)).filter { !$0.fields.isEmpty }
+
+        var deletes: [Position] = []
         for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
             let start = oldRows.sectionStart[i]
-            for r in section.rows.indices where !oldTaken[start + r] {
-                let row = section.rows[r]
-                let edit = Edit<Position, Node>.delete(from: Position(section: i, row: r), old: row)
-                changes.append(.row(RowChange(box: name, id: row.id, section: section.id, edit)))
-            }
+            for r in section.rows.indices where !oldTaken[start + r] { deletes.append(Position(section: i, row: r)) }
         }
-        for to in inserts {
-            let section = new.sections[to.section]
+        changes.reserveCapacity(changes.count + deletes.count + inserts.count + moves.count + updates.count)
+        changes += records(deletes) { box, from in
+            let section = box.old.sections[from.section]
+            let row = section.rows[from.row!]
+            return .row(RowChange(box: box.name, id: row.id, section: section.id, .delete(from: from, old: row)))
+        }
+        changes += records(inserts) { box, to in
+            let section = box.new.sections[to.section]
             let row = section.rows[to.row!]
-            changes.append(.row(RowChange(box: name, id: row.id, section: section.id, .insert(to: to, new: row))))
+            return .row(RowChange(box: box.name, id: row.id, section: section.id, .insert(to: to, new: row)))
         }
-        for p in moves {
-            let section = new.sections[p.to.section]
+        changes += records(moves) { box, p in
+            let section = box.new.sections[p.to.section]
             let id = section.rows[p.to.row!].id
             if p.across {
-                changes.append(
-                    .row(
-                        RowChange(
-                            box: name, id: id, section: section.id, movedFrom: old.sections[p.from.section].id,
-                            from: p.from, to: p.to, fields: p.fields)))
+                return .row(
+                    RowChange(
+                        box: box.name, id: id, section: section.id, movedFrom: box.old.sections[p.from.section].id,
+                        from: p.from, to: p.to, fields: p.fields))
+            }
+            let edit = Edit<Position, Node>.move(from: p.from, to: p.to, fields: p.fields)
+            return .row(RowChange(box: box.name, id: id, section: section.id, edit))
+        }
+        changes += records(updates) { box, p in
+            let section = box.new.sections[p.to.section]
+            let edit = Edit<Position, Node>.update(from: p.from, to: p.to, fields: p.fields)
+            return .row(RowChange(box: box.name, id: section.rows[p.to.row!].id, section: section.id, edit))
+        }
+    }
+
+    /// What a run of new rows adds to the records.
+    private struct Classified {
+        var inserts: [Position] = []
+        var moves: [Pending] = []
+        var updates: [Pending] = []
+    }
+
+    /// The ranges of `count` rows that one core takes at a time.
+    private static func runs(of count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: 8192).map { $0..<min($0 + 8192, count) }
+    }
+
+    /// The new rows `run` (flat indices) as inserts, moves and updates; a
+    /// matched row is a move when it is not among those that stay.
+    private func classify(
+        _ run: Range<Int>, _ newRows: FlatRows, _ oldRows: FlatRows, _ matchedOld: [Int32], _ crossSource: [Int32],
+        _ stays: [Bool]
+    ) -> Classified {
+        var part = Classified()
+        guard let first = run.first else { return part }
+        var j = newRows.position(of: first).section
+        for p in run {
+            while p >= newRows.sectionStart[j + 1] { j += 1 }
+            let i = newToOld[j]
+            guard i >= 0 else { continue }
+            let c = p - newRows.sectionStart[j]
+            let to = Position(section: j, row: c)
+            let row = new.sections[j].rows[c]
+            if matchedOld[p] >= 0 {
+                let r = Int(matchedOld[p])
+                let differs = !old.sections[i].rows[r].component.hasSameText(as: row.component)
+                let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
+                if !stays[p] {
+                    part.moves.append(pending)
+                } else if differs {
+                    part.updates.append(pending)  // unless the values are equal after all
+                }
+            } else if crossSource[p] >= 0 {
+                let from = oldRows.position(of: Int(crossSource[p]))
+                let differs = !old.sections[from.section].rows[from.row!].component.hasSameText(as: row.component)
+                part.moves.append(Pending(to: to, from: from, across: true, differs: differs))
             } else {
-                let edit = Edit<Position, Node>.move(from: p.from, to: p.to, fields: p.fields)
-                changes.append(.row(RowChange(box: name, id: id, section: section.id, edit)))
+                part.inserts.append(to)
             }
         }
-        for p in updates {
-            let section = new.sections[p.to.section]
-            let edit = Edit<Position, Node>.update(from: p.from, to: p.to, fields: p.fields)
-            changes.append(.row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit)))
-        }
+        return part
+    }
+
+    /// One record per item, made on all cores, in the items' order.
+    private func records<Item: Sendable>(_ items: [Item], _ make: @Sendable (BoxDiff, Item) -> Change) -> [Change] {
+        guard items.count > 4096 else { return items.map { make(self, $0) } }
+        let box = self
+        return Self.runs(of: items.count).concurrentMap { run in run.map { make(box, items[$0]) } }.flatMap { $0 }
     }
 
     /// `pending` with the field changes of the records whose components

@@ -53,6 +53,35 @@ struct ScreenDiffPropertyTests {
         #expect(crossSection > 500, "\(crossSection) cross-section moves")
     }
 
+    @Test("large screens, classified in runs of rows on all cores: replay gives new, records in the contract's order",
+        arguments: [(50_000, 50_000), (50_000, 350)])
+    func largeScreens(rows: Int, rowsPerSection: Int) throws {
+        let typical = TypicalScreens(rows: rows, rowsPerSection: rowsPerSection)
+        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText()))
+        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText()))
+        let changeset = ScreenDiff.changeset(from: old, to: new)
+        #expect(changeset.summary[.row, .delete] > 4096, "more records of a kind than one run")
+        // bento apply's applier: the test replay is quadratic.
+        #expect(try ChangesetApplier.apply(changeset, to: old, oldName: "old.json").box == new.box)
+        // Row records: deletes by old position, then inserts, moves and
+        // updates, each by new position.
+        let rowRecords = changeset.changes.filter { $0.kind == .row }
+        for op in [Change.Operation.delete, .insert, .move, .update] {
+            let places = rowRecords.filter { $0.op == op }.map { op == .delete ? $0.from! : $0.to! }
+            #expect(places == places.sorted { ($0.section, $0.row!) < ($1.section, $1.row!) }, "\(op)")
+        }
+        #expect(rowRecords.map(\.op) == rowRecords.map(\.op).sorted { order($0) < order($1) })
+    }
+
+    private func order(_ op: Change.Operation) -> Int {
+        switch op {
+        case .delete: 0
+        case .insert: 1
+        case .move: 2
+        case .update: 3
+        }
+    }
+
     @Test("the JSON changeset reads back as the same changeset")
     func jsonRoundTrip() throws {
         for seed in Self.seeds.prefix(500) {

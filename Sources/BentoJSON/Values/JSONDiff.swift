@@ -42,6 +42,15 @@ public enum JSONDiff {
     }
 
     private static func collectMembers(_ a: JSONObject, _ b: JSONObject, _ path: String, _ out: inout [FieldChange]) {
+        let x = a.members, y = b.members
+        if x.count == y.count && zip(x, y).allSatisfy({ CodePoints.equal($0.key, $1.key) }) {
+            // One schema on both sides: the members pair by position, and
+            // only those whose values differ are sorted and named.
+            var differing = x.indices.filter { x[$0].value != y[$0].value }
+            if differing.count > 1 { differing.sort { CodePoints.less(x[$0].key, x[$1].key) } }
+            for k in differing { collect(x[k].value, y[k].value, path + "/" + JSONPointer.escape(x[k].key), &out) }
+            return
+        }
         if a == b { return }
         let old = a.sortedMembers, new = b.sortedMembers
         var i = 0, j = 0

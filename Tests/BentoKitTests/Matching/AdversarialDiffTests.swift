@@ -12,7 +12,8 @@ struct AdversarialDiffTests {
     static let sizes = [2, 3, 4, 5, 17, 100, 257]
 
     static var allPairs: [(AdversarialScreens.Kind, Int)] {
-        AdversarialScreens.Kind.allCases.flatMap { kind in sizes.map { (kind, $0) } }
+        // 30,000 rows a side: large enough for the ids to be interned on all cores.
+        AdversarialScreens.Kind.allCases.flatMap { kind in (sizes + [30_000]).map { (kind, $0) } }
     }
 
     private func counts(_ changeset: Changeset) -> AdversarialScreens.Expected {

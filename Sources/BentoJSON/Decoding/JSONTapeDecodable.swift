@@ -77,9 +77,6 @@ public struct JSONTapeReader {
         return elements
     }
 
-    /// The value at `index` as compact JSON text (see `CompactJSON`),
-    /// leaving out the member whose name is at entry `omitted`, if given.
-    /// - Complexity: O(n) in the size of the value.
     /// The elements of the array at `index`, each made by `element` (nil
     /// if one is nil or the value is not an array), decoded on all cores: a
     /// run of elements per thread, each thread with a reader of its own.
@@ -111,6 +108,9 @@ public struct JSONTapeReader {
         return elements
     }
 
+    /// The value at `index` as compact JSON text (see `CompactJSON`),
+    /// leaving out the member whose name is at entry `omitted`, if given.
+    /// - Complexity: O(n) in the size of the value.
     public mutating func compactText(of index: Int, omittingMember omitted: Int? = nil) -> CompactJSON {
         scratch.removeAll(keepingCapacity: true)
         tape.writeCompact(index, omittingMember: omitted, to: &scratch)

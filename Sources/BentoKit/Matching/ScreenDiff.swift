@@ -1,11 +1,5 @@
 import BentoJSON
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The diff engine: compares two screens by identity and lists the changes.
 ///
 /// The rules are the contract's (section 3):
@@ -143,128 +137,6 @@ private struct BoxDiff {
 
     // MARK: Rows
 
-    /// The rows of a box laid end to end: the interned id of each, and where
-    /// each section starts.
-    private struct FlatRows {
-        var keys: [Int32] = []
-        var sectionStart: [Int] = []
-
-        init(_ box: Box, _ table: inout IDTable) {
-            keys.reserveCapacity(box.sections.reduce(0) { $0 + $1.rows.count })
-            sectionStart.reserveCapacity(box.sections.count + 1)
-            for s in box.sections.indices {
-                sectionStart.append(keys.count)
-                for r in box.sections[s].rows.indices {
-                    // Rows mostly follow the old order: try the id after the last one's.
-                    keys.append(Int32(table.intern(box.sections[s].rows[r].id, hint: keys.last.map { Int($0) + 1 } ?? 0)))
-                }
-            }
-            sectionStart.append(keys.count)
-        }
-
-        init(keys: [Int32], sectionStart: [Int]) {
-            self.keys = keys
-            self.sectionStart = sectionStart
-        }
-
-        /// Both boxes' rows, their ids numbered 0..<keyCount (equal ids,
-        /// equal numbers). Large boxes are numbered on all cores: the ids are
-        /// split by the top bits of their hashes, each part is interned by
-        /// one core into a table of its own, and the id numbered `local` in
-        /// part `t` of `parts` gets `local × parts + t`.
-        static func interned(_ old: Box, _ new: Box) -> (old: FlatRows, new: FlatRows, keyCount: Int) {
-            let oldCount = old.sections.reduce(0) { $0 + $1.rows.count }
-            let newCount = new.sections.reduce(0) { $0 + $1.rows.count }
-            let parts = oldCount + newCount < 50_000 ? 1 : partCount
-            // Sized for the larger box: most ids are in both.
-            let capacity = max(oldCount, newCount) / parts + 16
-            guard parts > 1 else {
-                var table = IDTable(capacity: capacity)
-                let a = FlatRows(old, &table), b = FlatRows(new, &table)
-                return (a, b, table.count)
-            }
-            let shift = UInt64(64 - parts.trailingZeroBitCount)
-            var oldKeys = [Int32](repeating: 0, count: oldCount), newKeys = [Int32](repeating: 0, count: newCount)
-            let counts = oldKeys.withUnsafeMutableBufferPointer { oldOut in
-                newKeys.withUnsafeMutableBufferPointer { newOut in
-                    // Each part writes only its own rows' places.
-                    nonisolated(unsafe) let outs = [oldOut, newOut]
-                    return Array(0..<parts).concurrentMap { part -> Int in
-                        var table = IDTable(capacity: capacity)
-                        for (box, out) in zip([old, new], outs) {
-                            var flat = 0, last = -1
-                            for s in box.sections.indices {
-                                for r in box.sections[s].rows.indices {
-                                    let id = box.sections[s].rows[r].id
-                                    if Int(UInt64(bitPattern: Int64(id.hashCode)) >> shift) == part {
-                                        // Rows mostly follow the old order: try the id after the last one's.
-                                        last = table.intern(id, hint: last + 1)
-                                        out[flat] = Int32(last * parts + part)
-                                    }
-                                    flat += 1
-                                }
-                            }
-                        }
-                        return table.count
-                    }
-                }
-            }
-            return (
-                FlatRows(keys: oldKeys, sectionStart: starts(old)), FlatRows(keys: newKeys, sectionStart: starts(new)),
-                parts * (counts.max() ?? 0)
-            )
-        }
-
-        /// How many parts ids are interned in: the cores, as a power of two, at most 8.
-        private static let partCount: Int = {
-            let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-            return 1 << (Int.bitWidth - 1 - cores.leadingZeroBitCount)
-        }()
-
-        /// Where each section starts among the box's rows, and the end.
-        private static func starts(_ box: Box) -> [Int] {
-            var starts: [Int] = [0]
-            starts.reserveCapacity(box.sections.count + 1)
-            for section in box.sections { starts.append(starts[starts.count - 1] + section.rows.count) }
-            return starts
-        }
-
-        func rows(of section: Int) -> Range<Int> { sectionStart[section]..<sectionStart[section + 1] }
-
-        /// The section and row of the row at `flat`.
-        func position(of flat: Int) -> Position {
-            // The last section that starts at or before it (sections may be empty).
-            var low = 0, high = sectionStart.count - 1
-            while high - low > 1 {
-                let mid = (low + high) / 2
-                if sectionStart[mid] <= flat { low = mid } else { high = mid }
-            }
-            return Position(section: low, row: flat - sectionStart[low])
-        }
-    }
-
-    /// Where each id occurs in a whole box: how often, and the last place.
-    private struct Occurrences {
-        var count: [Int32]
-        var section: [Int32]
-        var row: [Int32]
-
-        init(_ flat: FlatRows, keyCount: Int) {
-            count = [Int32](repeating: 0, count: keyCount)
-            section = [Int32](repeating: 0, count: keyCount)
-            row = [Int32](repeating: 0, count: keyCount)
-            for s in 0..<flat.sectionStart.count - 1 {
-                let start = flat.sectionStart[s]
-                for p in flat.rows(of: s) {
-                    let key = Int(flat.keys[p])
-                    count[key] += 1
-                    section[key] = Int32(s)
-                    row[key] = Int32(p - start)
-                }
-            }
-        }
-    }
-
     private func appendRowChanges(to changes: inout [Change]) {
         let (oldRows, newRows, keyCount) = FlatRows.interned(old, new)
 
@@ -299,8 +171,8 @@ private struct BoxDiff {
 
         // Cross-section moves: an id once in each whole box, in two different
         // matched sections.
-        let inOld = Occurrences(oldRows, keyCount: keyCount)
-        let inNew = Occurrences(newRows, keyCount: keyCount)
+        let inOld = RowOccurrences(oldRows, keyCount: keyCount)
+        let inNew = RowOccurrences(newRows, keyCount: keyCount)
         for key in 0..<keyCount where inOld.count[key] == 1 && inNew.count[key] == 1 {
             let os = Int(inOld.section[key]), or = Int(inOld.row[key])
             let ns = Int(inNew.section[key]), nr = Int(inNew.row[key])

@@ -5,7 +5,6 @@ struct FormatBench {
     struct Result {
         var seconds: Double
         var jsonSeconds: Double
-        var ratio: Double { seconds / jsonSeconds }
     }
 
     let bento: String

@@ -72,27 +72,30 @@ table.add(
 
 // MARK: Other formats end to end, against the JSON changeset
 
+/// A row timed against `diff --format json` on the same pair, within `limit` times its time.
+@MainActor func addAgainstJSON(_ workload: String, seconds: Double, json: Double, limit: Double, target: String) {
+    let ratio = seconds / json
+    table.add(
+        .init(
+            workload: workload, bento: Format.seconds(seconds), target: target,
+            reference: "json: \(Format.seconds(json))", ratio: Format.ratio(ratio), passed: judged ? ratio <= limit : nil))
+}
+
 let formatBench = FormatBench(bento: bento, pair: typical)
 for format in ["text", "unified", "patch", "html", "uikit"] {
     progress("end to end: --format \(format) against --format json, \(runs) run(s) each, in turn")
     let result = formatBench.measure(
         ["diff", "--format", format, typical.oldPath, typical.newPath], status: 1, runs: runs)
-    table.add(
-        .init(
-            workload: "end to end, \(Format.count(endToEndRows)) rows, `diff --format \(format)`",
-            bento: Format.seconds(result.seconds), target: "≤ 1.5× --format json",
-            reference: "json: \(Format.seconds(result.jsonSeconds))", ratio: Format.ratio(result.ratio),
-            passed: judged ? result.ratio <= 1.5 : nil))
+    addAgainstJSON(
+        "end to end, \(Format.count(endToEndRows)) rows, `diff --format \(format)`", seconds: result.seconds,
+        json: result.jsonSeconds, limit: 1.5, target: "≤ 1.5× --format json")
 }
 progress("end to end: bento apply of the JSON changeset, \(runs) run(s)")
 let changesetPath = typical.oldPath + ".json.out"  // written by the end-to-end runs above
 let applied = formatBench.measure(["apply", typical.oldPath, changesetPath], status: 0, runs: runs)
-table.add(
-    .init(
-        workload: "`bento apply` of that changeset to the old screen (\(Format.count(endToEndRows)) rows)",
-        bento: Format.seconds(applied.seconds), target: "≤ 1.5× the diff that made it",
-        reference: "json: \(Format.seconds(applied.jsonSeconds))", ratio: Format.ratio(applied.ratio),
-        passed: judged ? applied.ratio <= 1.5 : nil))
+addAgainstJSON(
+    "`bento apply` of that changeset to the old screen (\(Format.count(endToEndRows)) rows)", seconds: applied.seconds,
+    json: applied.jsonSeconds, limit: 1.5, target: "≤ 1.5× the diff that made it")
 
 // MARK: Merge, against one diff of the same size
 
@@ -101,14 +104,9 @@ let theirsPath = typical.oldPath.replacingOccurrences(of: "old.json", with: "the
 GeneratedPair.write(
     TypicalScreens(rows: endToEndRows, seed: 2025, firstInserted: 2 * endToEndRows).newText(), to: theirsPath)
 let merge = MergeBench(bento: bento, ours: typical.newPath, base: typical.oldPath, theirs: theirsPath).measure(runs: runs)
-let mergeRatio = merge.seconds / e2e.seconds
-table.add(
-    .init(
-        workload:
-            "`bento merge`, two branches of \(Format.count(endToEndRows)) rows (10% del/ins/move/update each, \(Format.count(merge.conflicts)) conflicts)",
-        bento: Format.seconds(merge.seconds), target: "≤ 3× one diff --format json",
-        reference: "json: \(Format.seconds(e2e.seconds))", ratio: Format.ratio(mergeRatio),
-        passed: judged ? mergeRatio <= 3 : nil))
+addAgainstJSON(
+    "`bento merge`, two branches of \(Format.count(endToEndRows)) rows (10% del/ins/move/update each, \(Format.count(merge.conflicts)) conflicts)",
+    seconds: merge.seconds, json: e2e.seconds, limit: 3, target: "≤ 3× one diff --format json")
 
 // MARK: Phases, and parse + decode against Foundation's JSONDecoder
 

@@ -30,7 +30,7 @@ public struct JSONTapeReader {
     /// Compact text is written here, then copied out at its exact size.
     private var scratch: [UInt8] = []
     /// Long strings read with `sharedString(at:)`, so equal ones share storage.
-    private var sharedStrings: [String] = []
+    private var sharedStrings = StringPool()
 
     /// A reader of `tape`, sharing nothing yet.
     public init(tape: JSONTape) {
@@ -86,10 +86,8 @@ public struct JSONTapeReader {
     ) -> [Element]? {
         guard tape.kind(index) == .array else { return nil }
         let entries = Array(tape.elements(of: index))
-        let run = 1024
-        let runs = stride(from: 0, to: entries.count, by: run).map { $0..<min($0 + run, entries.count) }
         let tape = self.tape
-        let decoded = runs.concurrentMap { range -> [Element]? in
+        let decoded = runs(covering: entries.count, length: 1024).concurrentMap { range -> [Element]? in
             var reader = JSONTapeReader(tape: tape)
             var elements: [Element] = []
             elements.reserveCapacity(range.count)
@@ -122,10 +120,7 @@ public struct JSONTapeReader {
     /// - Complexity: O(n) in the length of the string, times the few strings kept.
     public mutating func sharedString(at index: Int) -> String {
         let (range, escaped) = tape.rawString(index)
-        guard !escaped && range.count > 15 else { return tape.string(at: index) }  // small strings are inline
-        for string in sharedStrings where tape.string(at: index, equals: string) { return string }
-        let string = tape.string(at: index)
-        if sharedStrings.count < 64 { sharedStrings.append(string) }
-        return string
+        guard !escaped else { return tape.string(at: index) }
+        return tape.source.bytes.withUnsafeBufferPointer { sharedStrings.string(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }

@@ -49,14 +49,11 @@ public struct JSONPullReader {
     /// A reader at the start of `bytes` (after a byte order mark).
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONParser(scanning: bytes)
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { scanner.i = 3 }
+        scanner.i = JSONReader.byteOrderMarkLength(bytes)
     }
 
     /// The offset of the next byte to read.
     public var offset: Int { scanner.i }
-
-    /// The bytes read from.
-    public var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
 
     /// Checks that nothing but white space follows the document.
     public mutating func finish() throws(JSONSyntaxError) {
@@ -162,13 +159,8 @@ public struct JSONPullReader {
     /// Appends the member name `nextMember` returned last, quoted, as
     /// `JSONWriter` writes it (escaped only where JSON requires it).
     public func writeName(_ name: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        if nameWasEscaped {
-            JSONWriter.writeString(utf8: name, to: &out)
-        } else {
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: name)
-            out.append(UInt8(ascii: "\""))
-        }
+        // `name` is decoded already: only quotes and what JSON requires escaped.
+        if nameWasEscaped { JSONWriter.writeString(utf8: name, to: &out) } else { JSONTape.writeCompactString(name, escaped: false, to: &out) }
     }
 
     /// Whether the array at hand has another element; false steps out of it.
@@ -186,12 +178,6 @@ public struct JSONPullReader {
         let payload = try scanner.parseString()
         let count = Int(payload & ~JSONTape.escapedFlag)
         return (UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + count]), payload & JSONTape.escapedFlag != 0)
-    }
-
-    /// The string whose text between the quotes is `text` (escapes decoded
-    /// when `escaped`).
-    public static func string(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
-        escaped ? String(decoding: JSONTape.unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
     }
 
     /// Reads the `null` that comes next.
@@ -230,13 +216,8 @@ public struct JSONPullReader {
             }
             out.append(UInt8(ascii: "]"))
         case .string:
-            let open = scanner.i
             let (text, escaped) = try readString()
-            if escaped {
-                JSONWriter.writeString(utf8: JSONTape.unescape(text), to: &out)
-            } else {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[open..<scanner.i]))
-            }
+            JSONTape.writeCompactString(text, escaped: escaped, to: &out)
         case .number:
             let c = scanner.bytes[scanner.i]
             guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
@@ -255,16 +236,11 @@ public struct JSONPullReader {
         }
     }
 
-    /// Reads the next value and returns it as compact text.
-    public mutating func compactValue() throws(JSONSyntaxError) -> [UInt8] {
-        var out: [UInt8] = []
-        try writeCompact(to: &out)
-        return out
-    }
-
-    /// Reads the next value as a `JSONValue`.
+    /// Reads the next value as a `JSONValue` (built from its compact text).
     /// - Complexity: O(n) in the size of the value.
     public mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        JSONTape(compact: try compactValue()).value(at: 0)
+        var text: [UInt8] = []
+        try writeCompact(to: &text)
+        return JSONTape(compact: text).value(at: 0)
     }
 }

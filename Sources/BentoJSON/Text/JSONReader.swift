@@ -44,9 +44,11 @@ public enum JSONReader {
     }
 
     /// The length of a leading UTF-8 byte order mark: 3 or 0.
-    static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    static func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }
 
 /// What is wrong with a JSON text, and where (a byte offset).
@@ -215,7 +217,7 @@ struct JSONParser {
 
     func name(_ entry: Int) -> String {
         let (text, escaped) = raw(entry)
-        return escaped ? String(decoding: JSONTape.unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
+        return JSONTape.string(text, escaped: escaped)
     }
 
     /// A name's length and first bytes, so that most different names differ

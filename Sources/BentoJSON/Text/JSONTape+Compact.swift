@@ -106,13 +106,9 @@ extension JSONTape {
             out.append(UInt8(ascii: "]"))
         case UInt8(ascii: "\""):
             let count = Int(entry.payload & ~escapedFlag)
-            if entry.payload & escapedFlag == 0 {
-                // No escapes: no quote, backslash or control character either.
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + count + 2]))
-            } else {
-                JSONWriter.writeString(
-                    utf8: unescape(UnsafeBufferPointer(rebasing: bytes[start + 1..<start + 1 + count])), to: &out)
-            }
+            writeCompactString(
+                UnsafeBufferPointer(rebasing: bytes[start + 1..<start + 1 + count]), escaped: entry.payload & escapedFlag != 0,
+                to: &out)
         case UInt8(ascii: "t"): out.append(contentsOf: "true".utf8)
         case UInt8(ascii: "f"): out.append(contentsOf: "false".utf8)
         case UInt8(ascii: "n"): out.append(contentsOf: "null".utf8)

@@ -191,9 +191,25 @@ public struct JSONTape: Sendable {
     /// The string at `index`, escapes decoded.
     public func string(at index: Int) -> String {
         let (range, escaped) = rawString(index)
-        return source.bytes.withUnsafeBufferPointer { bytes in
-            let raw = UnsafeBufferPointer(rebasing: bytes[range])
-            return escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+        return source.bytes.withUnsafeBufferPointer { Self.string(UnsafeBufferPointer(rebasing: $0[range]), escaped: escaped) }
+    }
+
+    /// The string whose text between the quotes is `text`, read and checked
+    /// by the reader (escapes decoded when `escaped`).
+    public static func string(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+        escaped ? String(decoding: unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends a string the reader checked, whose text between the quotes is
+    /// `text`, as compact JSON writes it: as it is when it has no escapes
+    /// (then nothing in it needs one), else escaped only where JSON requires.
+    static func writeCompactString(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout [UInt8]) {
+        if escaped {
+            JSONWriter.writeString(utf8: unescape(text), to: &out)
+        } else {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: text)
+            out.append(UInt8(ascii: "\""))
         }
     }
 

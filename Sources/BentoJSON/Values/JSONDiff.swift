@@ -136,8 +136,6 @@ public enum JSONDiff {
         tape.members(of: index).map { (tape.string(at: $0.name), $0.value) }.sorted { CodePoints.less($0.name, $1.name) }
     }
 
-    /// Equality of two values that are not both objects, nor both arrays of
-    /// one length: as `JSONValue` compares them.
     /// The members of two objects paired by position, when both have the
     /// same names in the same order (names are unique, so that pairs them
     /// by name); nil otherwise.
@@ -191,6 +189,8 @@ public enum JSONDiff {
             }
     }
 
+    /// Equality of two values that are not both objects, nor both arrays of
+    /// one length: as `JSONValue` compares them.
     private static func sameScalar(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> Bool {
         let kind = a.kind(i)
         guard kind == b.kind(j) else { return false }

@@ -50,7 +50,12 @@ public struct Changeset: Hashable, Sendable {
 }
 
 extension Changeset: Codable {
-    enum CodingKeys: String, CodingKey { case version, old, new, summary, changes }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case version, old, new, summary, changes
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     /// The member of `summary` that records `--ignore`.
     private enum SummaryKeys: String, CodingKey { case ignored }
@@ -91,7 +96,8 @@ extension Changeset: JSONTapeDecodable {
         guard tape.kind(index) == .object else { return nil }
         var version: String?, old = "", new = "", changes: [Change]?, pointers: [String] = []
         let known = reader.forEachMember(of: index) { reader, name, value in
-            switch tape.key(at: name, among: [CodingKeys.version, .old, .new, .summary, .changes]) {
+            let key = tape.key(at: name, among: CodingKeys.all)
+            switch key {
             case .version?:
                 guard tape.kind(value) == .number else { return false }
                 version = tape.numberText(at: value)
@@ -102,7 +108,7 @@ extension Changeset: JSONTapeDecodable {
                 case .null: text = ""
                 default: return false
                 }
-                if tape.string(at: name, equals: "old") { old = text } else { new = text }
+                if key == .old { old = text } else { new = text }
             case .summary?:
                 guard tape.kind(value) == .object else { return false }
                 if let ignored = tape.member(SummaryKeys.ignored.stringValue, in: value).map({ $0 + 1 }) {

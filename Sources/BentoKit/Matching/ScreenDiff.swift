@@ -206,7 +206,7 @@ private struct BoxDiff {
         // Each new row classified, a run of rows per core; the runs' lists
         // joined in order keep the records by new position.
         let (matched, across, staying) = (matchedOld, crossSource, stays)
-        let classified = Self.runs(of: newRows.keys.count).concurrentMap { run in
+        let classified = runs(covering: newRows.keys.count, length: 8192).concurrentMap { run in
             classify(run, newRows, oldRows, matched, across, staying)
         }
         let inserts = classified.flatMap(\.inserts)
@@ -255,11 +255,6 @@ private struct BoxDiff {
         var updates: [Pending] = []
     }
 
-    /// The ranges of `count` rows that one core takes at a time.
-    private static func runs(of count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: 8192).map { $0..<min($0 + 8192, count) }
-    }
-
     /// The new rows `run` (flat indices) as inserts, moves and updates; a
     /// matched row is a move when it is not among those that stay.
     private func classify(
@@ -298,9 +293,8 @@ private struct BoxDiff {
 
     /// One record per item, made on all cores, in the items' order.
     private func records<Item: Sendable>(_ items: [Item], _ make: @Sendable (BoxDiff, Item) -> Change) -> [Change] {
-        guard items.count > 4096 else { return items.map { make(self, $0) } }
         let box = self
-        return Self.runs(of: items.count).concurrentMap { run in run.map { make(box, items[$0]) } }.flatMap { $0 }
+        return items.concurrentMap(inRunsOf: 4096) { make(box, $0) }
     }
 
     /// `pending` with the field changes of the records whose components
@@ -308,19 +302,12 @@ private struct BoxDiff {
     /// time when many rows change).
     private func withFieldChanges(_ pending: [Pending]) -> [Pending] {
         let work = pending.indices.filter { pending[$0].differs }
-        guard !work.isEmpty else { return pending }
-        let chunk = 512
-        let chunks = stride(from: 0, to: work.count, by: chunk).map { $0..<min($0 + chunk, work.count) }
-        let fields = chunks.concurrentMap { range in
-            range.map { k in
-                let p = pending[work[k]]
-                return fieldChanges(old.sections[p.from.section].rows[p.from.row!], new.sections[p.to.section].rows[p.to.row!])
-            }
+        let fields = work.concurrentMap(inRunsOf: 512) { k in
+            let p = pending[k]
+            return fieldChanges(old.sections[p.from.section].rows[p.from.row!], new.sections[p.to.section].rows[p.to.row!])
         }
         var result = pending
-        for (range, list) in zip(chunks, fields) {
-            for (k, f) in zip(range, list) { result[work[k]].fields = f }
-        }
+        for (k, f) in zip(work, fields) { result[k].fields = f }
         return result
     }
 

@@ -21,8 +21,8 @@ struct ScreenPullDecoder {
     /// Called with the offset read so far after each row: the bytes before
     /// it are not needed again.
     private let consumed: (Int) -> Void
-    /// Long component type names, one string each (`JSONTapeReader.sharedString`).
-    private var typeNames: [String] = []
+    /// Long component type names, one string each (as `JSONTapeReader.sharedString`).
+    private var typeNames = StringPool()
     private var text: [UInt8] = []
 
     /// The screen `bytes` hold, or nil when the tape path must read them.
@@ -175,7 +175,7 @@ struct ScreenPullDecoder {
         while let name = try reader.nextMember() {
             if named(name, "type") {
                 let (raw, escaped) = try reader.readString()
-                type = escaped ? JSONPullReader.string(raw, escaped: true) : typeName(raw)
+                type = escaped ? JSONTape.string(raw, escaped: true) : typeNames.string(raw)
                 continue
             }
             if text.count > 1 { text.append(UInt8(ascii: ",")) }
@@ -188,16 +188,6 @@ struct ScreenPullDecoder {
         return Component(type: type, compactProperties: CompactJSON(validated: Array(text)))
     }
 
-    private mutating func typeName(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        guard raw.count > 15 else { return String(decoding: raw, as: UTF8.self) }  // small strings are inline
-        for var name in typeNames where name.utf8.count == raw.count {
-            if name.withUTF8({ memcmp($0.baseAddress!, raw.baseAddress!, raw.count) }) == 0 { return name }
-        }
-        let name = String(decoding: raw, as: UTF8.self)
-        if typeNames.count < 64 { typeNames.append(name) }
-        return name
-    }
-
     private mutating func screenID() throws(JSONSyntaxError) -> ScreenID {
         if try reader.kind() == .string {
             let (raw, escaped) = try reader.readString()
@@ -208,7 +198,7 @@ struct ScreenPullDecoder {
                     validated: .string(String(decoding: raw, as: UTF8.self)),
                     canonical: String(decoding: quoted, as: UTF8.self))
             }
-            return ScreenID(.string(JSONPullReader.string(raw, escaped: true)))!
+            return ScreenID(.string(JSONTape.string(raw, escaped: true)))!
         }
         guard let id = ScreenID(try reader.value()) else { throw reader.unexpected("an id") }
         return id

@@ -51,12 +51,10 @@ public enum JSONRenderer {
             out.append(UInt8(ascii: "["))
             flush(out)
             out.removeAll(keepingCapacity: true)
-            let batches = stride(from: 0, to: changes.count, by: recordsPerBatch).map {
-                $0..<min($0 + recordsPerBatch, changes.count)
-            }
+            let batches = runs(covering: changes.count, length: recordsPerBatch)
             // A few batches per core at a time: the text is never held whole.
-            for start in stride(from: 0, to: batches.count, by: 8) {
-                let texts = batches[start..<min(start + 8, batches.count)].map { $0 }.concurrentMap { range in
+            for group in runs(covering: batches.count, length: 8) {
+                let texts = Array(batches[group]).concurrentMap { range in
                     var text: [UInt8] = []
                     for k in range {
                         if k > 0 { text.append(UInt8(ascii: ",")) }

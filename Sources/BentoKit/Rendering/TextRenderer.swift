@@ -69,8 +69,7 @@ public struct TextRenderer: Sendable {
         }
         let touched = Set(sectionRecord.keys).union(rowsBySection.keys).sorted()
         let (recordOfSection, rowRecords) = (sectionRecord, rowsBySection)
-        let runs = stride(from: 0, to: touched.count, by: 64).map { touched[$0..<min($0 + 64, touched.count)] }
-        var lines = runs.concurrentMap { run in
+        var lines = runs(covering: touched.count, length: 64).map { touched[$0] }.concurrentMap { run in
             var lines: [String] = []
             for j in run {
                 let section = new.sections[j]

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Long strings that recur, a component's type on every row, kept once: a
+/// string equal to one seen before shares that one's storage.
+public struct StringPool {
+    private var strings: [String] = []
+
+    /// An empty pool.
+    public init() {}
+
+    /// The string of the UTF-8 `text` (checked by the reader), sharing the
+    /// storage of an equal one seen before.
+    /// - Complexity: O(n) in the length of `text`, times the few strings kept (64).
+    public mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        guard text.count > 15 else { return String(decoding: text, as: UTF8.self) }  // small strings are inline
+        for var string in strings where string.utf8.count == text.count {
+            if string.withUTF8({ memcmp($0.baseAddress!, text.baseAddress!, text.count) }) == 0 { return string }
+        }
+        let string = String(decoding: text, as: UTF8.self)
+        if strings.count < 64 { strings.append(string) }
+        return string
+    }
+}

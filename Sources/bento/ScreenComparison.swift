@@ -86,9 +86,18 @@ struct ScreenComparison {
             JSONRenderer.write(changeset, flushingAt: 1 << 20) { terminal.stream($0) }
         case .unified:
             let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
-            terminal.write(
-                renderer.render(
-                    changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new))
+            let pieces = renderer.pieces(
+                changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new)
+            // Streamed in pieces of about 1 MB, not joined into one text.
+            var batch: [UInt8] = []
+            for piece in pieces {
+                batch += piece
+                if batch.count >= 1 << 20 {
+                    terminal.stream(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            terminal.write(batch)
         case .html:
             terminal.write(HTMLRenderer(hints: options.hints).render(changeset, old: old.screen, new: new.screen))
         case .uikit:

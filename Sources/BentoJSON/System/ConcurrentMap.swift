@@ -5,21 +5,9 @@ extension Array where Element: Sendable {
     /// (Dispatch's `concurrentPerform`); the results keep the elements' order.
     /// - Complexity: O(n) transforms, spread over the cores.
     public func concurrentMap<T>(_ transform: @Sendable (Element) -> T) -> [T] {
-        // Each transform writes only its own slot, so no lock is needed.
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer {
-            _ = results.deinitialize()
-            results.deallocate()
-        }
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            results[k] = transform(self[k])
-        }
-        return results.map { $0! }
+        [T](concurrentlyMaking: count, runs: (0..<count).map { $0..<$0 + 1 }) { transform(self[$0]) }
     }
-}
 
-extension Array where Element: Sendable {
     /// `map`, with runs of `length` elements transformed in parallel, each
     /// run on one thread: for cheap transforms, where one element a task
     /// would cost more in dispatch than in work. The results keep the
@@ -27,8 +15,51 @@ extension Array where Element: Sendable {
     /// - Complexity: O(n) transforms, spread over the cores.
     public func concurrentMap<T>(inRunsOf length: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count > length else { return map(transform) }
-        return runs(covering: count, length: length).concurrentMap { run in run.map { transform(self[$0]) } }
-            .flatMap { $0 }
+        return [T](concurrentlyMaking: count, runs: runs(covering: count, length: length)) { transform(self[$0]) }
+    }
+
+    /// Appends `make(0)`, `make(1)`… `make(count - 1)`, made in runs of
+    /// `length` on all cores, each straight into its place: no element is
+    /// copied after it is made (records of a large diff hold many
+    /// references, and copying them costs as much as making them).
+    /// - Complexity: O(n) makes, spread over the cores, plus a copy of the
+    ///   elements already in the array.
+    public mutating func append(concurrentlyMaking count: Int, inRunsOf length: Int, _ make: @Sendable (Int) -> Element) {
+        guard count > 0 else { return }
+        let prefix = self
+        self = Array(
+            concurrentlyMaking: count, runs: runs(covering: count, length: length), after: prefix, make)
+    }
+}
+
+extension Array {
+    /// `prefix`, then `make(k)` for each `k` of `0..<count`: each run of
+    /// `runs` is made by one thread, straight into its places.
+    fileprivate init(
+        concurrentlyMaking count: Int, runs: [Range<Int>], after prefix: [Element] = [],
+        _ make: @Sendable (Int) -> Element
+    ) {
+        guard prefix.count + count > 0 else {
+            self.init()
+            return
+        }
+        self.init(unsafeUninitializedCapacity: prefix.count + count) { buffer, initialized in
+            var end = buffer.startIndex
+            for element in prefix {
+                buffer.initializeElement(at: end, to: element)
+                end += 1
+            }
+            // Each run writes only its own places, so no lock is needed.
+            nonisolated(unsafe) let places = buffer.baseAddress! + prefix.count
+            if runs.count == 1 {
+                for k in runs[0] { (places + k).initialize(to: make(k)) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: runs.count) { r in
+                    for k in runs[r] { (places + k).initialize(to: make(k)) }
+                }
+            }
+            initialized = prefix.count + count
+        }
     }
 }
 

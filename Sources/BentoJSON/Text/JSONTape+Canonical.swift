@@ -10,9 +10,15 @@ extension JSONTape {
         switch kind(index) {
         case .object:
             // Names compare by code points: as UTF-8 bytes, once unescaped.
-            var sorted: [(name: [UInt8], value: Int)] = []
-            for (name, value) in members(of: index) { sorted.append((nameBytes(name), value)) }
-            sorted.sort { $0.name.lexicographicallyPrecedes($1.name) }
+            // Most objects are written sorted already: then nothing moves.
+            var sorted: [(name: ArraySlice<UInt8>, value: Int)] = []
+            var inOrder = true
+            for (name, value) in members(of: index) {
+                let bytes = nameBytes(name)
+                if inOrder, let last = sorted.last, !last.name.lexicographicallyPrecedes(bytes) { inOrder = false }
+                sorted.append((bytes, value))
+            }
+            if !inOrder { sorted.sort { $0.name.lexicographicallyPrecedes($1.name) } }
             out.append(UInt8(ascii: "{"))
             for (k, member) in sorted.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
@@ -38,7 +44,12 @@ extension JSONTape {
                 out.append(UInt8(ascii: "\""))
             }
         case .number:
-            out.append(contentsOf: JSONNumber(validatedText: numberText(at: index)).canonicalText.utf8)
+            let text = source.bytes[numberRange(index)]
+            if JSONNumber.isCanonical(text) {
+                out.append(contentsOf: text)
+            } else {
+                out.append(contentsOf: JSONNumber(validatedText: numberText(at: index)).canonicalText.utf8)
+            }
         case .true: out.append(contentsOf: "true".utf8)
         case .false: out.append(contentsOf: "false".utf8)
         case .null: out.append(contentsOf: "null".utf8)
@@ -46,8 +57,8 @@ extension JSONTape {
     }
 
     /// A member name's UTF-8 bytes, escapes decoded.
-    private func nameBytes(_ index: Int) -> [UInt8] {
+    private func nameBytes(_ index: Int) -> ArraySlice<UInt8> {
         let (range, escaped) = rawString(index)
-        return escaped ? Array(string(at: index).utf8) : Array(source.bytes[range])
+        return escaped ? ArraySlice(string(at: index).utf8) : source.bytes[range]
     }
 }

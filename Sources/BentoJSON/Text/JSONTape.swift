@@ -215,11 +215,14 @@ public struct JSONTape: Sendable {
 
     /// The source text of the number at `index`.
     public func numberText(at index: Int) -> String {
+        let range = numberRange(index)
+        return source.bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Where the number at `index` is written in the source.
+    public func numberRange(_ index: Int) -> Range<Int> {
         let entry = entries[index]
-        let start = Int(entry.offset)
-        return source.bytes.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.payload)]), as: UTF8.self)
-        }
+        return Int(entry.offset)..<Int(entry.offset) + Int(entry.payload)
     }
 
     /// True when the string at `index` (a member name) is `name`, by code

@@ -91,7 +91,7 @@ public enum OneLine {
     /// U+08FF); E1 A0 (U+180E); E2 80–81 (U+2000–U+206F); EF BB, EF BF
     /// (U+FEFF, U+FFF0 and up); any four-byte sequence.
     /// - Complexity: O(n) in the number of bytes.
-    static func mayHoldFormat(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func mayHoldFormat(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < text.count {
             let c = text[i]

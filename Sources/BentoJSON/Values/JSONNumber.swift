@@ -47,6 +47,28 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         value.digits.isEmpty ? "0" : text
     }
 
+    /// Whether number text the reader checked is its own `canonicalText`,
+    /// judged from its bytes: an integer of at most 22 characters that is
+    /// not `-0`, or a decimal without exponent whose fraction does not end
+    /// in 0 and, below 1, starts with at most five zeros (`0.000001` is
+    /// `1e-6`). Most numbers in screens are; the rest are worked out.
+    /// - Complexity: O(n) in the length of the text.
+    public static func isCanonical(_ text: some BidirectionalCollection<UInt8>) -> Bool {
+        var digits = text[...]
+        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+        guard let point = digits.firstIndex(of: UInt8(ascii: ".")) else {
+            // An integer (or a number with an exponent, which is not).
+            return text.count <= 22 && !digits.contains { $0 | 0x20 == UInt8(ascii: "e") }
+                && !(digits.count == 1 && digits.first == UInt8(ascii: "0") && text.count == 2)
+        }
+        let whole = digits[..<point], fraction = digits[digits.index(after: point)...]
+        guard let last = fraction.last, last != UInt8(ascii: "0"),
+            !fraction.contains(where: { $0 | 0x20 == UInt8(ascii: "e") })
+        else { return false }
+        guard whole.count == 1 && whole.first == UInt8(ascii: "0") else { return true }
+        return (fraction.firstIndex { $0 != UInt8(ascii: "0") }).map { fraction.distance(from: fraction.startIndex, to: $0) <= 5 } ?? false
+    }
+
     /// One text per value, for output where equal numbers must read the same
     /// (the outline of `bento show`): `1.0`, `1e0` and `10e-1` are all `1`,
     /// `35e-1` is `3.5`, `-0` is `0`.

@@ -1,11 +1,5 @@
 import BentoJSON
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The rows of a box laid end to end: the interned id of each, and where
 /// each section starts.
 struct FlatRows {
@@ -31,41 +25,41 @@ struct FlatRows {
     }
 
     /// Both boxes' rows, their ids numbered 0..<keyCount (equal ids,
-    /// equal numbers). Large boxes are numbered on all cores: the ids are
-    /// split by the top bits of their hashes, each part is interned by
-    /// one core into a table of its own, and the id numbered `local` in
-    /// part `t` of `parts` gets `local × parts + t`.
+    /// equal numbers). Large boxes are numbered on all cores, and in parts
+    /// small enough for a core's cache: each box's rows are first sorted
+    /// into parts by the top bits of their ids' hashes (keeping their
+    /// order), then each part is interned into a table of its own, and the
+    /// id numbered `local` in part `t` of `parts` gets `local × parts + t`.
+    /// One table for all the ids missed the cache at nearly every probe:
+    /// that was most of the time of numbering them.
     static func interned(_ old: Box, _ new: Box) -> (old: FlatRows, new: FlatRows, keyCount: Int) {
         let oldCount = old.sections.reduce(0) { $0 + $1.rows.count }
         let newCount = new.sections.reduce(0) { $0 + $1.rows.count }
-        let parts = oldCount + newCount < 50_000 ? 1 : partCount
-        // Sized for the larger box: most ids are in both.
-        let capacity = max(oldCount, newCount) / parts + 16
-        guard parts > 1 else {
-            var table = IDTable(capacity: capacity)
+        guard oldCount + newCount >= 50_000 else {
+            // Sized for the larger box: most ids are in both.
+            var table = IDTable(capacity: max(oldCount, newCount))
             let a = FlatRows(old, &table), b = FlatRows(new, &table)
             return (a, b, table.count)
         }
+        let parts = Self.partCount(for: max(oldCount, newCount))
         let shift = UInt64(64 - parts.trailingZeroBitCount)
+        let boxes = [old, new]
+        let starts = boxes.map(Self.starts)
+        let buckets = boxes.concurrentMap { box in Self.bucketed(box, parts: parts, shift: shift) }
+
         var oldKeys = [Int32](repeating: 0, count: oldCount), newKeys = [Int32](repeating: 0, count: newCount)
         let counts = oldKeys.withUnsafeMutableBufferPointer { oldOut in
             newKeys.withUnsafeMutableBufferPointer { newOut in
                 // Each part writes only its own rows' places.
                 nonisolated(unsafe) let outs = [oldOut, newOut]
                 return Array(0..<parts).concurrentMap { part -> Int in
-                    var table = IDTable(capacity: capacity)
-                    for (box, out) in zip([old, new], outs) {
-                        var flat = 0, last = -1
-                        for s in box.sections.indices {
-                            for r in box.sections[s].rows.indices {
-                                let id = box.sections[s].rows[r].id
-                                if Int(UInt64(bitPattern: Int64(id.hashCode)) >> shift) == part {
-                                    // Rows mostly follow the old order: try the id after the last one's.
-                                    last = table.intern(id, hint: last + 1)
-                                    out[flat] = Int32(last * parts + part)
-                                }
-                                flat += 1
-                            }
+                    var table = IDTable(capacity: max(buckets[0][part].count, buckets[1][part].count))
+                    for b in 0..<2 {
+                        var last = -1
+                        for row in buckets[b][part] {
+                            // Rows mostly follow the old order: try the id after the last one's.
+                            last = table.intern(row.canonical, hash: row.hash, hint: last + 1)
+                            outs[b][Int(row.flat)] = Int32(last * parts + part)
                         }
                     }
                     return table.count
@@ -73,16 +67,43 @@ struct FlatRows {
             }
         }
         return (
-            FlatRows(keys: oldKeys, sectionStart: starts(old)), FlatRows(keys: newKeys, sectionStart: starts(new)),
+            FlatRows(keys: oldKeys, sectionStart: starts[0]), FlatRows(keys: newKeys, sectionStart: starts[1]),
             parts * (counts.max() ?? 0)
         )
     }
 
-    /// How many parts ids are interned in: the cores, as a power of two, at most 8.
-    private static let partCount: Int = {
-        let cores = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-        return 1 << (Int.bitWidth - 1 - cores.leadingZeroBitCount)
-    }()
+    /// The power of two that leaves about 2,048 ids a part (a table of
+    /// 4,096 slots, 32 KB), at least 2 and at most 4,096.
+    private static func partCount(for ids: Int) -> Int {
+        var parts = 2
+        while parts < 4096 && parts * 2048 < ids { parts <<= 1 }
+        return parts
+    }
+
+    /// What interning a row needs of it, copied out in the box's order:
+    /// a part then reads its rows from one list, not from all over the box.
+    private struct Row {
+        var hash: UInt64
+        var canonical: String
+        var flat: Int32
+    }
+
+    /// The box's rows in `parts` lists by the top bits of their ids'
+    /// hashes, each list in the box's order.
+    private static func bucketed(_ box: Box, parts: Int, shift: UInt64) -> [[Row]] {
+        let rows = box.sections.reduce(0) { $0 + $1.rows.count }
+        var buckets = [[Row]](repeating: [], count: parts)
+        for part in 0..<parts { buckets[part].reserveCapacity(rows / parts + rows / parts / 4 + 16) }
+        var flat: Int32 = 0
+        for section in box.sections {
+            for row in section.rows {
+                let hash = UInt64(bitPattern: Int64(row.id.hashCode))
+                buckets[Int(hash >> shift)].append(Row(hash: hash, canonical: row.id.canonical, flat: flat))
+                flat += 1
+            }
+        }
+        return buckets
+    }
 
     /// Where each section starts among the box's rows, and the end.
     private static func starts(_ box: Box) -> [Int] {

@@ -15,20 +15,36 @@ enum LongestIncreasingSubsequence {
         let n = sequence.count
         var keep = [Bool](repeating: false, count: n)
         guard n > 0 else { return keep }
-        // tails[k]: index (into sequence) of the smallest tail of a run of length k+1.
-        var tails: [Int] = []
+        // Run k+1 (of length k+1) ends at tails[k], the smallest tail of
+        // such a run, whose value is tailValues[k] (kept beside it: the
+        // search then reads one array).
+        var tails: [Int] = [], tailValues: [Int] = []
         tails.reserveCapacity(min(n, 1024))
+        tailValues.reserveCapacity(min(n, 1024))
         var predecessor = [Int](repeating: -1, count: n)
         for i in 0..<n {
             let value = sequence[i]
+            // Mostly sorted input (most rows stay) extends the longest run.
+            if let last = tailValues.last, last < value {
+                predecessor[i] = tails[tails.count - 1]
+                tails.append(i)
+                tailValues.append(value)
+                continue
+            }
             // First run whose tail is >= value (strictly increasing runs).
             var low = 0, high = tails.count
             while low < high {
                 let mid = (low + high) / 2
-                if sequence[tails[mid]] < value { low = mid + 1 } else { high = mid }
+                if tailValues[mid] < value { low = mid + 1 } else { high = mid }
             }
             if low > 0 { predecessor[i] = tails[low - 1] }
-            if low == tails.count { tails.append(i) } else { tails[low] = i }
+            if low == tails.count {
+                tails.append(i)
+                tailValues.append(value)
+            } else {
+                tails[low] = i
+                tailValues[low] = value
+            }
         }
         var i = tails[tails.count - 1]
         while i >= 0 {

@@ -213,39 +213,53 @@ private struct BoxDiff {
         let moves = withFieldChanges(classified.flatMap(\.moves))
         let updates = withFieldChanges(classified.flatMap(\.updates)).filter { !$0.fields.isEmpty }
 
-        var deletes: [Position] = []
-        for (i, section) in old.sections.enumerated() where oldToNew[i] >= 0 {
+        let deletes = old.sections.indices.flatMap { i -> [Position] in
+            guard oldToNew[i] >= 0 else { return [] }
             let start = oldRows.sectionStart[i]
-            for r in section.rows.indices where !oldTaken[start + r] { deletes.append(Position(section: i, row: r)) }
+            return old.sections[i].rows.indices.filter { !oldTaken[start + $0] }.map { Position(section: i, row: $0) }
         }
-        changes.reserveCapacity(changes.count + deletes.count + inserts.count + moves.count + updates.count)
-        changes += records(deletes) { box, from in
-            let section = box.old.sections[from.section]
-            let row = section.rows[from.row!]
-            return .row(RowChange(box: box.name, id: row.id, section: section.id, .delete(from: from, old: row)))
-        }
-        changes += records(inserts) { box, to in
-            let section = box.new.sections[to.section]
-            let row = section.rows[to.row!]
-            return .row(RowChange(box: box.name, id: row.id, section: section.id, .insert(to: to, new: row)))
-        }
-        changes += records(moves) { box, p in
-            let section = box.new.sections[p.to.section]
-            let id = section.rows[p.to.row!].id
-            if p.across {
-                return .row(
-                    RowChange(
-                        box: box.name, id: id, section: section.id, movedFrom: box.old.sections[p.from.section].id,
-                        from: p.from, to: p.to, fields: p.fields))
+        // The records made on all cores, each straight into its place in
+        // `changes`: deletes, inserts, moves, updates.
+        let box = self
+        let (d, i, m) = (deletes.count, deletes.count + inserts.count, deletes.count + inserts.count + moves.count)
+        changes.append(concurrentlyMaking: m + updates.count, inRunsOf: 4096) { k in
+            switch k {
+            case ..<d: box.deleteRecord(deletes[k])
+            case ..<i: box.insertRecord(inserts[k - d])
+            case ..<m: box.moveRecord(moves[k - i])
+            default: box.updateRecord(updates[k - m])
             }
-            let edit = Edit<Position, Node>.move(from: p.from, to: p.to, fields: p.fields)
-            return .row(RowChange(box: box.name, id: id, section: section.id, edit))
         }
-        changes += records(updates) { box, p in
-            let section = box.new.sections[p.to.section]
-            let edit = Edit<Position, Node>.update(from: p.from, to: p.to, fields: p.fields)
-            return .row(RowChange(box: box.name, id: section.rows[p.to.row!].id, section: section.id, edit))
+    }
+
+    private func deleteRecord(_ from: Position) -> Change {
+        let section = old.sections[from.section]
+        let row = section.rows[from.row!]
+        return .row(RowChange(box: name, id: row.id, section: section.id, .delete(from: from, old: row)))
+    }
+
+    private func insertRecord(_ to: Position) -> Change {
+        let section = new.sections[to.section]
+        let row = section.rows[to.row!]
+        return .row(RowChange(box: name, id: row.id, section: section.id, .insert(to: to, new: row)))
+    }
+
+    private func moveRecord(_ p: Pending) -> Change {
+        let section = new.sections[p.to.section]
+        let id = section.rows[p.to.row!].id
+        if p.across {
+            return .row(
+                RowChange(
+                    box: name, id: id, section: section.id, movedFrom: old.sections[p.from.section].id, from: p.from,
+                    to: p.to, fields: p.fields))
         }
+        return .row(RowChange(box: name, id: id, section: section.id, .move(from: p.from, to: p.to, fields: p.fields)))
+    }
+
+    private func updateRecord(_ p: Pending) -> Change {
+        let section = new.sections[p.to.section]
+        let edit = Edit<Position, Node>.update(from: p.from, to: p.to, fields: p.fields)
+        return .row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit))
     }
 
     /// What a run of new rows adds to the records.
@@ -289,12 +303,6 @@ private struct BoxDiff {
             }
         }
         return part
-    }
-
-    /// One record per item, made on all cores, in the items' order.
-    private func records<Item: Sendable>(_ items: [Item], _ make: @Sendable (BoxDiff, Item) -> Change) -> [Change] {
-        let box = self
-        return items.concurrentMap(inRunsOf: 4096) { make(box, $0) }
     }
 
     /// `pending` with the field changes of the records whose components

@@ -57,22 +57,42 @@ public enum OutlineRenderer {
     }
 
     private static func rawText(of element: OutlineLine.Element, in screen: Screen) -> String {
+        var text: [UInt8] = []
+        writeRawText(of: element, in: screen, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the line that shows `element` of `screen` to `out`, with
+    /// invisible format characters not yet escaped.
+    /// - Complexity: O(n) in the size of the part.
+    static func writeRawText(of element: OutlineLine.Element, in screen: Screen, to out: inout [UInt8]) {
         switch element {
         case .screen:
-            return "screen " + canonical(.object(screen.attributes))
+            out.append(contentsOf: "screen ".utf8)
+            out.append(contentsOf: canonical(.object(screen.attributes)).utf8)
         case .box(let name):
-            return name.rawValue
+            out.append(contentsOf: name.rawValue.utf8)
         case .section(let name, let s):
-            return "  section " + screen[box: name].sections[s].id.canonical
+            out.append(contentsOf: "  section ".utf8)
+            out.append(contentsOf: screen[box: name].sections[s].id.canonical.utf8)
         case .header(let name, let s):
             let section = screen[box: name].sections[s]
-            return "    header " + section.id.canonical + " " + describe(section.header!)
+            out.append(contentsOf: "    header ".utf8)
+            out.append(contentsOf: section.id.canonical.utf8)
+            out.append(UInt8(ascii: " "))
+            describe(section.header!, to: &out)
         case .footer(let name, let s):
             let section = screen[box: name].sections[s]
-            return "    footer " + section.id.canonical + " " + describe(section.footer!)
+            out.append(contentsOf: "    footer ".utf8)
+            out.append(contentsOf: section.id.canonical.utf8)
+            out.append(UInt8(ascii: " "))
+            describe(section.footer!, to: &out)
         case .row(let name, let s, let r):
             let row = screen[box: name].sections[s].rows[r]
-            return "    row " + row.id.canonical + " " + describe(row.component)
+            out.append(contentsOf: "    row ".utf8)
+            out.append(contentsOf: row.id.canonical.utf8)
+            out.append(UInt8(ascii: " "))
+            describe(row.component, to: &out)
         }
     }
 
@@ -89,10 +109,17 @@ public enum OutlineRenderer {
 
     /// `Type {"props":…}`: the type, then the other members.
     static func describe(_ component: Component) -> String {
-        // Canonical text from the component's compact text, not from values.
-        var text = Array((typeName(component.type) + " ").utf8)
-        JSONTape(compact: component.content.bytes).writeCanonical(0, to: &text)
+        var text: [UInt8] = []
+        describe(component, to: &text)
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `describe(component)` to `out`.
+    static func describe(_ component: Component, to out: inout [UInt8]) {
+        out.append(contentsOf: typeName(component.type).utf8)
+        out.append(UInt8(ascii: " "))
+        // Canonical text from the component's compact text, not from values.
+        JSONTape(compact: component.content.bytes).writeCanonical(0, to: &out)
     }
 
     /// A type as people write it (`IconTitleDetails`), or as a JSON string

@@ -43,19 +43,29 @@ public struct UnifiedRenderer: Sendable {
     public func render(
         _ changeset: Changeset, old: Screen, new: Screen, oldAbsent: Bool = false, newAbsent: Bool = false
     ) -> String {
+        String(decoding: pieces(changeset, old: old, new: new, oldAbsent: oldAbsent, newAbsent: newAbsent).joined(), as: UTF8.self)
+    }
+
+    /// `render`'s text in pieces, in order: the file names, then each
+    /// hunk, made on all cores (and written out without joining them).
+    /// - Complexity: O(n log n) in the number of outline lines.
+    public func pieces(
+        _ changeset: Changeset, old: Screen, new: Screen, oldAbsent: Bool = false, newAbsent: Bool = false
+    ) -> [[UInt8]] {
         let old = changeset.ignoring.masked(old), new = changeset.ignoring.masked(new)
         // Lines are aligned by the parts they show; only the lines a hunk
         // prints are written out.
         let a = oldAbsent ? [] : OutlineRenderer.elements(old), b = newAbsent ? [] : OutlineRenderer.elements(new)
         let kept = oldAbsent || newAbsent ? [] : Self.keptPairs(changeset, old: old, new: new, a, b)
         let edits = Self.edits(a, b, keeping: kept)
-        guard edits.contains(where: { $0.kind != .context }) else { return "" }
+        guard edits.contains(where: { $0.kind != .context }) else { return [] }
         let header = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
         let headings = Self.headings(a)
         let palette = self.palette
-        // Hunks are written on all cores, each on its own, then joined.
-        let texts = hunks(edits).concurrentMap { hunk -> String in
-            var out = ""
+        // Colour codes around a line, when on: git's red and green.
+        let (red, green, reset) = palette.enabled ? (Array("\u{1B}[31m".utf8), Array("\u{1B}[32m".utf8), Array("\u{1B}[0m".utf8)) : ([], [], [])
+        // Hunks are written on all cores, each on its own.
+        let texts = hunks(edits).concurrentMap { hunk -> [UInt8] in
             let first = edits[hunk.lowerBound]
             let oldCount = edits[hunk].filter { $0.kind != .insert }.count
             let newCount = edits[hunk].filter { $0.kind != .delete }.count
@@ -65,17 +75,30 @@ public struct UnifiedRenderer: Sendable {
             // before an empty old range.
             let at = oldCount > 0 ? first.oldLine : first.oldLine - 1
             let heading = at >= 0 ? Self.heading(headings[at], a, old) : nil
-            out += palette.fragment(range) + (heading.map { " " + $0 } ?? "") + "\n"
+            var out = Array((palette.fragment(range) + (heading.map { " " + $0 } ?? "") + "\n").utf8)
             for edit in edits[hunk] {
                 switch edit.kind {
-                case .context: out += " " + OutlineRenderer.text(of: a[edit.oldLine], in: old) + "\n"
-                case .delete: out += palette.delete("-" + OutlineRenderer.text(of: a[edit.oldLine], in: old)) + "\n"
-                case .insert: out += palette.insert("+" + OutlineRenderer.text(of: b[edit.newLine], in: new)) + "\n"
+                case .context:
+                    out.append(UInt8(ascii: " "))
+                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
+                case .delete:
+                    out += red
+                    out.append(UInt8(ascii: "-"))
+                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
+                    out += reset
+                case .insert:
+                    out += green
+                    out.append(UInt8(ascii: "+"))
+                    OutlineRenderer.writeRawText(of: b[edit.newLine], in: new, to: &out)
+                    out += reset
                 }
+                out.append(UInt8(ascii: "\n"))
             }
-            return OneLine.escapingInvisible(out)
+            // Escaping is per scalar: the whole hunk at once is every line's.
+            guard out.withUnsafeBufferPointer(OneLine.mayHoldFormat) else { return out }
+            return Array(OneLine.escapingInvisible(String(decoding: out, as: UTF8.self)).utf8)
         }
-        return OneLine.escapingInvisible(header) + texts.joined()
+        return [Array(OneLine.escapingInvisible(header).utf8)] + texts
     }
 
     // MARK: Alignment
@@ -95,11 +118,18 @@ public struct UnifiedRenderer: Sendable {
     /// lines read the same comes from the model (an outline line is a
     /// function of its part's value): the attributes or the header compared,
     /// a row the changeset does not update.
+    ///
+    /// In a pair of matched sections that stays, the rows that stay are
+    /// what is left of each side once the changeset's rows are taken out
+    /// (old rows deleted or moved away, new rows inserted or moved in): they
+    /// are in the same order on both sides, so they pair up one by one,
+    /// with no look-up by id.
     static func keptPairs(
         _ changeset: Changeset, old: Screen, new: Screen, _ a: [OutlineLine.Element], _ b: [OutlineLine.Element]
     ) -> [(Int, Int)] {
         let oldLine = LineIndex(a, old), newLine = LineIndex(b, new)
         var pairs: [(Int, Int)] = []
+        pairs.reserveCapacity(min(a.count, b.count))
         func keep(_ x: OutlineLine.Element, _ y: OutlineLine.Element, same: Bool = true) {
             guard same, let i = oldLine[x], let j = newLine[y] else { return }
             pairs.append((i, j))
@@ -107,11 +137,25 @@ public struct UnifiedRenderer: Sendable {
         keep(.screen, .screen, same: old.attributes == new.attributes)
         for name in BoxName.allCases {
             keep(.box(name), .box(name))
-            let records = changeset.changes.filter { $0.box == name }
-            let movedSections = Set(records.filter { $0.kind == .section && $0.op == .move }.compactMap(\.from?.section))
-            let movedRows = Set(records.filter { $0.kind == .row && $0.op == .move }.compactMap(\.from))
-            let updatedRows = Set(records.filter { $0.kind == .row && $0.op == .update }.compactMap(\.from))
             let oldBox = old[box: name], newBox = new[box: name]
+            // Per section: the rows the changeset takes out of the old side
+            // (true) or brings into the new side, and the updated old rows.
+            var gone = oldBox.sections.map { [Bool](repeating: false, count: $0.rows.count) }
+            var updated = gone
+            var arrived = newBox.sections.map { [Bool](repeating: false, count: $0.rows.count) }
+            var movedSections = Set<Int>()
+            for change in changeset.changes where change.box == name {
+                switch (change.kind, change.op) {
+                case (.section, .move): movedSections.insert(change.from!.section)
+                case (.row, .delete): gone[change.from!.section][change.from!.row!] = true
+                case (.row, .insert): arrived[change.to!.section][change.to!.row!] = true
+                case (.row, .move):
+                    gone[change.from!.section][change.from!.row!] = true
+                    arrived[change.to!.section][change.to!.row!] = true
+                case (.row, .update): updated[change.from!.section][change.from!.row!] = true
+                default: break
+                }
+            }
             var oldSectionIndex: [ScreenID: Int] = [:]
             for (i, section) in oldBox.sections.enumerated() { oldSectionIndex[section.id] = i }
             for (j, section) in newBox.sections.enumerated() {
@@ -119,13 +163,19 @@ public struct UnifiedRenderer: Sendable {
                 let oldSection = oldBox.sections[i]
                 keep(.section(name, section: i), .section(name, section: j))
                 keep(.header(name, section: i), .header(name, section: j), same: oldSection.header == section.header)
-                var oldRowIndex: [ScreenID: Int] = [:]
-                for (r, row) in oldSection.rows.enumerated() { oldRowIndex[row.id] = r }
-                for (c, row) in section.rows.enumerated() {
-                    guard let r = oldRowIndex[row.id] else { continue }
-                    let from = Position(section: i, row: r)
-                    guard !movedRows.contains(from) else { continue }
-                    keep(.row(name, section: i, row: r), .row(name, section: j, row: c), same: !updatedRows.contains(from))
+                if let oldFirst = oldLine.firstRowLine(name, section: i), let newFirst = newLine.firstRowLine(name, section: j) {
+                    var r = 0, c = 0
+                    while true {
+                        while r < gone[i].count && gone[i][r] { r += 1 }
+                        while c < arrived[j].count && arrived[j][c] { c += 1 }
+                        guard r < gone[i].count && c < arrived[j].count else { break }
+                        // Only a changeset of other screens could pair two ids.
+                        if !updated[i][r] && oldSection.rows[r].id == section.rows[c].id {
+                            pairs.append((oldFirst + r, newFirst + c))
+                        }
+                        r += 1
+                        c += 1
+                    }
                 }
                 keep(.footer(name, section: i), .footer(name, section: j), same: oldSection.footer == section.footer)
             }
@@ -169,14 +219,20 @@ public struct UnifiedRenderer: Sendable {
                 guard let k = sectionLine[name]?[s], screen[box: name].sections[s].header != nil else { return nil }
                 return k + 1
             case .row(let name, let s, let r):
-                guard let k = sectionLine[name]?[s] else { return nil }
-                return k + 1 + (screen[box: name].sections[s].header != nil ? 1 : 0) + r
+                return firstRowLine(name, section: s).map { $0 + r }
             case .footer(let name, let s):
                 guard let k = sectionLine[name]?[s] else { return nil }
                 let section = screen[box: name].sections[s]
                 guard section.footer != nil else { return nil }
                 return k + 1 + (section.header != nil ? 1 : 0) + section.rows.count
             }
+        }
+
+        /// The line of the first row of section `s` (where it would be,
+        /// for a section without rows).
+        func firstRowLine(_ name: BoxName, section s: Int) -> Int? {
+            guard let k = sectionLine[name]?[s] else { return nil }
+            return k + 1 + (screen[box: name].sections[s].header != nil ? 1 : 0)
         }
     }
 

@@ -32,19 +32,25 @@ struct IDTable {
     /// The number of `id`, given a new one if the table has not seen it.
     /// - Complexity: O(1) expected.
     mutating func intern(_ id: ScreenID) -> Int {
-        let hash = UInt64(bitPattern: Int64(id.hashCode))
+        intern(id.canonical, hash: UInt64(bitPattern: Int64(id.hashCode)))
+    }
+
+    /// The number of the id whose canonical text is `canonical` and whose
+    /// hash (`ScreenID.hashCode`) is `hash`.
+    /// - Complexity: O(1) expected.
+    mutating func intern(_ canonical: String, hash: UInt64) -> Int {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
             if stored == 0 { break }
-            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], id.canonical) {
+            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], canonical) {
                 return Int(stored & 0xFFFF_FFFF) - 1
             }
             slot = (slot + 1) & mask
         }
         let key = texts.count
         slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(key + 1)
-        texts.append(id.canonical)
+        texts.append(canonical)
         hashes.append(hash)
         if texts.count * 4 > slots.count * 3 { grow() }  // at most 3/4 full
         return key
@@ -54,12 +60,15 @@ struct IDTable {
     /// (the next old row's, when new rows follow old ones), which saves a
     /// probe into the table for most rows.
     mutating func intern(_ id: ScreenID, hint: Int) -> Int {
-        if hint >= 0 && hint < texts.count && hashes[hint] == UInt64(bitPattern: Int64(id.hashCode))
-            && CodePoints.equal(texts[hint], id.canonical)
-        {
+        intern(id.canonical, hash: UInt64(bitPattern: Int64(id.hashCode)), hint: hint)
+    }
+
+    /// `intern(canonical, hash:)`, trying `hint` first.
+    mutating func intern(_ canonical: String, hash: UInt64, hint: Int) -> Int {
+        if hint >= 0 && hint < texts.count && hashes[hint] == hash && CodePoints.equal(texts[hint], canonical) {
             return hint
         }
-        return intern(id)
+        return intern(canonical, hash: hash)
     }
 
     /// The number of `id`, if the table has seen it.

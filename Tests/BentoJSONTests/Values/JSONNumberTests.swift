@@ -118,3 +118,41 @@ struct JSONNumberExtremesTests {
         #expect(a != c)
     }
 }
+
+@Suite("JSONNumber.isCanonical: a number that is its own canonical text")
+struct JSONNumberIsCanonicalTests {
+    /// Number texts of every shape: signs, zeros, fractions, exponents.
+    static var spellings: [String] {
+        var texts: [String] = []
+        for sign in ["", "-"] {
+            for whole in ["0", "1", "10", "907", "1234567890123456789012", "12345678901234567890123"] {
+                texts.append(sign + whole)
+                for fraction in ["0", "5", "50", "05", "00001", "000001", "0000001", "125", "1200"] {
+                    texts.append(sign + whole + "." + fraction)
+                    for exponent in ["e0", "E+2", "e-7"] { texts.append(sign + whole + "." + fraction + exponent) }
+                }
+                texts.append(sign + whole + "e5")
+            }
+        }
+        return texts
+    }
+
+    @Test("it says yes only when canonicalText is the text itself, and for the usual prices and counts")
+    func agreesWithCanonicalText() throws {
+        var yes = 0
+        for text in Self.spellings {
+            let number = try #require(JSONNumber(text))
+            if JSONNumber.isCanonical(Array(text.utf8)) {
+                yes += 1
+                #expect(number.canonicalText == text, "\(text)")
+            }
+        }
+        #expect(yes > 50)
+        for text in ["0", "42", "-7", "0.09", "12.99", "0.000001", "-2.5"] {
+            #expect(JSONNumber.isCanonical(Array(text.utf8)), "\(text)")
+        }
+        for text in ["-0", "1.0", "0.50", "1e5", "0.0000001", "2.5E1"] {
+            #expect(!JSONNumber.isCanonical(Array(text.utf8)), "\(text)")
+        }
+    }
+}

@@ -78,7 +78,7 @@ enum ApplyCommand {
                         + ignored.map { "'\($0)'" }.joined(separator: ", ")
                         + "; changes to those fields are not in it and were not applied")
             }
-            try terminal.write(ScreenRenderer.render(new), orTo: arguments.path("output"))
+            try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: arguments.path("output"))
             return 0
         } catch {
             terminal.error("\(error)")

@@ -88,18 +88,9 @@ struct ScreenComparison {
             let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
             let pieces = renderer.pieces(
                 changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new)
-            // Streamed in pieces of about 1 MB, not joined into one text.
-            var batch: [UInt8] = []
-            for piece in pieces {
-                batch += piece
-                if batch.count >= 1 << 20 {
-                    terminal.stream(batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
-            }
-            terminal.write(batch)
+            terminal.stream(pieces: pieces)
         case .html:
-            terminal.write(HTMLRenderer(hints: options.hints).render(changeset, old: old.screen, new: new.screen))
+            terminal.stream(pieces: HTMLRenderer(hints: options.hints).pieces(changeset, old: old.screen, new: new.screen))
         case .uikit:
             terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:

@@ -21,6 +21,30 @@ final class Terminal: @unchecked Sendable {
         if output.isEmpty { output = bytes } else { output.append(contentsOf: bytes) }
     }
 
+    /// Text in `pieces` to `-o FILE` (joined), or else to standard output
+    /// as `stream(pieces:)` writes it.
+    func write(pieces: [[UInt8]], orTo output: FilePath?) throws {
+        guard let output, !output.isStandardStream else { return stream(pieces: pieces) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { bytes += piece }
+        try OutputFile.write(bytes, to: output)
+    }
+
+    /// Text in `pieces` to standard output, in writes of about 1 MB: a
+    /// large report is not joined into one text first.
+    func stream(pieces: [[UInt8]]) {
+        var batch: [UInt8] = []
+        for piece in pieces {
+            batch += piece
+            if batch.count >= 1 << 20 {
+                stream(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        write(batch)
+    }
+
     /// `bytes` to `-o FILE` (`OutputFile`'s rules: atomically for a regular
     /// file), or to standard output when there is none or it names it.
     func write(_ bytes: [UInt8], orTo output: FilePath?) throws {

@@ -29,6 +29,11 @@ extension Change: Codable {
     /// The members a record of `kind` and `op` carries, by the contract's
     /// table (a move may carry `fields` and, across sections, `fromSection`).
     static func members(_ kind: Kind, _ op: Operation) -> Set<String> {
+        Set(memberKeys(kind, op).map(\.stringValue))
+    }
+
+    /// `members(kind, op)` as keys.
+    static func memberKeys(_ kind: Kind, _ op: Operation) -> [CodingKeys] {
         let position: [CodingKeys] =
             switch op {
             case .insert: [.to, .new]
@@ -42,8 +47,7 @@ extension Change: Codable {
             case .section: [.box, .id]
             case .row: op == .move ? [.box, .id, .section, .fromSection] : [.box, .id, .section]
             }
-        let all: [CodingKeys] = kind == .screen ? [.kind, .op, .fields] : [.kind, .op] + identity + position
-        return Set(all.map(\.stringValue))
+        return kind == .screen ? [.kind, .op, .fields] : [.kind, .op] + identity + position
     }
 
     /// Reads a record, taking from it the members that its kind and

@@ -7,7 +7,9 @@ extension Change: JSONTapeDecodable {
     /// `init(from:)` reports it.
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
         guard reader.tape.kind(index) == .object else { return nil }
-        var at: [CodingKeys: Int] = [:]
+        // Where each member's value is, by key (no dictionary: one is made
+        // per record, and a changeset has one record per change).
+        var at = Members()
         let known = reader.forEachMember(of: index) { reader, name, value in
             guard let key = reader.tape.key(at: name, among: CodingKeys.all), at[key] == nil else { return false }
             at[key] = value
@@ -21,8 +23,8 @@ extension Change: JSONTapeDecodable {
         guard known, let kind = string(.kind).flatMap(Kind.init(rawValue:)),
             let op = string(.op).flatMap(Operation.init(rawValue:))
         else { return nil }
-        let allowed = Self.members(kind, op)
-        guard at.keys.allSatisfy({ allowed.contains($0.stringValue) }) else { return nil }
+        let allowed = Self.memberKeys(kind, op)
+        guard CodingKeys.all.allSatisfy({ at[$0] == nil || allowed.contains($0) }) else { return nil }
 
         func position(_ key: CodingKeys, hasRow: Bool) -> Position? {
             guard let i = at[key], tape.kind(i) == .object else { return nil }
@@ -105,5 +107,18 @@ extension Change: JSONTapeDecodable {
             edit = op == .move ? .move(from: from, to: to, fields: fields) : .update(from: from, to: to, fields: fields)
         }
         self = .row(RowChange(box: box, id: id, section: section, edit))
+    }
+}
+
+/// The members of one record: where each key's value is on the tape.
+private struct Members {
+    private var places = [Int](repeating: -1, count: Change.CodingKeys.all.count)
+
+    subscript(key: Change.CodingKeys) -> Int? {
+        get {
+            let place = places[Change.CodingKeys.all.firstIndex(of: key)!]
+            return place < 0 ? nil : place
+        }
+        set { places[Change.CodingKeys.all.firstIndex(of: key)!] = newValue ?? -1 }
     }
 }

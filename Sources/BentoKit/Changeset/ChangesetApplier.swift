@@ -22,40 +22,74 @@ public enum ChangesetApplier {
     public static func apply(_ changeset: Changeset, to old: Screen, oldName: String = "the old screen")
         throws(ChangesetMismatch) -> Screen
     {
-        let application = Application(changes: changeset.changes, old: old, oldName: oldName)
-        try application.check()
-        return try application.build()
+        let application = ChangesetApplication(changes: changeset.changes, old: old, oldName: oldName)
+        return try application.build(application.check())
     }
 }
 
 /// One application of a changeset: the checks, then the new screen.
-private struct Application {
+struct ChangesetApplication {
     let changes: [Change]
     let old: Screen
     let oldName: String
 
-    typealias Record = (index: Int, change: Change)
-
     // MARK: The from side
 
-    func check() throws(ChangesetMismatch) {
-        var claimed: [BoxName: [Position: Int]] = [:]
-        for (k, change) in changes.enumerated() {
-            let box: BoxName, from: Position
-            switch change {
-            case .screen(let fields):
-                try checkFields(fields, k, in: .object(old.attributes), of: "the screen")
-                continue
-            case .section(let record):
-                guard let at = try checkFrom(record, k) else { continue }
-                (box, from) = (record.box, Position(section: at))
-            case .row(let record):
-                guard let at = try checkFrom(record, k) else { continue }
-                (box, from) = (record.box, at)
+    /// Checks every record's `from` side.
+    /// - Returns: for each record, by index, the node that a row move or
+    ///   update with field changes leaves (worked out from the value tree
+    ///   its check built), or the mismatch to throw when `build` applies
+    ///   it; nil for other records.
+    func check() throws(ChangesetMismatch) -> [Result<Node, ChangesetMismatch>?] {
+        // Records are checked on all cores; the first that does not fit,
+        // in order, is the one reported.
+        let claims = Array(changes.indices).concurrentMap(inRunsOf: 1024) { k in
+            Result { () throws(ChangesetMismatch) in try claim(k) }
+        }
+        // Which record claims each old section and row (-1: none yet), per
+        // box; the places are in range, as `claim` checked.
+        var claimedBy = [BoxName.box, .pinnedToBottomBox].map { name in
+            let sections = old[box: name].sections
+            return (sections: [Int](repeating: -1, count: sections.count),
+                    rows: sections.map { [Int](repeating: -1, count: $0.rows.count) })
+        }
+        var applied: [Result<Node, ChangesetMismatch>?] = []
+        applied.reserveCapacity(claims.count)
+        for (k, result) in claims.enumerated() {
+            let (claimed, node) = try result.get()
+            applied.append(node)
+            guard let (box, from) = claimed else { continue }
+            let b = box == .box ? 0 : 1
+            let first: Int
+            if let r = from.row {
+                first = claimedBy[b].rows[from.section][r]
+                if first < 0 { claimedBy[b].rows[from.section][r] = k }
+            } else {
+                first = claimedBy[b].sections[from.section]
+                if first < 0 { claimedBy[b].sections[from.section] = k }
             }
-            if let first = claimed[box, default: [:]].updateValue(k, forKey: from) {
+            if first >= 0 {
                 throw mismatch(k, "from", "\(place(box, from)) is already the \"from\" of changes[\(first)]")
             }
+        }
+        return applied
+    }
+
+    /// Checks `changes[k]` against the old screen.
+    /// - Returns: the old place it claims (nil for an insert or the
+    ///   screen), and a row's node with its field changes applied.
+    private func claim(_ k: Int) throws(ChangesetMismatch)
+        -> (claimed: (BoxName, Position)?, applied: Result<Node, ChangesetMismatch>?)
+    {
+        switch changes[k] {
+        case .screen(let fields):
+            try checkFields(fields, k, in: .object(old.attributes), of: "the screen")
+            return (nil, nil)
+        case .section(let record):
+            return (try checkFrom(record, k).map { (record.box, Position(section: $0)) }, nil)
+        case .row(let record):
+            guard let (from, applied) = try checkFrom(record, k) else { return (nil, nil) }
+            return ((record.box, from), applied)
         }
     }
 
@@ -79,8 +113,11 @@ private struct Application {
     }
 
     /// Checks a row record against the old screen.
-    /// - Returns: the old position it claims; nil for an insert.
-    private func checkFrom(_ record: RowChange, _ k: Int) throws(ChangesetMismatch) -> Position? {
+    /// - Returns: the old position it claims, and for a move or update with
+    ///   field changes the node they make; nil for an insert.
+    private func checkFrom(_ record: RowChange, _ k: Int) throws(ChangesetMismatch)
+        -> (Position, Result<Node, ChangesetMismatch>?)?
+    {
         let (box, id) = (record.box, record.id)
         guard let from = record.edit.from, let r = from.row else {
             try checkInserted(record.edit.new?.id, is: id, k, "row")
@@ -102,8 +139,18 @@ private struct Application {
         guard node.id == id else {
             throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
         }
-        try checkOldSide(record.edit, k, against: node, as: { $0.jsonValue }, "row \(id)", at: place(box, from))
-        return from
+        if let oldNode = record.edit.old {
+            guard oldNode == node else {
+                throw mismatch(k, "old", "row \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
+            }
+            return (from, nil)
+        }
+        let fields = record.edit.fields
+        guard !fields.isEmpty else { return (from, nil) }
+        // One value tree of the row for both: its check and its change.
+        let value = node.jsonValue
+        try checkFields(fields, k, in: value, of: "row \(id)")
+        return (from, Result { () throws(ChangesetMismatch) in try applying(fields, k, toRow: value) })
     }
 
     /// An inserted section or row has the record's id.
@@ -117,14 +164,15 @@ private struct Application {
     /// away, or the old value of each field change (made on `value(current)`).
     private func checkOldSide<Place, Content>(
         _ edit: Edit<Place, Content>, _ k: Int, against current: Content, as value: (Content) -> JSONValue,
-        _ owner: String, at place: String
+        _ owner: @autoclosure () -> String, at place: @autoclosure () -> String
     ) throws(ChangesetMismatch) {
+        // Names are made only for a message: most records fit.
         if let old = edit.old {
             guard old == current else {
-                throw mismatch(k, "old", "\(owner) at \(place) of \(oldName) is not the changeset's old value")
+                throw mismatch(k, "old", "\(owner()) at \(place()) of \(oldName) is not the changeset's old value")
             }
-        } else {
-            try checkFields(edit.fields, k, in: value(current), of: owner)
+        } else if !edit.fields.isEmpty {
+            try checkFields(edit.fields, k, in: value(current), of: owner())
         }
     }
 
@@ -148,10 +196,11 @@ private struct Application {
 
     // MARK: The new screen
 
-    func build() throws(ChangesetMismatch) -> Screen {
+    /// The new screen; `applied` is what `check` returned.
+    func build(_ applied: [Result<Node, ChangesetMismatch>?]) throws(ChangesetMismatch) -> Screen {
         var screen = old
-        for (k, change) in changes.enumerated() where change.kind == .screen {
-            guard case .object(let attributes) = try applying(change.fields, k, to: .object(screen.attributes)) else {
+        for k in changes.indices where changes[k].kind == .screen {
+            guard case .object(let attributes) = try applying(changes[k].fields, k, to: .object(screen.attributes)) else {
                 throw mismatch(k, "fields", "the screen's attributes must stay an object")
             }
             for name in ["box", "pinnedToBottomBox"] where attributes[name] != nil {
@@ -163,10 +212,10 @@ private struct Application {
             screen.attributes = attributes
         }
         for name in BoxName.allCases {
-            let records = changes.enumerated().filter { $0.element.kind != .screen && $0.element.box == name }
-                .map { Record(index: $0.offset, change: $0.element) }
+            // By index: a record holds many references, and is not copied.
+            let records = changes.indices.filter { changes[$0].kind != .screen && changes[$0].box == name }
             guard !records.isEmpty else { continue }
-            let box = try build(name, records)
+            let box = try build(name, records, applied)
             // A pinned box the old screen lacks, left empty, stays absent.
             if name == .pinnedToBottomBox && old.pinnedToBottomBox == nil && box.sections.isEmpty { continue }
             screen[box: name] = box
@@ -179,16 +228,13 @@ private struct Application {
         case inserted(Section)
     }
 
-    private func build(_ name: BoxName, _ records: [Record]) throws(ChangesetMismatch) -> Box {
+    private func build(_ name: BoxName, _ records: [Int], _ applied: [Result<Node, ChangesetMismatch>?])
+        throws(ChangesetMismatch) -> Box
+    {
         let oldBox = old[box: name]
         var sectionRecords: [(index: Int, record: SectionChange)] = []
-        var rowRecords: [(index: Int, record: RowChange)] = []
-        for (k, change) in records {
-            switch change {
-            case .section(let record): sectionRecords.append((k, record))
-            case .row(let record): rowRecords.append((k, record))
-            case .screen: break
-            }
+        for k in records {
+            if case .section(let record) = changes[k] { sectionRecords.append((k, record)) }
         }
 
         // Sections: inserts and moves at their new places, the rest in order.
@@ -250,146 +296,100 @@ private struct Application {
         }
 
         // Rows of the sections that stay.
-        var arriving: [Int: [(index: Int, record: RowChange)]] = [:]
-        var leavingRows: [Int: Set<Int>] = [:]
-        var updates: [Int: [(index: Int, record: RowChange)]] = [:]
-        for (k, record) in rowRecords {
-            if let from = record.edit.from {
+        // Per section, the indices of the records that arrive, leave, update.
+        var arriving: [Int: [Int]] = [:]
+        var leavingRows: [Int: [Int]] = [:]
+        var updates: [Int: [Int]] = [:]
+        for k in records where changes[k].kind == .row {
+            if let from = changes[k].from {
                 guard !deleted.contains(from.section) else {
                     throw mismatch(k, "from", "the rows of a deleted section go with it; they have no records of their own")
                 }
-                switch record.edit {
-                case .delete, .move: leavingRows[from.section, default: []].insert(from.row!)
-                case .update: updates[from.section, default: []].append((k, record))
+                switch changes[k].op {
+                case .delete, .move: leavingRows[from.section, default: []].append(from.row!)
+                case .update: updates[from.section, default: []].append(k)
                 case .insert: break
                 }
             }
-            if let to = record.edit.to {
+            if let to = changes[k].to {
                 guard to.section >= 0, to.section < count, case .old = slots[to.section]! else {
                     throw mismatch(
                         k, "to", "\(place(name, to)) is not a row of a section that the new screen keeps from the old one")
                 }
                 // `section` names the row's section in the new screen.
-                guard sections[to.section].id == record.section else {
+                guard let section = changes[k].section, sections[to.section].id == section else {
                     throw mismatch(
                         k, "section",
-                        "the new screen has section \(sections[to.section].id) at \(place(name, Position(section: to.section))), not \(record.section)")
+                        "the new screen has section \(sections[to.section].id) at \(place(name, Position(section: to.section))), not \(changes[k].section!)")
                 }
-                if case .update = record.edit {} else { arriving[to.section, default: []].append((k, record)) }
+                if changes[k].op != .update { arriving[to.section, default: []].append(k) }
             }
         }
-        for (j, slot) in slots.enumerated() {
-            guard case .old(let i)? = slot else { continue }
-            let oldRows = oldBox.sections[i].rows
-            let leave = leavingRows[i] ?? []
-            let arrive = arriving[j] ?? []
-            let count = oldRows.count - leave.count + arrive.count
-            var rows = [Node?](repeating: nil, count: count)
-            for (k, record) in arrive {
-                let to = record.edit.to!
-                let c = to.row!
-                guard c >= 0, c < count, rows[c] == nil else {
-                    throw mismatch(k, "to", "\(place(name, to)) is out of range or taken in the new screen")
-                }
-                switch record.edit {
-                case .insert(_, let node):
-                    rows[c] = node
-                case .move(let from, _, let fields):
-                    rows[c] = try applying(fields, k, to: oldBox.sections[from.section].rows[from.row!])
-                case .delete, .update:
-                    continue
-                }
-            }
-            var rest = oldRows.indices.filter { !leave.contains($0) }[...]
-            var landedRow: [Int: Int] = [:]
-            for c in rows.indices where rows[c] == nil {
-                guard let r = rest.popFirst() else {
-                    throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
-                }
-                rows[c] = oldRows[r]
-                landedRow[r] = c
-            }
-            guard rest.isEmpty else {
-                throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
-            }
-            for (k, record) in updates[i] ?? [] {
-                guard case .update(let from, let to, let fields) = record.edit else { continue }
-                guard to.section == j, let c = landedRow[from.row!], c == to.row else {
-                    throw mismatch(k, "to", "row \(record.id) does not land at \(place(name, to))")
-                }
-                rows[c] = try applying(fields, k, to: rows[c]!)
-            }
-            sections[j].rows = rows.map { $0! }
+        // Each kept section's rows, on all cores; the first section (in
+        // order) whose rows do not add up is the one reported.
+        let kept = slots.indices.compactMap { j -> (Int, Int)? in
+            guard case .old(let i)? = slots[j] else { return nil }
+            return (j, i)
         }
+        let (leavingFrom, arrivals, updated) = (leavingRows, arriving, updates)
+        let rows = kept.concurrentMap { j, i in
+            Result { () throws(ChangesetMismatch) in
+                try keptRows(
+                    name, oldBox.sections[i].rows, j, leaving: leavingFrom[i] ?? [], arriving: arrivals[j] ?? [],
+                    updates: updated[i] ?? [], applied)
+            }
+        }
+        for ((j, _), result) in zip(kept, rows) { sections[j].rows = try result.get() }
         return Box(sections: sections)
     }
 
-    // MARK: Field changes
-
-    private func applying(_ fields: [FieldChange], _ k: Int, to value: JSONValue) throws(ChangesetMismatch) -> JSONValue {
-        var value = value
-        for (m, field) in fields.enumerated() {
-            guard let pointer = JSONPointer(field.path) else {
-                throw fieldMismatch(k, m, "path", "\(JSONWriter.quoted(field.path)) is not a JSON Pointer")
+    /// The rows of new section `j`, kept from old section `i`: the rows
+    /// that arrive at their places, the old rows that stay filling the
+    /// rest in order, then the updates applied where the old rows landed.
+    private func keptRows(
+        _ name: BoxName, _ oldRows: [Node], _ j: Int, leaving: [Int],
+        arriving arrive: [Int], updates: [Int],
+        _ applied: [Result<Node, ChangesetMismatch>?]
+    ) throws(ChangesetMismatch) -> [Node] {
+        let oldBox = old[box: name]
+        // The old rows that leave (each claimed once, as `check` made sure).
+        var leaves = [Bool](repeating: false, count: oldRows.count)
+        for r in leaving { leaves[r] = true }
+        let count = oldRows.count - leaving.count + arrive.count
+        var rows = [Node?](repeating: nil, count: count)
+        for k in arrive {
+            let to = changes[k].to!
+            let c = to.row!
+            guard c >= 0, c < count, rows[c] == nil else {
+                throw mismatch(k, "to", "\(place(name, to)) is out of range or taken in the new screen")
             }
-            if pointer.tokens.isEmpty {
-                guard let new = field.new else { throw fieldMismatch(k, m, nil, "the whole value cannot be removed") }
-                value = new
-                continue
+            if let applied = applied[k] {
+                rows[c] = try applied.get()
+            } else if case .node(let node)? = changes[k].new {
+                rows[c] = node
+            } else if let from = changes[k].from {
+                rows[c] = oldBox.sections[from.section].rows[from.row!]
             }
-            guard let updated = pointer.setting(field.new, in: value) else {
-                throw fieldMismatch(k, m, "path", "\(field.path) leads nowhere")
-            }
-            value = updated
         }
-        return value
-    }
-
-    private func applying(_ fields: [FieldChange], _ k: Int, to node: Node) throws(ChangesetMismatch) -> Node {
-        guard !fields.isEmpty else { return node }
-        let value = try applying(fields, k, to: node.jsonValue)
-        guard let idValue = value["id"], let id = ScreenID(idValue), let parsed = parsedComponent(value["component"]),
-            let component = parsed
-        else {
-            throw mismatch(k, "fields", "a row must keep an id and a component (an object with a string \"type\")")
+        var rest = oldRows.indices.filter { !leaves[$0] }[...]
+        var landedRow = [Int](repeating: -1, count: oldRows.count)
+        for c in rows.indices where rows[c] == nil {
+            guard let r = rest.popFirst() else {
+                throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
+            }
+            rows[c] = oldRows[r]
+            landedRow[r] = c
         }
-        return Node(id: id, component: component)
-    }
-
-    /// nil for a value that is no component; `.some(nil)` for none (absent or null).
-    private func parsedComponent(_ value: JSONValue?) -> Component?? {
-        guard let value, value != .null else { return .some(nil) }
-        guard case .object(let object) = value, case .string(let type)? = object["type"] else { return nil }
-        var properties = object
-        properties["type"] = nil
-        return .some(Component(type: type, properties: properties))
-    }
-
-    // MARK: Messages
-
-    /// `box.sections[1].rows[2]`
-    private func place(_ box: BoxName, _ position: Position) -> String {
-        var s = "\(box.rawValue).sections[\(position.section)]"
-        if let row = position.row { s += ".rows[\(row)]" }
-        return s
-    }
-
-    private func describe(_ value: JSONValue?) -> String {
-        value.map { JSONWriter.shortened($0, width: 40) } ?? "nothing"
-    }
-
-    /// A mismatch at `changes[k]`, or at its `member`.
-    private func mismatch(_ k: Int?, _ member: String?, _ message: String) -> ChangesetMismatch {
-        var keys: [AnyCodingKey] = [AnyCodingKey("changes")]
-        if let k { keys.append(AnyCodingKey(intValue: k)) }
-        if let member { keys.append(AnyCodingKey(member)) }
-        return ChangesetMismatch(keys, message)
-    }
-
-    /// A mismatch at `changes[k].fields[m]`, or at its `member`.
-    private func fieldMismatch(_ k: Int, _ m: Int, _ member: String?, _ message: String) -> ChangesetMismatch {
-        var keys = [AnyCodingKey("changes"), AnyCodingKey(intValue: k), AnyCodingKey("fields"), AnyCodingKey(intValue: m)]
-        if let member { keys.append(AnyCodingKey(member)) }
-        return ChangesetMismatch(keys, message)
+        guard rest.isEmpty else {
+            throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
+        }
+        for k in updates {
+            guard let from = changes[k].from, let to = changes[k].to else { continue }
+            guard to.section == j, case let c = landedRow[from.row!], c >= 0, c == to.row else {
+                throw mismatch(k, "to", "row \(changes[k].id!) does not land at \(place(name, to))")
+            }
+            rows[c] = try applied[k]?.get() ?? rows[c]!
+        }
+        return rows.map { $0! }
     }
 }

@@ -2,16 +2,28 @@
 /// it is; every string that comes from the input (ids, types, props, file
 /// names) goes in through `text` or `attribute`, which escape it.
 struct HTMLBuffer: Sendable {
-    private(set) var bytes: [UInt8] = []
+    /// What was written before `bytes`: the text so far is `finished`
+    /// joined, then `bytes`.
+    private var finished: [[UInt8]] = []
+    private var bytes: [UInt8] = []
 
     init(reservingCapacity capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Appends what another buffer holds (a part drawn on its own).
+    /// Appends what another buffer holds (a part drawn on its own), as
+    /// pieces of its own: a page of 100k rows is not copied into one text.
     mutating func append(_ other: HTMLBuffer) {
-        bytes.append(contentsOf: other.bytes)
+        if !bytes.isEmpty {
+            finished.append(bytes)
+            bytes = []
+        }
+        finished += other.finished
+        if !other.bytes.isEmpty { finished.append(other.bytes) }
     }
+
+    /// The text in pieces, in order.
+    var pieces: [[UInt8]] { bytes.isEmpty ? finished : finished + [bytes] }
 
     /// Appends markup written by the renderer. Never pass input text here.
     mutating func markup(_ html: String) {

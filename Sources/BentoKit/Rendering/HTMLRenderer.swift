@@ -72,6 +72,13 @@ public struct HTMLRenderer: Sendable {
     /// The report of one pair of screens.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
     public func render(_ changeset: Changeset, old: Screen, new: Screen) -> [UInt8] {
+        Self.joined(pieces(changeset, old: old, new: new))
+    }
+
+    /// `render`'s page in pieces, in order (each section drawn on a core of
+    /// its own is one), to be written out without joining them.
+    /// - Complexity: O(n) in the size of the two screens and the changeset.
+    public func pieces(_ changeset: Changeset, old: Screen, new: Screen) -> [[UInt8]] {
         var out = HTMLBuffer(reservingCapacity: 1 << 16)
         let names = (changeset.oldName, changeset.newName)
         openPage(names, into: &out)
@@ -82,7 +89,15 @@ public struct HTMLRenderer: Sendable {
             Entry(path: "", changeset: changeset, old: old, new: new), anchor: "f1", heading: false, into: &out)
         out.markup("</main>\n")
         closePage(into: &out)
-        return out.bytes
+        return out.pieces
+    }
+
+    /// `pieces` as one text.
+    private static func joined(_ pieces: [[UInt8]]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { bytes += piece }
+        return bytes
     }
 
     /// A list of hints under the summary, when there are some.
@@ -115,7 +130,7 @@ public struct HTMLRenderer: Sendable {
         }
         out.markup("</main>\n")
         closePage(into: &out)
-        return out.bytes
+        return Self.joined(out.pieces)
     }
 
     // MARK: Page

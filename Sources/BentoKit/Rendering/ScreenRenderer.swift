@@ -14,28 +14,44 @@ public enum ScreenRenderer {
     /// The screen as JSON text.
     /// - Complexity: O(n) in the size of the screen.
     public static func render(_ screen: Screen) -> [UInt8] {
+        let pieces = pieces(screen)
         var out: [UInt8] = []
-        write(screen, to: &out)
-        out.append(UInt8(ascii: "\n"))
+        out.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { out += piece }
         return out
+    }
+
+    /// `render`'s text in pieces, in order: each section of a box is one,
+    /// written on all cores, and the pieces are written out as they are
+    /// (a screen of 100k rows is not copied into one text).
+    /// - Complexity: O(n) in the size of the screen.
+    public static func pieces(_ screen: Screen) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        var out: [UInt8] = []
+        write(screen, to: &out, pieces: &pieces)
+        out.append(UInt8(ascii: "\n"))
+        pieces.append(out)
+        return pieces
     }
 
     static let writer = JSONWriter(style: .pretty)
 
-    static func write(_ screen: Screen, to out: inout [UInt8]) {
+    /// Writes `screen` to `out`, moving what `out` holds to `pieces` each
+    /// time a section's text is added as a piece of its own.
+    static func write(_ screen: Screen, to out: inout [UInt8], pieces: inout [[UInt8]]) {
         if screen.shape == .box && screen.pinnedToBottomBox == nil && screen.attributes.isEmpty {
-            write(screen.box, to: &out, indent: 0)
+            write(screen.box, to: &out, indent: 0, pieces: &pieces)
             return
         }
         out.append(UInt8(ascii: "{"))
         writer.newline(&out, 1)
         writer.writeName("box", to: &out)
-        write(screen.box, to: &out, indent: 1)
+        write(screen.box, to: &out, indent: 1, pieces: &pieces)
         if let pinned = screen.pinnedToBottomBox {
             out.append(UInt8(ascii: ","))
             writer.newline(&out, 1)
             writer.writeName("pinnedToBottomBox", to: &out)
-            write(pinned, to: &out, indent: 1)
+            write(pinned, to: &out, indent: 1, pieces: &pieces)
         }
         for (key, value) in screen.attributes.members {
             out.append(UInt8(ascii: ","))
@@ -47,14 +63,18 @@ public enum ScreenRenderer {
         out.append(UInt8(ascii: "}"))
     }
 
-    static func write(_ box: Box, to out: inout [UInt8], indent: Int) {
+    static func write(_ box: Box, to out: inout [UInt8], indent: Int, pieces: inout [[UInt8]]) {
         out.append(UInt8(ascii: "{"))
         writer.newline(&out, indent + 1)
         writer.writeName("sections", to: &out)
         let texts = inParallel(box.sections, indent: indent + 2) { section, out, indent in
             write(section, to: &out, indent: indent)
         }
-        writer.writeArray(texts, to: &out, indent: indent + 1) { text, out, _ in out.append(contentsOf: text) }
+        writer.writeArray(texts, to: &out, indent: indent + 1) { text, out, _ in
+            pieces.append(out)
+            pieces.append(text)
+            out = []
+        }
         writer.newline(&out, indent)
         out.append(UInt8(ascii: "}"))
     }

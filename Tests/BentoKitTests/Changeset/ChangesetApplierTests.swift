@@ -184,6 +184,39 @@ struct ChangesetApplierTests {
         #expect(diagnostic.description.hasSuffix(message), "\(diagnostic)")
     }
 
+    @Test("of records that do not fit, checked and applied on all cores, the first in order is named")
+    func firstOfMany() throws {
+        let screens = TypicalScreens(rows: 30_000, rowsPerSection: 1_000)
+        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
+        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: screens.newText()))
+        let changes = ScreenDiff.changeset(from: old, to: new).changes
+        let changing = changes.indices.filter { changes[$0].kind == .row && !changes[$0].fields.isEmpty }
+        try #require(changing.count > 100 && changing.last! - changing.first! > 1024)
+        /// The changes with record `k`'s first field claiming an old value the screen does not have.
+        func tampered(_ ks: [Int], path: String? = nil) -> [Change] {
+            var result = changes
+            for k in ks {
+                var fields = changes[k].fields
+                fields[0].old = .string("not what the old screen has")
+                if let path { fields[0].path = path }
+                result[k] = changes[k].replacingFields(fields)
+            }
+            return result
+        }
+        // Checked: two mismatches far apart, and the first one named.
+        let (first, last) = (changing[changing.count / 3], changing[changing.count - 1])
+        for ks in [[first, last], [last, first]] {
+            #expect(throws: ChangesetMismatch.self) {
+                try ChangesetApplier.apply(Changeset(oldName: "old", newName: "new", changes: tampered(ks)), to: old)
+            }
+            do {
+                _ = try ChangesetApplier.apply(Changeset(oldName: "old", newName: "new", changes: tampered(ks)), to: old)
+            } catch {
+                #expect(error.path.dropFirst().first?.intValue == first, "\(error)")
+            }
+        }
+    }
+
     @Test("a changeset applied to the screen it leads to, not from, is refused")
     func wrongDirection() throws {
         var refused = 0, tried = 0

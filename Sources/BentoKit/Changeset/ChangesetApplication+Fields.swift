@@ -1,0 +1,72 @@
+import BentoJSON
+
+extension ChangesetApplication {
+    // MARK: Field changes
+
+    func applying(_ fields: [FieldChange], _ k: Int, to value: JSONValue) throws(ChangesetMismatch) -> JSONValue {
+        var value = value
+        for (m, field) in fields.enumerated() {
+            guard let pointer = JSONPointer(field.path) else {
+                throw fieldMismatch(k, m, "path", "\(JSONWriter.quoted(field.path)) is not a JSON Pointer")
+            }
+            if pointer.tokens.isEmpty {
+                guard let new = field.new else { throw fieldMismatch(k, m, nil, "the whole value cannot be removed") }
+                value = new
+                continue
+            }
+            guard let updated = pointer.setting(field.new, in: value) else {
+                throw fieldMismatch(k, m, "path", "\(field.path) leads nowhere")
+            }
+            value = updated
+        }
+        return value
+    }
+
+    /// The row whose value (`Node.jsonValue`) is `row`, with `fields` applied.
+    func applying(_ fields: [FieldChange], _ k: Int, toRow row: JSONValue) throws(ChangesetMismatch) -> Node {
+        let value = try applying(fields, k, to: row)
+        guard let idValue = value["id"], let id = ScreenID(idValue), let parsed = parsedComponent(value["component"]),
+            let component = parsed
+        else {
+            throw mismatch(k, "fields", "a row must keep an id and a component (an object with a string \"type\")")
+        }
+        return Node(id: id, component: component)
+    }
+
+    /// nil for a value that is no component; `.some(nil)` for none (absent or null).
+    func parsedComponent(_ value: JSONValue?) -> Component?? {
+        guard let value, value != .null else { return .some(nil) }
+        guard case .object(let object) = value, case .string(let type)? = object["type"] else { return nil }
+        var properties = object
+        properties["type"] = nil
+        return .some(Component(type: type, properties: properties))
+    }
+
+    // MARK: Messages
+
+    /// `box.sections[1].rows[2]`
+    func place(_ box: BoxName, _ position: Position) -> String {
+        var s = "\(box.rawValue).sections[\(position.section)]"
+        if let row = position.row { s += ".rows[\(row)]" }
+        return s
+    }
+
+    func describe(_ value: JSONValue?) -> String {
+        value.map { JSONWriter.shortened($0, width: 40) } ?? "nothing"
+    }
+
+    /// A mismatch at `changes[k]`, or at its `member`.
+    func mismatch(_ k: Int?, _ member: String?, _ message: String) -> ChangesetMismatch {
+        var keys: [AnyCodingKey] = [AnyCodingKey("changes")]
+        if let k { keys.append(AnyCodingKey(intValue: k)) }
+        if let member { keys.append(AnyCodingKey(member)) }
+        return ChangesetMismatch(keys, message)
+    }
+
+    /// A mismatch at `changes[k].fields[m]`, or at its `member`.
+    func fieldMismatch(_ k: Int, _ m: Int, _ member: String?, _ message: String) -> ChangesetMismatch {
+        var keys = [AnyCodingKey("changes"), AnyCodingKey(intValue: k), AnyCodingKey("fields"), AnyCodingKey(intValue: m)]
+        if let member { keys.append(AnyCodingKey(member)) }
+        return ChangesetMismatch(keys, message)
+    }
+}

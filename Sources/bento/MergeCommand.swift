@@ -75,23 +75,31 @@ enum MergeCommand {
         guard arguments.operands.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("standard input ('-') can be only one of OURS, BASE and THEIRS", command: spec)
         }
-        let sides = arguments.operands.enumerated().map { k, operand in (operand.path, isBase: k == 1) }
-        let screens = sides.concurrentMap { path, isBase in
-            Result { () throws(Diagnostic) -> Screen in try read(path, emptyIsScreen: isBase) }
-        }
-        guard case .success(let ours) = screens[0], case .success(let base) = screens[1],
-            case .success(let theirs) = screens[2]
+        // BASE and OURS are read at the same time; then THEIRS is read while
+        // OURS is diffed against BASE.
+        let (oursPath, basePath, theirsPath) = (arguments.operands[0].path, arguments.operands[1].path, arguments.operands[2].path)
+        let (oursRead, baseRead) = concurrently(
+            { Result { () throws(Diagnostic) in try read(oursPath, emptyIsScreen: false) } },
+            { Result { () throws(Diagnostic) in try read(basePath, emptyIsScreen: true) } })
+        let (theirsRead, oursEdits) = concurrently(
+            { Result { () throws(Diagnostic) in try read(theirsPath, emptyIsScreen: false) } },
+            { () -> ThreeWayMerge.Side? in
+                guard case .success(let base) = baseRead, case .success(let ours) = oursRead else { return nil }
+                return ThreeWayMerge.Side(base: base, side: ours)
+            })
+        guard case .success(let ours) = oursRead, case .success(let base) = baseRead,
+            case .success(let theirs) = theirsRead, let oursEdits
         else {
-            for case .failure(let diagnostic) in screens { terminal.error("\(diagnostic)") }
+            for case .failure(let diagnostic) in [oursRead, baseRead, theirsRead] { terminal.error("\(diagnostic)") }
             return 2
         }
 
-        let merged = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+        let merged = ThreeWayMerge.merge(base: base, ours: oursEdits, theirs: ThreeWayMerge.Side(base: base, side: theirs))
         // Freed by the exit, all at once.
         ExitKeeper.keep([ours, base, theirs])
         ExitKeeper.keep(merged)
         if !arguments.has("quiet") {
-            for conflict in merged.conflicts { terminal.error("conflict in \(conflict)") }
+            terminal.errors(merged.conflicts.map { "conflict in \($0)" })
         }
         if let favor = arguments.value("favor").flatMap(MergeSide.init(rawValue:)) {
             return write(ScreenRenderer.render(merged.resolved(favor)), arguments, terminal, status: 0)

@@ -56,8 +56,13 @@ final class Terminal: @unchecked Sendable {
     }
 
     /// `bento: message` on standard error, at once, on one line.
-    func error(_ message: String) {
-        errorText("bento: \(OneLine.escaping(message))\n")
+    func error(_ message: String) { errors([message]) }
+
+    /// `bento: message` for each message, in one write (thousands of merge
+    /// conflicts are one system call, not thousands).
+    func errors(_ messages: [String]) {
+        guard !messages.isEmpty else { return }
+        errorText(messages.map { "bento: \(OneLine.escaping($0))\n" }.joined())
     }
 
     /// `text` on standard error, as it is.

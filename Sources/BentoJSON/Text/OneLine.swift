@@ -93,7 +93,13 @@ public enum OneLine {
     /// - Complexity: O(n) in the number of bytes.
     public static func mayHoldFormat(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
+        let raw = UnsafeRawBufferPointer(text)
         while i < text.count {
+            // Eight ASCII bytes at a time: none of them starts a sequence.
+            if i + 8 <= text.count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
             let c = text[i]
             i += 1
             guard c >= 0xC2 else { continue }

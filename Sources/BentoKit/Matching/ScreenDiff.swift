@@ -284,10 +284,11 @@ private struct BoxDiff {
             guard i >= 0 else { continue }
             let c = p - newRows.sectionStart[j]
             let to = Position(section: j, row: c)
-            let row = new.sections[j].rows[c]
+            // Rows are compared where they are, not copied out (a copy of a
+            // node is several references to count up and down).
             if matchedOld[p] >= 0 {
                 let r = Int(matchedOld[p])
-                let differs = !old.sections[i].rows[r].component.hasSameText(as: row.component)
+                let differs = !old.sections[i].rows[r].component.hasSameText(as: new.sections[j].rows[c].component)
                 let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
                 if !stays[p] {
                     part.moves.append(pending)
@@ -296,7 +297,8 @@ private struct BoxDiff {
                 }
             } else if crossSource[p] >= 0 {
                 let from = oldRows.position(of: Int(crossSource[p]))
-                let differs = !old.sections[from.section].rows[from.row!].component.hasSameText(as: row.component)
+                let differs = !old.sections[from.section].rows[from.row!].component.hasSameText(
+                    as: new.sections[j].rows[c].component)
                 part.moves.append(Pending(to: to, from: from, across: true, differs: differs))
             } else {
                 part.inserts.append(to)

@@ -18,10 +18,33 @@ public enum ThreeWayMerge {
     public static func merge(base: Screen, ours: Screen, theirs: Screen) -> MergedScreen {
         // Each side's changeset against BASE, and what it did to each box,
         // on its own thread.
-        let edits = [ours, theirs].concurrentMap { side in
+        let edits = [ours, theirs].concurrentMap { side in Side(base: base, side: side) }
+        return merge(base: base, ours: edits[0], theirs: edits[1])
+    }
+
+    /// What one side did to BASE: its changeset against BASE, read box by
+    /// box. Worked out on its own, it lets a side be diffed while another
+    /// is still being read.
+    public struct Side: Sendable {
+        let screen: Screen
+        let edits: [SideEdits]
+
+        /// `side`'s edits of `base`.
+        /// - Complexity: that of `ScreenDiff.changeset`, plus O(n) in the
+        ///   number of sections, rows and records.
+        public init(base: Screen, side: Screen) {
             let changeset = ScreenDiff.changeset(from: base, to: side)
-            return BoxName.allCases.map { SideEdits($0, base: base, side: side, changeset: changeset) }
+            screen = side
+            edits = BoxName.allCases.map { SideEdits($0, base: base, side: side, changeset: changeset) }
         }
+    }
+
+    /// Merges two sides' edits of `base` (`Side`s made from `base`).
+    /// - Complexity: one pass with hashing over the three screens, plus the
+    ///   field merges of elements both sides changed.
+    public static func merge(base: Screen, ours oursSide: Side, theirs theirsSide: Side) -> MergedScreen {
+        let (ours, theirs) = (oursSide.screen, theirsSide.screen)
+        let edits = [oursSide.edits, theirsSide.edits]
         let attributes = MemberMerge.merge(base: base.attributes, ours: ours.attributes, theirs: theirs.attributes)
         var conflicts = attributes.conflicts.map { MergeConflict(.attribute($0.key), .changedOnBoth(paths: $0.paths)) }
 

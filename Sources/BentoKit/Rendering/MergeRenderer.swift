@@ -61,6 +61,8 @@ public enum MergeRenderer {
                 case .conflict: break
                 }
             }
+            // Room for them all at once: the page is not grown (and copied) step by step.
+            out.reserveCapacity(out.count + texts.reduce(0) { $0 + $1.count } + (1 << 16))
             let entries = zip(sections, texts).map { item, text -> Entry in
                 switch item {
                 case .clean: return .clean { out, _ in out.append(contentsOf: text) }

@@ -27,6 +27,11 @@ struct OneLineTests {
             var bytes: [UInt8] = []
             UTF8.encode(scalar) { bytes.append($0) }
             #expect(bytes.withUnsafeBufferPointer(OneLine.mayHoldFormat), "U+\(String(v, radix: 16))")
+            // Within ASCII text, at every place across the eight-byte steps.
+            for at in [0, 3, 7, 8, 13, 17] {
+                let line = Array(repeating: UInt8(ascii: "a"), count: at) + bytes + Array(repeating: UInt8(ascii: "z"), count: 9)
+                #expect(line.withUnsafeBufferPointer(OneLine.mayHoldFormat), "U+\(String(v, radix: 16)) at \(at)")
+            }
             checked += 1
         }
         #expect(checked > 150)

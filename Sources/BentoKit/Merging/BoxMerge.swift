@@ -160,7 +160,9 @@ struct BoxMerge {
         // Two different rows with one id in one section: each added, or
         // moved in from another section, on its side. Only those can meet.
         func isNew(_ origin: SideEdits.Origin) -> Bool { origin.isAdded || Int(origin.section) != b }
-        var twinOfOurs: [Int: Int] = [:], twinOfTheirs: [Int: Int] = [:]
+        // By row: the twin's index on the other side, or -1 (arrays: every row asks).
+        var twinOfOurs = [Int](repeating: -1, count: oursRows.count)
+        var twinOfTheirs = [Int](repeating: -1, count: theirsRows.count)
         let theirsNew = theirsOrigins.indices.filter { isNew(theirsOrigins[$0]) }
         if !theirsNew.isEmpty {
             var oursNew: [ScreenID: Int] = [:]
@@ -178,7 +180,7 @@ struct BoxMerge {
         var oursItems: [MergeItem<Node>?] = []
         oursItems.reserveCapacity(oursRows.count)
         for (c, origin) in oursOrigins.enumerated() {
-            if let twin = twinOfOurs[c] {
+            if case let twin = twinOfOurs[c], twin >= 0 {
                 oursItems.append(meeting(oursRows[c], origin, theirsRows[twin], theirsOrigins[twin], in: oursRows[c].id, b))
             } else if origin.isAdded {
                 oursItems.append(.clean(oursRows[c]))
@@ -189,7 +191,7 @@ struct BoxMerge {
         var theirsItems: [OrderMerge.Theirs<MergeItem<Node>>] = []
         theirsItems.reserveCapacity(theirsRows.count)
         for (c, origin) in theirsOrigins.enumerated() {
-            if let twin = twinOfTheirs[c] {
+            if case let twin = twinOfTheirs[c], twin >= 0 {
                 theirsItems.append(.atOurs(twin))
             } else if origin.isAdded {
                 theirsItems.append(.place(.clean(theirsRows[c])))
@@ -250,15 +252,16 @@ struct BoxMerge {
             conflicts.append(
                 MergeConflict(
                     .row(name, section: section, id: id), .deleted(by: keeper.other, changed: fate.changed, moved: fate.moved)))
-            return Placement(keeper, .only(keeper, edits.row(at: fate).node))
+            return Placement(keeper, .only(keeper, edits.node(at: fate)))
         case (false, false):
-            let oursRow = ours.row(at: o), theirsRow = theirs.row(at: t)
             let oursSection = ours.box.sections[Int(o.section)].id
-            let merged = node(b, r, oursRow.node, o.changed, theirsRow.node, t.changed, in: oursSection)
+            let merged = node(b, r, ours.node(at: o), o.changed, theirs.node(at: t), t.changed, in: oursSection)
             guard t.moved else { return Placement(ours: merged) }
             guard o.moved else { return Placement(theirs: merged) }
             let theirsSection = theirs.box.sections[Int(t.section)].id
-            if oursSection == theirsSection && oursRow.previous == theirsRow.previous { return Placement(ours: merged) }
+            if oursSection == theirsSection && ours.previousID(at: o) == theirs.previousID(at: t) {
+                return Placement(ours: merged)
+            }
             conflicts.append(MergeConflict(.row(name, section: base.sections[b].id, id: id), .movedApart))
             return Placement(ours: .only(.ours, merged.value(for: .ours)), theirs: .only(.theirs, merged.value(for: .theirs)))
         }

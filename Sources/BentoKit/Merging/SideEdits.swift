@@ -129,10 +129,11 @@ struct SideEdits: Sendable {
     /// The fate of BASE row `r` of section `i`.
     func fate(_ i: Int, _ r: Int) -> Fate { fates[i][r] }
 
-    /// The side's node at `fate`, and the id of the row before it there.
-    func row(at fate: Fate) -> (node: Node, previous: ScreenID?) {
-        let rows = box.sections[Int(fate.section)].rows
-        let c = Int(fate.row)
-        return (rows[c], c > 0 ? rows[c - 1].id : nil)
+    /// The side's node at `fate`.
+    func node(at fate: Fate) -> Node { box.sections[Int(fate.section)].rows[Int(fate.row)] }
+
+    /// The id of the row before `fate`'s on this side; nil for a first row.
+    func previousID(at fate: Fate) -> ScreenID? {
+        fate.row > 0 ? box.sections[Int(fate.section)].rows[Int(fate.row) - 1].id : nil
     }
 }

@@ -223,6 +223,7 @@ private struct BoxPatch {
         for (j, section) in new.sections.enumerated() {
             guard let i = newToOld[j] else { continue }
             var oldRow: [ScreenID: Int] = [:]
+            oldRow.reserveCapacity(old.sections[i].rows.count)
             for (r, row) in old.sections[i].rows.enumerated() { oldRow[row.id] = r }
             sources[j] = section.rows.enumerated().map { c, row in
                 if let from = movedRows[Position(section: j, row: c)] { return .moves(from: from) }
@@ -333,11 +334,11 @@ private struct BoxPatch {
         // not change differs in its document at most in `$` members beside
         // `id` and `component` (inside a component everything is compared).
         let changedRows = Set(records.filter { $0.kind == .row && !$0.fields.isEmpty }.compactMap(\.from))
-        func hasDollarMember(_ object: JSONObject) -> Bool {
-            object.members.contains { $0.key.utf8.first == UInt8(ascii: "$") }
-        }
+        // Each section's rows as written, and which of them have `$`
+        // members, worked out once and on all cores (every row is asked).
+        let (oldRows, newRows) = (Self.rows(of: oldSections), Self.rows(of: newSections))
+        let (oldDollar, newDollar) = (Self.dollarMembers(oldRows), Self.dollarMembers(newRows))
         for j in new.sections.indices where newToOld[j] != nil {
-            guard case .array(let rows)? = newSections[j]["rows"] else { continue }
             for (c, source) in sources[j].enumerated() {
                 let from: Position
                 switch source {
@@ -345,9 +346,10 @@ private struct BoxPatch {
                 case .stays(let r): from = Position(section: newToOld[j]!, row: r)
                 case .moves(let f): from = f
                 }
-                guard case .array(let oldRows)? = oldSections[from.section]["rows"],
-                    case .object(let before) = oldRows[from.row!], case .object(let after) = rows[c],
-                    changedRows.contains(from) || hasDollarMember(before) || hasDollarMember(after)
+                // A section whose `rows` is no array has none here.
+                guard c < newRows[j].count, from.row! < oldRows[from.section].count,
+                    changedRows.contains(from) || oldDollar[from.section][from.row!] || newDollar[j][c],
+                    case .object(let before) = oldRows[from.section][from.row!], case .object(let after) = newRows[j][c]
                 else { continue }
                 ops += PatchRenderer.fieldOperations(before, after, at: row(j, c))
             }
@@ -358,5 +360,24 @@ private struct BoxPatch {
             ops.append(.remove(section(j).appending("rows")))
         }
         return ops
+    }
+
+    /// Each section's `rows` as written (none for a section without them).
+    private static func rows(of sections: [JSONValue]) -> [[JSONValue]] {
+        sections.map { section in
+            guard case .array(let rows)? = section["rows"] else { return [] }
+            return rows
+        }
+    }
+
+    /// For each row of each section, whether it has a `$` member beside
+    /// `id` and `component` (inside a component everything is compared).
+    private static func dollarMembers(_ rows: [[JSONValue]]) -> [[Bool]] {
+        rows.concurrentMap { rows in
+            rows.map { row in
+                guard case .object(let object) = row else { return false }
+                return object.members.contains { $0.key.utf8.first == UInt8(ascii: "$") }
+            }
+        }
     }
 }

@@ -22,8 +22,16 @@ struct EndToEndBench {
     func measure(runs: Int, withReference: Bool) -> Result {
         let output = pair.oldPath + ".\(format).out"
         let child = ChildProcess(executable: bento, arguments: ["diff", "--format", format, pair.oldPath, pair.newPath])
-        var times: [Double] = []
+        let reference = withReference ? ChildProcess.find("diff").map { diff in
+            ChildProcess(executable: diff, arguments: ["-u", pair.oldPath, pair.newPath])
+        } : nil
+        var times: [Double] = [], referenceTimes: [Double] = []
         var peak = 0
+        // One untimed run first: the first process to read the files just
+        // written starts colder than any after it.
+        _ = child.run(outputPath: output)
+        // bento and diff -u take turns, run after run, so that both see
+        // the same load (the machine is shared, and its speed drifts).
         for run in 0..<runs {
             let outcome = child.run(outputPath: output)
             guard outcome.status == 1 else {
@@ -33,13 +41,11 @@ struct EndToEndBench {
             times.append(outcome.seconds)
             // Memory from separate runs, each from a small process of its own.
             peak = max(peak, child.measuredAlone(outputPath: output, helper: helper).peakMemory)
+            if let reference { referenceTimes.append(reference.run(outputPath: pair.oldPath + ".diff").seconds) }
         }
-        var reference: Double?
-        if withReference, let diff = ChildProcess.find("diff") {
-            let child = ChildProcess(executable: diff, arguments: ["-u", pair.oldPath, pair.newPath])
-            reference = Stopwatch.median((0..<runs).map { _ in child.run(outputPath: pair.oldPath + ".diff").seconds })
-        }
-        return Result(seconds: Stopwatch.median(times), peakMemory: peak, referenceSeconds: reference)
+        return Result(
+            seconds: Stopwatch.median(times), peakMemory: peak,
+            referenceSeconds: referenceTimes.isEmpty ? nil : Stopwatch.median(referenceTimes))
     }
 
     /// The changeset bento wrote reads back, and has the deletes and inserts

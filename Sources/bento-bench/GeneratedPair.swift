@@ -52,11 +52,16 @@ struct GeneratedPair {
         }
     }
 
+    /// Writes `bytes` to `path` and waits until they are on the disk: the
+    /// kernel writing back a new file of tens of megabytes would otherwise
+    /// run during the first timed runs, which read it.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) -> Int {
         guard let file = fopen(path, "w") else { BenchOptions.fail("cannot write \(path)") }
         defer { fclose(file) }
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { BenchOptions.fail("cannot write \(path)") }
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count, fflush(file) == 0, fsync(fileno(file)) == 0 else {
+            BenchOptions.fail("cannot write \(path)")
+        }
         return bytes.count
     }
 }

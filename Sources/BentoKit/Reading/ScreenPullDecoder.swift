@@ -192,11 +192,13 @@ struct ScreenPullDecoder {
         if try reader.kind() == .string {
             let (raw, escaped) = try reader.readString()
             if !escaped {
-                // The canonical form is the literal as written, quotes and all.
+                // The canonical form is the literal as written, quotes and all;
+                // the string is its inside, taken from it rather than decoded
+                // (and checked as UTF-8) a second time.
                 let quoted = UnsafeBufferPointer(start: raw.baseAddress! - 1, count: raw.count + 2)
-                return ScreenID(
-                    validated: .string(String(decoding: raw, as: UTF8.self)),
-                    canonical: String(decoding: quoted, as: UTF8.self))
+                let canonical = String(decoding: quoted, as: UTF8.self)
+                let inside = canonical.utf8.index(after: canonical.utf8.startIndex)..<canonical.utf8.index(before: canonical.utf8.endIndex)
+                return ScreenID(validated: .string(String(Substring(canonical.utf8[inside]))), canonical: canonical)
             }
             return ScreenID(.string(JSONTape.string(raw, escaped: true)))!
         }

@@ -25,10 +25,7 @@ final class Terminal: @unchecked Sendable {
     /// as `stream(pieces:)` writes it.
     func write(pieces: [[UInt8]], orTo output: FilePath?) throws {
         guard let output, !output.isStandardStream else { return stream(pieces: pieces) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces { bytes += piece }
-        try OutputFile.write(bytes, to: output)
+        try OutputFile.write(pieces.joinedBytes(), to: output)
     }
 
     /// Text in `pieces` to standard output, in writes of about 1 MB: a

@@ -35,13 +35,10 @@ extension JSONTape {
             }
             out.append(UInt8(ascii: "]"))
         case .string:
+            // Compact and canonical strings are written alike.
             let (range, escaped) = rawString(index)
-            if escaped {
-                JSONWriter.writeString(string(at: index), to: &out)
-            } else {
-                out.append(UInt8(ascii: "\""))
-                out.append(contentsOf: source.bytes[range])
-                out.append(UInt8(ascii: "\""))
+            source.bytes.withUnsafeBufferPointer {
+                Self.writeCompactString(UnsafeBufferPointer(rebasing: $0[range]), escaped: escaped, to: &out)
             }
         case .number:
             let text = source.bytes[numberRange(index)]

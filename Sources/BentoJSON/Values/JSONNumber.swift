@@ -81,9 +81,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// exponent form `d.ddde±x` (`1e22`, `1.5e-7`, `1e999999`).
     /// - Complexity: O(n) in the length of the text.
     public var canonicalText: String {
-        // Fast path: integers as JSON writes them are already canonical
-        // unless they are a negative zero or end in very many zeros.
-        if isWrittenAsInteger && text.utf8.count <= 22 && text != "-0" { return text }
+        // Fast path: most numbers as written are canonical already.
+        if Self.isCanonical(text.utf8) { return text }
         let value = self.value
         if value.digits.isEmpty { return "0" }
         let sign = value.negative ? "-" : ""

@@ -108,7 +108,7 @@ struct ChangesetApplication {
         guard section.id == id else {
             throw mismatch(k, "from", "\(oldName) has section \(section.id) at \(place(box, from)), not \(id)")
         }
-        try checkOldSide(record.edit, k, against: section, as: { $0.fieldsValue }, "section \(id)", at: place(box, from))
+        _ = try checkOldSide(record.edit, k, against: section, as: { $0.fieldsValue }, "section \(id)", at: place(box, from))
         return i
     }
 
@@ -139,17 +139,11 @@ struct ChangesetApplication {
         guard node.id == id else {
             throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
         }
-        if let oldNode = record.edit.old {
-            guard oldNode == node else {
-                throw mismatch(k, "old", "row \(id) at \(place(box, from)) of \(oldName) is not the changeset's old value")
-            }
-            return (from, nil)
-        }
-        let fields = record.edit.fields
-        guard !fields.isEmpty else { return (from, nil) }
         // One value tree of the row for both: its check and its change.
-        let value = node.jsonValue
-        try checkFields(fields, k, in: value, of: "row \(id)")
+        guard
+            let value = try checkOldSide(record.edit, k, against: node, as: { $0.jsonValue }, "row \(id)", at: place(box, from))
+        else { return (from, nil) }
+        let fields = record.edit.fields
         return (from, Result { () throws(ChangesetMismatch) in try applying(fields, k, toRow: value) })
     }
 
@@ -162,22 +156,27 @@ struct ChangesetApplication {
 
     /// The old side of a record is `current`: the whole value a delete takes
     /// away, or the old value of each field change (made on `value(current)`).
+    /// - Returns: `value(current)` when there were field changes to check
+    ///   (the value they apply to), else nil.
     private func checkOldSide<Place, Content>(
         _ edit: Edit<Place, Content>, _ k: Int, against current: Content, as value: (Content) -> JSONValue,
         _ owner: @autoclosure () -> String, at place: @autoclosure () -> String
-    ) throws(ChangesetMismatch) {
+    ) throws(ChangesetMismatch) -> JSONValue? {
         // Names are made only for a message: most records fit.
         if let old = edit.old {
             guard old == current else {
                 throw mismatch(k, "old", "\(owner()) at \(place()) of \(oldName) is not the changeset's old value")
             }
-        } else if !edit.fields.isEmpty {
-            try checkFields(edit.fields, k, in: value(current), of: owner())
+            return nil
         }
+        guard !edit.fields.isEmpty else { return nil }
+        let currentValue = value(current)
+        try checkFields(edit.fields, k, in: currentValue, of: owner())
+        return currentValue
     }
 
     /// Each field's `old` (or its absence) is what `value` holds at its path.
-    private func checkFields(_ fields: [FieldChange], _ k: Int, in value: JSONValue, of owner: String)
+    private func checkFields(_ fields: [FieldChange], _ k: Int, in value: JSONValue, of owner: @autoclosure () -> String)
         throws(ChangesetMismatch)
     {
         for (m, field) in fields.enumerated() {
@@ -189,7 +188,7 @@ struct ChangesetApplication {
                 let path = field.path.isEmpty ? "\"\"" : field.path
                 throw fieldMismatch(
                     k, m, field.old == nil ? "path" : "old",
-                    "\(owner) has \(describe(current)) at \(path) in \(oldName), not \(describe(field.old))")
+                    "\(owner()) has \(describe(current)) at \(path) in \(oldName), not \(describe(field.old))")
             }
         }
     }

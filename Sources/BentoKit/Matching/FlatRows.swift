@@ -7,16 +7,14 @@ struct FlatRows {
     var sectionStart: [Int] = []
 
     init(_ box: Box, _ table: inout IDTable) {
-        keys.reserveCapacity(box.sections.reduce(0) { $0 + $1.rows.count })
-        sectionStart.reserveCapacity(box.sections.count + 1)
-        for s in box.sections.indices {
-            sectionStart.append(keys.count)
-            for r in box.sections[s].rows.indices {
+        sectionStart = Self.starts(box)
+        keys.reserveCapacity(sectionStart[sectionStart.count - 1])
+        for section in box.sections {
+            for row in section.rows {
                 // Rows mostly follow the old order: try the id after the last one's.
-                keys.append(Int32(table.intern(box.sections[s].rows[r].id, hint: keys.last.map { Int($0) + 1 } ?? 0)))
+                keys.append(Int32(table.intern(row.id, hint: keys.last.map { Int($0) + 1 } ?? 0)))
             }
         }
-        sectionStart.append(keys.count)
     }
 
     init(keys: [Int32], sectionStart: [Int]) {
@@ -99,7 +97,7 @@ struct FlatRows {
         var flat: Int32 = 0
         for section in box.sections {
             for row in section.rows {
-                let hash = UInt64(bitPattern: Int64(row.id.hashCode))
+                let hash = row.id.hashBits
                 buckets[Int(hash >> shift)].append(Row(hash: hash, canonical: row.id.canonical, flat: flat))
                 flat += 1
             }

@@ -197,8 +197,8 @@ struct ScreenPullDecoder {
                 // (and checked as UTF-8) a second time.
                 let quoted = UnsafeBufferPointer(start: raw.baseAddress! - 1, count: raw.count + 2)
                 let canonical = String(decoding: quoted, as: UTF8.self)
-                let inside = canonical.utf8.index(after: canonical.utf8.startIndex)..<canonical.utf8.index(before: canonical.utf8.endIndex)
-                return ScreenID(validated: .string(String(Substring(canonical.utf8[inside]))), canonical: canonical)
+                return ScreenID(
+                    validated: .string(String(Substring(canonical.utf8.dropFirst().dropLast()))), canonical: canonical)
             }
             return ScreenID(.string(JSONTape.string(raw, escaped: true)))!
         }

@@ -72,7 +72,7 @@ public struct HTMLRenderer: Sendable {
     /// The report of one pair of screens.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
     public func render(_ changeset: Changeset, old: Screen, new: Screen) -> [UInt8] {
-        Self.joined(pieces(changeset, old: old, new: new))
+        pieces(changeset, old: old, new: new).joinedBytes()
     }
 
     /// `render`'s page in pieces, in order (each section drawn on a core of
@@ -90,14 +90,6 @@ public struct HTMLRenderer: Sendable {
         out.markup("</main>\n")
         closePage(into: &out)
         return out.pieces
-    }
-
-    /// `pieces` as one text.
-    private static func joined(_ pieces: [[UInt8]]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces { bytes += piece }
-        return bytes
     }
 
     /// A list of hints under the summary, when there are some.
@@ -130,7 +122,7 @@ public struct HTMLRenderer: Sendable {
         }
         out.markup("</main>\n")
         closePage(into: &out)
-        return Self.joined(out.pieces)
+        return out.pieces.joinedBytes()
     }
 
     // MARK: Page

@@ -10,9 +10,9 @@ public struct Palette: Sendable {
     public static let plain = Palette(enabled: false)
 
     /// Green, for what was inserted.
-    public func insert(_ s: String) -> String { paint(s, "32") }
+    public func insert(_ s: String) -> String { paint(s, Self.green) }
     /// Red, for what was deleted.
-    public func delete(_ s: String) -> String { paint(s, "31") }
+    public func delete(_ s: String) -> String { paint(s, Self.red) }
     /// Cyan, for what moved.
     public func move(_ s: String) -> String { paint(s, "36") }
     /// Yellow, for what was updated.
@@ -24,7 +24,24 @@ public struct Palette: Sendable {
     /// A unified diff's hunk range, cyan as git writes it.
     public func fragment(_ s: String) -> String { paint(s, "36") }
 
+    /// What `insert(_:)` writes before and after its text, as bytes (both
+    /// empty without colour): for reports written as bytes.
+    public var insertCodes: (open: [UInt8], close: [UInt8]) { bytes(codes(Self.green)) }
+    /// What `delete(_:)` writes before and after its text, as bytes.
+    public var deleteCodes: (open: [UInt8], close: [UInt8]) { bytes(codes(Self.red)) }
+
+    private static let red = "31", green = "32"
+
+    private func codes(_ code: String) -> (open: String, close: String) {
+        enabled ? ("\u{1B}[\(code)m", "\u{1B}[0m") : ("", "")
+    }
+
+    private func bytes(_ codes: (open: String, close: String)) -> (open: [UInt8], close: [UInt8]) {
+        (Array(codes.open.utf8), Array(codes.close.utf8))
+    }
+
     private func paint(_ s: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
+        let (open, close) = codes(code)
+        return open + s + close
     }
 }

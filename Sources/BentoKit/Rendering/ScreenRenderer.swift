@@ -13,13 +13,7 @@ import BentoJSON
 public enum ScreenRenderer {
     /// The screen as JSON text.
     /// - Complexity: O(n) in the size of the screen.
-    public static func render(_ screen: Screen) -> [UInt8] {
-        let pieces = pieces(screen)
-        var out: [UInt8] = []
-        out.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces { out += piece }
-        return out
-    }
+    public static func render(_ screen: Screen) -> [UInt8] { pieces(screen).joinedBytes() }
 
     /// `render`'s text in pieces, in order: each section of a box is one,
     /// written on all cores, and the pieces are written out as they are

@@ -43,7 +43,9 @@ public struct UnifiedRenderer: Sendable {
     public func render(
         _ changeset: Changeset, old: Screen, new: Screen, oldAbsent: Bool = false, newAbsent: Bool = false
     ) -> String {
-        String(decoding: pieces(changeset, old: old, new: new, oldAbsent: oldAbsent, newAbsent: newAbsent).joined(), as: UTF8.self)
+        String(
+            decoding: pieces(changeset, old: old, new: new, oldAbsent: oldAbsent, newAbsent: newAbsent).joinedBytes(),
+            as: UTF8.self)
     }
 
     /// `render`'s text in pieces, in order: the file names, then each
@@ -62,8 +64,8 @@ public struct UnifiedRenderer: Sendable {
         let header = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
         let headings = Self.headings(a)
         let palette = self.palette
-        // Colour codes around a line, when on: git's red and green.
-        let (red, green, reset) = palette.enabled ? (Array("\u{1B}[31m".utf8), Array("\u{1B}[32m".utf8), Array("\u{1B}[0m".utf8)) : ([], [], [])
+        // The codes `delete` and `insert` put around a line (none without colour).
+        let (red, green) = (palette.deleteCodes, palette.insertCodes)
         // Hunks are written on all cores, each on its own.
         let texts = hunks(edits).concurrentMap { hunk -> [UInt8] in
             let first = edits[hunk.lowerBound]
@@ -82,15 +84,15 @@ public struct UnifiedRenderer: Sendable {
                     out.append(UInt8(ascii: " "))
                     OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
                 case .delete:
-                    out += red
+                    out += red.open
                     out.append(UInt8(ascii: "-"))
                     OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
-                    out += reset
+                    out += red.close
                 case .insert:
-                    out += green
+                    out += green.open
                     out.append(UInt8(ascii: "+"))
                     OutlineRenderer.writeRawText(of: b[edit.newLine], in: new, to: &out)
-                    out += reset
+                    out += green.close
                 }
                 out.append(UInt8(ascii: "\n"))
             }

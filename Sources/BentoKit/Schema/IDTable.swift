@@ -32,22 +32,15 @@ struct IDTable {
     /// The number of `id`, given a new one if the table has not seen it.
     /// - Complexity: O(1) expected.
     mutating func intern(_ id: ScreenID) -> Int {
-        intern(id.canonical, hash: UInt64(bitPattern: Int64(id.hashCode)))
+        intern(id.canonical, hash: id.hashBits)
     }
 
     /// The number of the id whose canonical text is `canonical` and whose
     /// hash (`ScreenID.hashCode`) is `hash`.
     /// - Complexity: O(1) expected.
     mutating func intern(_ canonical: String, hash: UInt64) -> Int {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = slots[slot]
-            if stored == 0 { break }
-            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], canonical) {
-                return Int(stored & 0xFFFF_FFFF) - 1
-            }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(canonical, hash: hash)
+        if let found { return found }
         let key = texts.count
         slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(key + 1)
         texts.append(canonical)
@@ -60,7 +53,7 @@ struct IDTable {
     /// (the next old row's, when new rows follow old ones), which saves a
     /// probe into the table for most rows.
     mutating func intern(_ id: ScreenID, hint: Int) -> Int {
-        intern(id.canonical, hash: UInt64(bitPattern: Int64(id.hashCode)), hint: hint)
+        intern(id.canonical, hash: id.hashBits, hint: hint)
     }
 
     /// `intern(canonical, hash:)`, trying `hint` first.
@@ -73,13 +66,18 @@ struct IDTable {
 
     /// The number of `id`, if the table has seen it.
     func find(_ id: ScreenID) -> Int? {
-        let hash = UInt64(bitPattern: Int64(id.hashCode))
+        probe(id.canonical, hash: id.hashBits).key
+    }
+
+    /// The number of the id, if the table has it; else the empty slot
+    /// where it goes.
+    private func probe(_ canonical: String, hash: UInt64) -> (slot: Int, key: Int?) {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
-            if stored == 0 { return nil }
-            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], id.canonical) {
-                return Int(stored & 0xFFFF_FFFF) - 1
+            if stored == 0 { return (slot, nil) }
+            if stored >> 32 == hash >> 32 && CodePoints.equal(texts[Int(stored & 0xFFFF_FFFF) - 1], canonical) {
+                return (slot, Int(stored & 0xFFFF_FFFF) - 1)
             }
             slot = (slot + 1) & mask
         }

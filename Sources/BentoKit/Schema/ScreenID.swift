@@ -17,6 +17,9 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     /// id up: see `hash(canonical:)`.
     let hashCode: Int
 
+    /// `hashCode`'s bits, as the interning tables read them.
+    var hashBits: UInt64 { UInt64(bitPattern: Int64(hashCode)) }
+
     /// Makes an id from a JSON value, or nil when the value is not an id
     /// (null, a boolean, a non-integer number, or a structure holding one).
     public init?(_ value: JSONValue) {

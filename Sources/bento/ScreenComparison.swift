@@ -24,7 +24,7 @@ struct ScreenComparison {
     /// A screen as read, with its document where the format needs it.
     struct File: Sendable {
         let screen: Screen
-        let document: JSONValue?
+        let document: JSONTape?
     }
 
     let old: File
@@ -59,11 +59,11 @@ struct ScreenComparison {
     private static func read(_ side: Side, withDocument: Bool) throws(Diagnostic) -> File {
         guard !side.isAbsent else {
             let empty = Screen(box: Box())
-            return File(screen: empty, document: withDocument ? empty.jsonValue : nil)
+            return File(screen: empty, document: withDocument ? JSONTape(compact: CompactJSON(empty.jsonValue).bytes) : nil)
         }
         guard withDocument else { return File(screen: try ScreenReader.read(path: side.path, named: side.name), document: nil) }
         let source = SourceText(name: side.name, bytes: try InputFile.read(side.path).bytes)
-        let (screen, document) = try ScreenReader.readDocument(source)
+        let (screen, document) = try ScreenReader.readTape(source)
         return File(screen: screen, document: document)
     }
 
@@ -94,10 +94,13 @@ struct ScreenComparison {
         case .uikit:
             terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:
-            let operations = PatchRenderer.operations(
-                changeset, old: old.screen, new: new.screen, oldDocument: old.document ?? old.screen.jsonValue,
-                newDocument: new.document ?? new.screen.jsonValue)
-            terminal.write(PatchRenderer.render(operations))
+            let operations: [PatchOperation]
+            if let oldTape = old.document, let newTape = new.document {
+                operations = PatchRenderer.operations(changeset, old: old.screen, new: new.screen, oldTape: oldTape, newTape: newTape)
+            } else {
+                operations = PatchRenderer.operations(changeset, old: old.screen, new: new.screen)
+            }
+            terminal.stream(pieces: PatchRenderer.pieces(operations))
         case .text:
             let renderer = TextRenderer(palette: options.palette, hints: options.hints)
             terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))

@@ -1,29 +1,50 @@
 /// An RFC 6901 JSON Pointer: `/box/sections/2/rows/0`, `""` for the whole
 /// document, `"/"` for the member named "".
 ///
-/// Tokens are kept unescaped; `description` writes them back with `~` as
-/// `~0` and `/` as `~1`. Tokens compare by code points.
+/// The pointer is kept as its text, escaped (`~` as `~0`, `/` as `~1`), so
+/// that pointers read from field changes and written into a patch are not
+/// taken apart and put back together; `tokens` gives them unescaped.
+/// Pointers compare by code points, as their tokens would.
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
-    /// The reference tokens, unescaped.
-    public private(set) var tokens: [String]
+    /// The pointer as RFC 6901 text.
+    private var text: String
 
     /// The whole document.
-    public static let root = JSONPointer(tokens: [])
+    public static let root = JSONPointer(validText: "")
+
+    private init(validText: String) {
+        text = validText
+    }
 
     /// The pointer made of `tokens`, unescaped.
     public init(tokens: [String]) {
-        self.tokens = tokens
+        text = ""
+        for token in tokens { text += "/" + Self.escape(token) }
     }
 
-    /// Parses pointer text, or nil when it is neither empty nor starts with
+    /// Reads pointer text, or nil when it is neither empty nor starts with
     /// `/`, or holds a `~` not followed by `0` or `1`.
     /// - Complexity: O(n) in the length of the text.
     public init?(_ text: String) {
-        guard !text.isEmpty else {
-            self.tokens = []
-            return
+        let utf8 = text.utf8
+        guard utf8.isEmpty || utf8.first == UInt8(ascii: "/") else { return nil }
+        var escape = false
+        for c in utf8 {
+            if escape {
+                guard c == UInt8(ascii: "0") || c == UInt8(ascii: "1") else { return nil }
+                escape = false
+            } else {
+                escape = c == UInt8(ascii: "~")
+            }
         }
-        guard text.utf8.first == UInt8(ascii: "/") else { return nil }
+        guard !escape else { return nil }
+        self.text = text
+    }
+
+    /// The reference tokens, unescaped.
+    /// - Complexity: O(n) in the length of the text.
+    public var tokens: [String] {
+        guard !text.isEmpty else { return [] }
         var tokens: [String] = []
         var current = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.dropFirst()[...]
@@ -34,36 +55,33 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
                 current = String.UnicodeScalarView()
             case "~":
                 // `~1` decodes to `/` and `~0` to `~`, each read once: `~01` is `~1`.
-                guard let next = scalars.popFirst(), next == "0" || next == "1" else { return nil }
-                current.append(next == "0" ? "~" : "/")
+                current.append(scalars.popFirst() == "0" ? "~" : "/")
             default:
                 current.append(scalar)
             }
         }
         tokens.append(String(current))
-        self.tokens = tokens
+        return tokens
     }
 
     /// The pointer as RFC 6901 text.
-    public var description: String {
-        var out = ""
-        for token in tokens { out += "/" + Self.escape(token) }
-        return out
-    }
+    public var description: String { text }
 
     /// The pointer one member deeper.
     public func appending(_ token: String) -> JSONPointer {
-        JSONPointer(tokens: tokens + [token])
+        JSONPointer(validText: text + "/" + Self.escape(token))
     }
 
     /// The pointer one array element deeper.
     public func appending(_ index: Int) -> JSONPointer {
-        appending(String(index))
+        JSONPointer(validText: text + "/" + String(index))
     }
 
     /// The pointer to the parent container, or nil for the root.
     public var parent: JSONPointer? {
-        tokens.isEmpty ? nil : JSONPointer(tokens: Array(tokens.dropLast()))
+        // Every `/` in the text starts a token: one inside a token is `~1`.
+        guard let slash = text.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return JSONPointer(validText: String(text[..<slash]))
     }
 
     /// RFC 6901 escaping of one token: `~` as `~0`, then `/` as `~1`.
@@ -81,12 +99,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (a: JSONPointer, b: JSONPointer) -> Bool {
-        a.tokens.count == b.tokens.count && zip(a.tokens, b.tokens).allSatisfy { CodePoints.equal($0, $1) }
+        CodePoints.equal(a.text, b.text)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(tokens.count)
-        for token in tokens { CodePoints.hash(token, into: &hasher) }
+        CodePoints.hash(text, into: &hasher)
     }
 
     // MARK: Reading and writing values

@@ -50,8 +50,17 @@ public enum ScreenReader {
     /// members, explicit nulls and numbers as written), from one parse.
     /// - Complexity: O(n) in the size of the source.
     public static func readDocument(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
-        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
+        let (screen, tape) = try readTape(source)
         return (screen, tape.value(at: 0))
+    }
+
+    /// Reads a screen and the tape of the JSON document it is written as,
+    /// from one parse: the document as written, with values built from it
+    /// only where they are asked for (`PatchRenderer`).
+    /// - Complexity: O(n) in the size of the source.
+    public static func readTape(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, tape: JSONTape) {
+        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
+        return (screen, tape)
     }
 
     /// Reads `path` (or standard input for `-`) as a screen and its document.

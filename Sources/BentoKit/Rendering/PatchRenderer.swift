@@ -27,44 +27,58 @@ public enum PatchRenderer {
     /// The operations from `old` to `new`, given their changeset.
     ///
     /// `oldDocument` and `newDocument` are the JSON documents the screens
-    /// were read from (`ScreenReader.readDocument`); without them the
-    /// screens' own `jsonValue` is used.
-    /// - Complexity: O(n + m·k) for n sections and rows, m moves and k rows
-    ///   in the largest section, plus the size of the changed values.
+    /// were read from; without them the screens' own `jsonValue` is used.
+    /// - Complexity: as `operations(_:old:new:oldTape:newTape:)`, plus the
+    ///   size of the documents.
     public static func operations(
         _ changeset: Changeset, old: Screen, new: Screen, oldDocument: JSONValue? = nil, newDocument: JSONValue? = nil
     ) -> [PatchOperation] {
-        let oldDocument = oldDocument ?? old.jsonValue
-        let newDocument = newDocument ?? new.jsonValue
-        guard case .object(let oldRoot) = oldDocument, case .object(let newRoot) = newDocument else {
-            return [.replace(.root, newDocument)]
+        operations(
+            changeset, old: old, new: new, oldTape: JSONTape(compact: CompactJSON(oldDocument ?? old.jsonValue).bytes),
+            newTape: JSONTape(compact: CompactJSON(newDocument ?? new.jsonValue).bytes))
+    }
+
+    /// The operations from `old` to `new`, given their changeset and the
+    /// tapes of the documents they were read from (`ScreenReader.readTape`).
+    ///
+    /// Values are built from the tapes only where an operation carries
+    /// them, or where a row's members must be compared: a document is never
+    /// built whole.
+    /// - Complexity: O(n + m·k) for n sections and rows, m moves and k rows
+    ///   in the largest section, plus the size of the changed values.
+    public static func operations(
+        _ changeset: Changeset, old: Screen, new: Screen, oldTape: JSONTape, newTape: JSONTape
+    ) -> [PatchOperation] {
+        guard oldTape.kind(0) == .object, newTape.kind(0) == .object else {
+            return [.replace(.root, newTape.value(at: 0))]
         }
         var ops: [PatchOperation] = []
-        let oldIsBox = isBoxForm(oldRoot), newIsBox = isBoxForm(newRoot)
+        let oldBox = oldTape.memberValue("box", in: 0), newBox = newTape.memberValue("box", in: 0)
+        let oldIsBox = isBoxForm(oldTape), newIsBox = isBoxForm(newTape)
         let boxKey = JSONPointer.root.appending("box"), pinnedKey = JSONPointer.root.appending("pinnedToBottomBox")
         let sectionsKey = "sections"
 
         // The shape first: the main box's sections go where the new shape
         // keeps them, in one move.
-        var oldOthers = oldRoot, newOthers = newRoot
+        var oldOthers: JSONObject, newOthers: JSONObject
         switch (oldIsBox, newIsBox) {
         case (true, false):
-            ops.append(.add(boxKey, .object(members(of: newRoot["box"], without: [sectionsKey]))))
+            ops.append(.add(boxKey, .object(newTape.object(at: newBox, without: [sectionsKey]))))
             ops.append(.move(from: JSONPointer.root.appending(sectionsKey), to: boxKey.appending(sectionsKey)))
-            oldOthers = without(oldRoot, [sectionsKey])
-            newOthers = without(newRoot, ["box", "pinnedToBottomBox"])
+            oldOthers = oldTape.object(at: 0, without: [sectionsKey])
+            newOthers = newTape.object(at: 0, without: ["box", "pinnedToBottomBox"])
         case (false, true):
             ops.append(.move(from: boxKey.appending(sectionsKey), to: JSONPointer.root.appending(sectionsKey)))
             ops.append(.remove(boxKey))
-            if oldRoot["pinnedToBottomBox"] != nil { ops.append(.remove(pinnedKey)) }
-            oldOthers = without(oldRoot, ["box", "pinnedToBottomBox", sectionsKey])
-            newOthers = without(newRoot, [sectionsKey])
+            if oldTape.member("pinnedToBottomBox", in: 0) != nil { ops.append(.remove(pinnedKey)) }
+            oldOthers = oldTape.object(at: 0, without: ["box", "pinnedToBottomBox", sectionsKey])
+            newOthers = newTape.object(at: 0, without: [sectionsKey])
         case (true, true):
-            oldOthers = without(oldRoot, [sectionsKey])
-            newOthers = without(newRoot, [sectionsKey])
+            oldOthers = oldTape.object(at: 0, without: [sectionsKey])
+            newOthers = newTape.object(at: 0, without: [sectionsKey])
         case (false, false):
-            oldOthers = without(oldRoot, ["box", "pinnedToBottomBox"])
-            newOthers = without(newRoot, ["box", "pinnedToBottomBox"])
+            oldOthers = oldTape.object(at: 0, without: ["box", "pinnedToBottomBox"])
+            newOthers = newTape.object(at: 0, without: ["box", "pinnedToBottomBox"])
         }
         // Attributes and `$` members of the document.
         ops += fieldOperations(oldOthers, newOthers, at: .root)
@@ -73,32 +87,35 @@ public enum PatchRenderer {
         let mainBox = newIsBox ? JSONPointer.root : boxKey
         if !oldIsBox && !newIsBox {
             ops += fieldOperations(
-                members(of: oldRoot["box"], without: [sectionsKey]), members(of: newRoot["box"], without: [sectionsKey]),
+                oldTape.object(at: oldBox, without: [sectionsKey]), newTape.object(at: newBox, without: [sectionsKey]),
                 at: boxKey)
         }
         ops += BoxPatch(
-            records: changeset.changes.filter { $0.box == .box }, old: old.box, new: new.box,
-            oldSections: sections(of: oldIsBox ? oldDocument : oldRoot["box"]),
-            newSections: sections(of: newIsBox ? newDocument : newRoot["box"]),
+            records: BoxPatch.Records(changeset.changes, box: .box, old: old.box, new: new.box), old: old.box, new: new.box,
+            oldSections: BoxPatch.Sections(oldTape, box: oldIsBox ? 0 : oldBox),
+            newSections: BoxPatch.Sections(newTape, box: newIsBox ? 0 : newBox),
             pointer: mainBox.appending(sectionsKey)
         ).operations()
 
         // The pinned box: patched in place when both have one, else added or
         // removed whole (its sections are all inserts or all deletes).
         guard !newIsBox else { return ops }
-        switch (oldIsBox ? nil : oldRoot["pinnedToBottomBox"], newRoot["pinnedToBottomBox"]) {
+        switch (oldIsBox ? nil : oldTape.memberValue("pinnedToBottomBox", in: 0), newTape.memberValue("pinnedToBottomBox", in: 0)) {
         case (let before?, let after?):
             ops += fieldOperations(
-                members(of: before, without: [sectionsKey]), members(of: after, without: [sectionsKey]), at: pinnedKey)
+                oldTape.object(at: before, without: [sectionsKey]), newTape.object(at: after, without: [sectionsKey]),
+                at: pinnedKey)
             ops += BoxPatch(
-                records: changeset.changes.filter { $0.box == .pinnedToBottomBox }, old: old[box: .pinnedToBottomBox],
-                new: new[box: .pinnedToBottomBox], oldSections: sections(of: before), newSections: sections(of: after),
-                pointer: pinnedKey.appending(sectionsKey)
+                records: BoxPatch.Records(
+                    changeset.changes, box: .pinnedToBottomBox, old: old[box: .pinnedToBottomBox], new: new[box: .pinnedToBottomBox]),
+                old: old[box: .pinnedToBottomBox],
+                new: new[box: .pinnedToBottomBox], oldSections: BoxPatch.Sections(oldTape, box: before),
+                newSections: BoxPatch.Sections(newTape, box: after), pointer: pinnedKey.appending(sectionsKey)
             ).operations()
         case (_?, nil):
             ops.append(.remove(pinnedKey))
         case (nil, let after?):
-            ops.append(.add(pinnedKey, after))
+            ops.append(.add(pinnedKey, newTape.value(at: after)))
         case (nil, nil):
             break
         }
@@ -111,35 +128,66 @@ public enum PatchRenderer {
     /// to do. A final newline.
     /// - Complexity: O(n) in the size of the patch.
     public static func render(_ operations: [PatchOperation]) -> [UInt8] {
-        guard !operations.isEmpty else { return Array("[]\n".utf8) }
-        var out: [UInt8] = Array("[\n".utf8)
-        let writer = JSONWriter(style: .compact)
-        for (k, operation) in operations.enumerated() {
-            out.append(contentsOf: "  {".utf8)
-            guard case .object(let object) = operation.jsonValue else { continue }
-            for (m, member) in object.members.enumerated() {
-                if m > 0 { out.append(contentsOf: ", ".utf8) }
-                JSONWriter.writeString(member.key, to: &out)
-                out.append(contentsOf: ": ".utf8)
-                writer.write(member.value, to: &out)
-            }
-            out.append(contentsOf: (k + 1 < operations.count ? "},\n" : "}\n").utf8)
+        pieces(operations).joinedBytes()
+    }
+
+    /// `render(_:)` in pieces, written on all cores, to be written out in
+    /// turn.
+    /// - Complexity: O(n) in the size of the patch.
+    public static func pieces(_ operations: [PatchOperation]) -> [[UInt8]] {
+        guard !operations.isEmpty else { return [Array("[]\n".utf8)] }
+        let lines = runs(covering: operations.count, length: 2048).concurrentMap { run in
+            var out: [UInt8] = []
+            for k in run { write(operations[k], last: k + 1 == operations.count, to: &out) }
+            return out
         }
-        out.append(contentsOf: "]\n".utf8)
-        return out
+        return [Array("[\n".utf8)] + lines + [Array("]\n".utf8)]
+    }
+
+    /// One operation's line, members as `PatchOperation.jsonValue` has them.
+    private static func write(_ operation: PatchOperation, last: Bool, to out: inout [UInt8]) {
+        out.append(contentsOf: #"  {"op": "#.utf8)
+        JSONWriter.writeString(operation.kind.rawValue, to: &out)
+        if let from = operation.from {
+            out.append(contentsOf: #", "from": "#.utf8)
+            JSONWriter.writeString(from.description, to: &out)
+        }
+        out.append(contentsOf: #", "path": "#.utf8)
+        JSONWriter.writeString(operation.path.description, to: &out)
+        if let value = operation.value {
+            out.append(contentsOf: #", "value": "#.utf8)
+            JSONWriter(style: .compact).write(value, to: &out)
+        }
+        out.append(contentsOf: (last ? "}\n" : "},\n").utf8)
     }
 
     // MARK: Helpers
 
     /// The reader's rule: an object with `sections` and no `box` is a Box.
-    static func isBoxForm(_ root: JSONObject) -> Bool {
-        root["box"] == nil && root["sections"] != nil
+    static func isBoxForm(_ tape: JSONTape) -> Bool {
+        tape.member("box", in: 0) == nil && tape.member("sections", in: 0) != nil
     }
 
     /// Leaf operations from one object's members to another's.
     static func fieldOperations(_ old: JSONObject, _ new: JSONObject, at base: JSONPointer) -> [PatchOperation] {
-        JSONDiff.changes(from: old, to: new, at: base.description).map { change in
-            let path = JSONPointer(change.path) ?? base
+        operations(JSONDiff.changes(from: old, to: new, at: base.description), at: base)
+    }
+
+    /// Leaf operations from the object at `i` in `old` to the one at `j` in
+    /// `new`, values built only for the leaves that differ.
+    static func fieldOperations(_ old: JSONTape, _ i: Int, _ new: JSONTape, _ j: Int, at base: JSONPointer) -> [PatchOperation] {
+        operations(JSONDiff.changes(from: old, i, to: new, j, at: base.description), at: base)
+    }
+
+    /// Leaf operations for field changes whose paths are under `base`
+    /// (relative ones: `/component/props/title`, as a row's in the changeset).
+    static func operations(_ changes: [FieldChange], under base: JSONPointer) -> [PatchOperation] {
+        changes.isEmpty ? [] : operations(changes, at: base, prefix: base.description)
+    }
+
+    private static func operations(_ changes: [FieldChange], at base: JSONPointer, prefix: String = "") -> [PatchOperation] {
+        changes.map { change in
+            let path = JSONPointer(prefix + change.path) ?? base
             switch (change.old, change.new) {
             case (_?, let value?): return .replace(path, value)
             case (nil, let value?): return .add(path, value)
@@ -147,237 +195,24 @@ public enum PatchRenderer {
             }
         }
     }
-
-    static func without(_ object: JSONObject, _ keys: [String]) -> JSONObject {
-        var object = object
-        for key in keys { object[key] = nil }
-        return object
-    }
-
-    static func members(of value: JSONValue?, without keys: [String]) -> JSONObject {
-        guard case .object(let object)? = value else { return JSONObject() }
-        return without(object, keys)
-    }
-
-    static func sections(of box: JSONValue?) -> [JSONValue] {
-        guard case .array(let sections)? = box?["sections"] else { return [] }
-        return sections
-    }
 }
 
-/// The operations for one box's sections and rows, computed on a model of
-/// the arrays that is updated as each operation is written, so that every
-/// index is the one the document has at that step.
-private struct BoxPatch {
-    let records: [Change]
-    let old: Box
-    let new: Box
-    /// The section objects as written, parallel to the model's sections.
-    let oldSections: [JSONValue]
-    let newSections: [JSONValue]
-    /// The box's `sections` array.
-    let pointer: JSONPointer
-
-    /// Where a new row comes from.
-    private enum Source {
-        case insert
-        /// Matched in its own section and kept in place.
-        case stays(row: Int)
-        /// Moved, within its section or from another.
-        case moves(from: Position)
+extension JSONTape {
+    /// The entry of the value of the member `name` of the object at `index`.
+    /// - Complexity: O(n) in the number of members.
+    func memberValue(_ name: String, in index: Int) -> Int? {
+        member(name, in: index).map { $0 + 1 }
     }
 
-    /// The arrays as the patch leaves them so far: section tokens (old
-    /// index, or `-1 - new index` for an inserted one) and, for each, row
-    /// tokens (`rowBase[old section] + old row`; inserted rows `-1 - k`).
-    private struct Model {
-        var sections: [Int]
-        var rows: [[Int]]
-    }
-
-    func operations() -> [PatchOperation] {
-        var newIndex: [ScreenID: Int] = [:]
-        for (j, section) in new.sections.enumerated() { newIndex[section.id] = j }
-        let oldToNew = old.sections.map { newIndex[$0.id] }
-        var newToOld = [Int?](repeating: nil, count: new.sections.count)
-        for (i, j) in oldToNew.enumerated() where j != nil { newToOld[j!] = i }
-
-        let sectionRecords = records.filter { $0.kind == .section }
-        let rowRecords = records.filter { $0.kind == .row }
-        let movedSections = Set(sectionRecords.filter { $0.op == .move }.compactMap(\.to?.section))
-        let deletedRows = Set(rowRecords.filter { $0.op == .delete }.compactMap(\.from))
-        var movedRows: [Position: Position] = [:]  // to → from
-        for record in rowRecords where record.op == .move {
-            if let to = record.to, let from = record.from { movedRows[to] = from }
+    /// The members of the object at `index` but those named in `names`, as
+    /// values; no members when there is no such object.
+    /// - Complexity: O(n) in the size of the object.
+    func object(at index: Int?, without names: [String]) -> JSONObject {
+        guard let index, kind(index) == .object else { return JSONObject() }
+        var members: [(key: String, value: JSONValue)] = []
+        for (name, value) in self.members(of: index) where !names.contains(where: { string(at: name, equals: $0) }) {
+            members.append((string(at: name), self.value(at: value)))
         }
-        var rowBase: [Int] = []
-        var total = 0
-        for section in old.sections {
-            rowBase.append(total)
-            total += section.rows.count
-        }
-        func token(_ p: Position) -> Int { rowBase[p.section] + p.row! }
-
-        // Where each row of each matched new section comes from.
-        var sources: [[Source]] = new.sections.map { _ in [] }
-        for (j, section) in new.sections.enumerated() {
-            guard let i = newToOld[j] else { continue }
-            var oldRow: [ScreenID: Int] = [:]
-            oldRow.reserveCapacity(old.sections[i].rows.count)
-            for (r, row) in old.sections[i].rows.enumerated() { oldRow[row.id] = r }
-            sources[j] = section.rows.enumerated().map { c, row in
-                if let from = movedRows[Position(section: j, row: c)] { return .moves(from: from) }
-                if let r = oldRow[row.id] { return .stays(row: r) }
-                return .insert
-            }
-        }
-        let oldHasRows = oldSections.map { $0["rows"] != nil }
-        let newHasRows = newSections.map { $0["rows"] != nil }
-
-        var ops: [PatchOperation] = []
-        var model = Model(
-            sections: Array(old.sections.indices),
-            rows: old.sections.indices.map { i in (0..<old.sections[i].rows.count).map { rowBase[i] + $0 } })
-        func section(_ k: Int) -> JSONPointer { pointer.appending(k) }
-        func row(_ k: Int, _ m: Int) -> JSONPointer { pointer.appending(k).appending("rows").appending(m) }
-
-        // Row deletes, last first in each section, so that the indices are
-        // the old ones. A section that loses its `rows` member loses them with it.
-        for (i, j) in oldToNew.enumerated() {
-            guard let j, newHasRows[j] else { continue }
-            for r in old.sections[i].rows.indices.reversed() where deletedRows.contains(Position(section: i, row: r)) {
-                let k = model.sections.firstIndex(of: i)!
-                let m = model.rows[k].firstIndex(of: rowBase[i] + r)!
-                ops.append(.remove(row(k, m)))
-                model.rows[k].remove(at: m)
-            }
-        }
-        // Section deletes, last first.
-        for i in old.sections.indices.reversed() where oldToNew[i] == nil {
-            let k = model.sections.firstIndex(of: i)!
-            ops.append(.remove(section(k)))
-            model.sections.remove(at: k)
-            model.rows.remove(at: k)
-        }
-        // Section moves, in new order: each goes right after the matched
-        // section that precedes it in the new file (already in place).
-        var previousMatched: Int?
-        for j in new.sections.indices {
-            guard let i = newToOld[j] else { continue }
-            defer { previousMatched = i }
-            guard movedSections.contains(j) else { continue }
-            let k = model.sections.firstIndex(of: i)!
-            let rows = model.rows.remove(at: k)
-            model.sections.remove(at: k)
-            let target = previousMatched.map { model.sections.firstIndex(of: $0)! + 1 } ?? 0
-            model.sections.insert(i, at: target)
-            model.rows.insert(rows, at: target)
-            if target != k { ops.append(.move(from: section(k), to: section(target))) }
-        }
-        // Section inserts, in new order: every section before is in place.
-        for j in new.sections.indices where newToOld[j] == nil {
-            ops.append(.add(section(j), newSections[j]))
-            model.sections.insert(-1 - j, at: j)
-            model.rows.insert([], at: j)
-        }
-        // From here on, section k of the model is section k of the new box.
-
-        // Section fields (header, footer, `$` members), and a `rows` member
-        // the old section lacks.
-        var rowsAddedWhole = Set<Int>()
-        for (j, i) in newToOld.enumerated() {
-            guard let i else { continue }
-            ops += PatchRenderer.fieldOperations(
-                PatchRenderer.members(of: oldSections[i], without: ["rows"]),
-                PatchRenderer.members(of: newSections[j], without: ["rows"]), at: section(j))
-            guard !oldHasRows[i], newHasRows[j], let rows = newSections[j]["rows"] else { continue }
-            if sources[j].allSatisfy({ if case .insert = $0 { true } else { false } }) {
-                ops.append(.add(section(j).appending("rows"), rows))
-                rowsAddedWhole.insert(j)
-            } else {
-                ops.append(.add(section(j).appending("rows"), .array([])))
-            }
-        }
-        // Row moves, in new order per section: each goes right after the row
-        // that precedes it in its new section and is not an insert.
-        for j in new.sections.indices where newToOld[j] != nil {
-            let i = newToOld[j]!
-            var previous: Int?
-            for source in sources[j] {
-                switch source {
-                case .insert:
-                    continue
-                case .stays(let r):
-                    previous = rowBase[i] + r
-                case .moves(let from):
-                    let t = token(from)
-                    let k = model.sections.firstIndex(of: from.section)!
-                    let m = model.rows[k].firstIndex(of: t)!
-                    model.rows[k].remove(at: m)
-                    let target = previous.map { model.rows[j].firstIndex(of: $0)! + 1 } ?? 0
-                    model.rows[j].insert(t, at: target)
-                    if (k, m) != (j, target) { ops.append(.move(from: row(k, m), to: row(j, target))) }
-                    previous = t
-                }
-            }
-        }
-        // Row inserts, in new order: every row before is in place.
-        for j in new.sections.indices where newToOld[j] != nil && !rowsAddedWhole.contains(j) {
-            guard case .array(let rows)? = newSections[j]["rows"] else { continue }
-            for (c, source) in sources[j].enumerated() {
-                guard case .insert = source else { continue }
-                ops.append(.add(row(j, c), rows[c]))
-                model.rows[j].insert(-1 - c, at: c)
-            }
-        }
-        // Row fields, at the rows' new positions. A row the changeset does
-        // not change differs in its document at most in `$` members beside
-        // `id` and `component` (inside a component everything is compared).
-        let changedRows = Set(records.filter { $0.kind == .row && !$0.fields.isEmpty }.compactMap(\.from))
-        // Each section's rows as written, and which of them have `$`
-        // members, worked out once and on all cores (every row is asked).
-        let (oldRows, newRows) = (Self.rows(of: oldSections), Self.rows(of: newSections))
-        let (oldDollar, newDollar) = (Self.dollarMembers(oldRows), Self.dollarMembers(newRows))
-        for j in new.sections.indices where newToOld[j] != nil {
-            for (c, source) in sources[j].enumerated() {
-                let from: Position
-                switch source {
-                case .insert: continue
-                case .stays(let r): from = Position(section: newToOld[j]!, row: r)
-                case .moves(let f): from = f
-                }
-                // A section whose `rows` is no array has none here.
-                guard c < newRows[j].count, from.row! < oldRows[from.section].count,
-                    changedRows.contains(from) || oldDollar[from.section][from.row!] || newDollar[j][c],
-                    case .object(let before) = oldRows[from.section][from.row!], case .object(let after) = newRows[j][c]
-                else { continue }
-                ops += PatchRenderer.fieldOperations(before, after, at: row(j, c))
-            }
-        }
-        // `rows` members the new sections lack: what is left in them goes too.
-        for (j, i) in newToOld.enumerated() {
-            guard let i, oldHasRows[i], !newHasRows[j] else { continue }
-            ops.append(.remove(section(j).appending("rows")))
-        }
-        return ops
-    }
-
-    /// Each section's `rows` as written (none for a section without them).
-    private static func rows(of sections: [JSONValue]) -> [[JSONValue]] {
-        sections.map { section in
-            guard case .array(let rows)? = section["rows"] else { return [] }
-            return rows
-        }
-    }
-
-    /// For each row of each section, whether it has a `$` member beside
-    /// `id` and `component` (inside a component everything is compared).
-    private static func dollarMembers(_ rows: [[JSONValue]]) -> [[Bool]] {
-        rows.concurrentMap { rows in
-            rows.map { row in
-                guard case .object(let object) = row else { return false }
-                return object.members.contains { $0.key.utf8.first == UInt8(ascii: "$") }
-            }
-        }
+        return JSONObject(members)
     }
 }

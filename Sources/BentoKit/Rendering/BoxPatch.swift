@@ -1,0 +1,328 @@
+import BentoJSON
+
+/// The operations for one box's sections and rows, computed on a model of
+/// the arrays that is updated as each operation is written, so that every
+/// index is the one the document has at that step.
+struct BoxPatch {
+    let records: Records
+    let old: Box
+    let new: Box
+    /// The sections as written, parallel to the model's sections.
+    let oldSections: Sections
+    let newSections: Sections
+    /// The box's `sections` array.
+    let pointer: JSONPointer
+
+    /// One box's sections as written, on the tape of their document.
+    struct Sections {
+        let tape: JSONTape
+        /// Each section's entry.
+        let entries: [Int]
+
+        /// The sections of the box object at `box` (none without one).
+        init(_ tape: JSONTape, box: Int?) {
+            self.tape = tape
+            guard let box, tape.kind(box) == .object, let sections = tape.memberValue("sections", in: box),
+                tape.kind(sections) == .array
+            else {
+                entries = []
+                return
+            }
+            entries = Array(tape.elements(of: sections))
+        }
+
+        /// The section `k` as a value.
+        func value(_ k: Int) -> JSONValue { tape.value(at: entries[k]) }
+
+        /// The entry of section `k`'s `rows` member, if it has one.
+        func rows(_ k: Int) -> Int? {
+            tape.kind(entries[k]) == .object ? tape.memberValue("rows", in: entries[k]) : nil
+        }
+
+        /// Section `k`'s members but `rows`.
+        func membersButRows(_ k: Int) -> JSONObject { tape.object(at: entries[k], without: ["rows"]) }
+
+        /// Each section's rows as written: their entries, nil for a section
+        /// whose `rows` is missing or no array. Worked out on all cores.
+        func rowEntries() -> [[Int]?] {
+            Array(entries.indices).concurrentMap { k in
+                guard let rows = rows(k), tape.kind(rows) == .array else { return nil }
+                return Array(tape.elements(of: rows))
+            }
+        }
+
+        /// For each row of each section, whether it has a `$` member beside
+        /// `id` and `component` (inside a component everything is compared).
+        func dollarMembers(_ rows: [[Int]?]) -> [[Bool]] {
+            rows.concurrentMap { rows in
+                (rows ?? []).map { row in
+                    tape.kind(row) == .object && tape.members(of: row).contains { tape.string(at: $0.name, startsWith: UInt8(ascii: "$")) }
+                }
+            }
+        }
+    }
+
+    /// What the changeset says of one box's sections and rows, gathered
+    /// in one pass over its records (none is copied), rows by their place
+    /// in the box's rows end to end.
+    struct Records {
+        /// Moved sections, by new index.
+        private(set) var movedSections = Set<Int>()
+        /// Where each section's rows start among the box's rows, old and new.
+        let oldBase: [Int], newBase: [Int]
+        /// By old row: deleted, moved away (within its section or out of
+        /// it), and its field changes.
+        private var deleted: [Bool], movedAway: [Bool]
+        private var fields: [[FieldChange]]
+        /// By new row: inserted, and where a moved row comes from.
+        private var inserted: [Bool], movedFrom: [Position?]
+
+        init(_ changes: [Change], box: BoxName, old: Box, new: Box) {
+            (oldBase, newBase) = (Self.bases(old), Self.bases(new))
+            deleted = Array(repeating: false, count: old.sections.reduce(0) { $0 + $1.rows.count })
+            movedAway = deleted
+            fields = Array(repeating: [], count: deleted.count)
+            movedFrom = Array(repeating: nil, count: new.sections.reduce(0) { $0 + $1.rows.count })
+            inserted = Array(repeating: false, count: movedFrom.count)
+            for change in changes {
+                switch change {
+                case .section(let section) where section.box == box:
+                    if case .move(_, let to, _) = section.edit { movedSections.insert(to) }
+                case .row(let row) where row.box == box:
+                    switch row.edit {
+                    case .delete(let from, _): deleted[oldBase[from.section] + from.row!] = true
+                    case .move(let from, let to, let fields):
+                        movedFrom[newBase[to.section] + to.row!] = from
+                        movedAway[oldBase[from.section] + from.row!] = true
+                        self.fields[oldBase[from.section] + from.row!] = fields
+                    case .update(let from, _, let fields): self.fields[oldBase[from.section] + from.row!] = fields
+                    case .insert(let to, _): inserted[newBase[to.section] + to.row!] = true
+                    }
+                default: break
+                }
+            }
+        }
+
+        /// Whether the old row at `p` is deleted.
+        func isDeleted(_ p: Position) -> Bool { deleted[oldBase[p.section] + p.row!] }
+        /// Whether the old row at `p` is deleted or moved.
+        func leaves(_ p: Position) -> Bool { let k = oldBase[p.section] + p.row!; return deleted[k] || movedAway[k] }
+        /// Whether the new row at `p` is inserted.
+        func isInserted(_ p: Position) -> Bool { inserted[newBase[p.section] + p.row!] }
+        /// The field changes of the old row at `p`.
+        func fields(of p: Position) -> [FieldChange] { fields[oldBase[p.section] + p.row!] }
+        /// Where the new row at `p` moved from, if it moved.
+        func movedFrom(_ p: Position) -> Position? { movedFrom[newBase[p.section] + p.row!] }
+
+        private static func bases(_ box: Box) -> [Int] {
+            var total = 0
+            return box.sections.map { section in
+                defer { total += section.rows.count }
+                return total
+            }
+        }
+    }
+
+    /// Where a new row comes from.
+    private enum Source {
+        case insert
+        /// Matched in its own section and kept in place.
+        case stays(row: Int)
+        /// Moved, within its section or from another.
+        case moves(from: Position)
+    }
+
+    /// The arrays as the patch leaves them so far: section tokens (old
+    /// index, or `-1 - new index` for an inserted one) and, for each, row
+    /// tokens (`rowBase[old section] + old row`; inserted rows `-1 - k`).
+    private struct Model {
+        var sections: [Int]
+        var rows: [[Int]]
+    }
+
+    func operations() -> [PatchOperation] {
+        var newIndex: [ScreenID: Int] = [:]
+        for (j, section) in new.sections.enumerated() { newIndex[section.id] = j }
+        let oldToNew = old.sections.map { newIndex[$0.id] }
+        var newToOld = [Int?](repeating: nil, count: new.sections.count)
+        for (i, j) in oldToNew.enumerated() where j != nil { newToOld[j!] = i }
+
+        let (movedSections, rowBase) = (records.movedSections, records.oldBase)
+        func token(_ p: Position) -> Int { rowBase[p.section] + p.row! }
+
+        let sources = self.sources(newToOld)
+        let oldHasRows = oldSections.entries.indices.map { oldSections.rows($0) != nil }
+        let newHasRows = newSections.entries.indices.map { newSections.rows($0) != nil }
+
+        var ops: [PatchOperation] = []
+        var model = Model(
+            sections: Array(old.sections.indices),
+            rows: old.sections.indices.map { i in (0..<old.sections[i].rows.count).map { rowBase[i] + $0 } })
+
+        // Row deletes, last first in each section, so that the indices are
+        // the old ones (nothing else has moved yet). A section that loses
+        // its `rows` member loses them with it.
+        for (i, j) in oldToNew.enumerated() {
+            guard let j, newHasRows[j] else { continue }
+            let gone = old.sections[i].rows.indices.filter { records.isDeleted(Position(section: i, row: $0)) }
+            guard !gone.isEmpty else { continue }
+            for r in gone.reversed() { ops.append(.remove(row(i, r))) }
+            model.rows[i].removeAll { records.isDeleted(Position(section: i, row: $0 - rowBase[i])) }
+        }
+        // Section deletes, last first.
+        for i in old.sections.indices.reversed() where oldToNew[i] == nil {
+            let k = model.sections.firstIndex(of: i)!
+            ops.append(.remove(section(k)))
+            model.sections.remove(at: k)
+            model.rows.remove(at: k)
+        }
+        // Section moves, in new order: each goes right after the matched
+        // section that precedes it in the new file (already in place).
+        var previousMatched: Int?
+        for j in new.sections.indices {
+            guard let i = newToOld[j] else { continue }
+            defer { previousMatched = i }
+            guard movedSections.contains(j) else { continue }
+            let k = model.sections.firstIndex(of: i)!
+            let rows = model.rows.remove(at: k)
+            model.sections.remove(at: k)
+            let target = previousMatched.map { model.sections.firstIndex(of: $0)! + 1 } ?? 0
+            model.sections.insert(i, at: target)
+            model.rows.insert(rows, at: target)
+            if target != k { ops.append(.move(from: section(k), to: section(target))) }
+        }
+        // Section inserts, in new order: every section before is in place.
+        for j in new.sections.indices where newToOld[j] == nil {
+            ops.append(.add(section(j), newSections.value(j)))
+            model.sections.insert(-1 - j, at: j)
+            model.rows.insert([], at: j)
+        }
+        // From here on, section k of the model is section k of the new box.
+
+        // Section fields (header, footer, `$` members), and a `rows` member
+        // the old section lacks.
+        var rowsAddedWhole = Set<Int>()
+        for (j, i) in newToOld.enumerated() {
+            guard let i else { continue }
+            ops += PatchRenderer.fieldOperations(
+                oldSections.membersButRows(i), newSections.membersButRows(j), at: section(j))
+            guard !oldHasRows[i], newHasRows[j], let rows = newSections.rows(j) else { continue }
+            if sources[j].allSatisfy({ if case .insert = $0 { true } else { false } }) {
+                ops.append(.add(section(j).appending("rows"), newSections.tape.value(at: rows)))
+                rowsAddedWhole.insert(j)
+            } else {
+                ops.append(.add(section(j).appending("rows"), .array([])))
+            }
+        }
+        // Row moves, in new order per section: each goes right after the row
+        // that precedes it in its new section and is not an insert.
+        for j in new.sections.indices where newToOld[j] != nil {
+            let i = newToOld[j]!
+            var previous: Int?
+            for source in sources[j] {
+                switch source {
+                case .insert:
+                    continue
+                case .stays(let r):
+                    previous = rowBase[i] + r
+                case .moves(let from):
+                    let t = token(from)
+                    let k = oldToNew[from.section]!  // the model's sections are the new ones
+                    let m = model.rows[k].firstIndex(of: t)!
+                    model.rows[k].remove(at: m)
+                    let target = previous.map { model.rows[j].firstIndex(of: $0)! + 1 } ?? 0
+                    model.rows[j].insert(t, at: target)
+                    if (k, m) != (j, target) { ops.append(.move(from: row(k, m), to: row(j, target))) }
+                    previous = t
+                }
+            }
+        }
+        // Each section's rows as written, and which of them have `$`
+        // members, worked out once (every row is asked).
+        let (oldRows, newRows) = (oldSections.rowEntries(), newSections.rowEntries())
+        // Row inserts, in new order: every row before is in place (so the
+        // model needs them no more). Their values are built on all cores.
+        let inserted = Array(new.sections.indices).concurrentMap { [newToOld, rowsAddedWhole] j -> [PatchOperation] in
+            guard newToOld[j] != nil, !rowsAddedWhole.contains(j), let rows = newRows[j] else { return [] }
+            return sources[j].indices.compactMap { c in
+                guard case .insert = sources[j][c] else { return nil }
+                return .add(row(j, c), newSections.tape.value(at: rows[c]))
+            }
+        }
+        for section in inserted { ops += section }
+        // Row fields, at the rows' new positions, each section on its own core.
+        let fields = rowFieldOperations(sources, newToOld, oldRows, newRows)
+        for section in fields { ops += section }
+        // `rows` members the new sections lack: what is left in them goes too.
+        for (j, i) in newToOld.enumerated() {
+            guard let i, oldHasRows[i], !newHasRows[j] else { continue }
+            ops.append(.remove(section(j).appending("rows")))
+        }
+        return ops
+    }
+
+    /// Where each row of each matched new section comes from; sections on
+    /// all cores.
+    /// The rows that stay are paired in order: those of the old section
+    /// that are neither deleted nor moved, with those of the new one that
+    /// are neither inserted nor moved.
+    private func sources(_ newToOld: [Int?]) -> [[Source]] {
+        Array(new.sections.indices).concurrentMap { j in
+            guard let i = newToOld[j] else { return [] }
+            var r = 0
+            return new.sections[j].rows.indices.map { c in
+                let p = Position(section: j, row: c)
+                if let from = records.movedFrom(p) { return .moves(from: from) }
+                if records.isInserted(p) { return .insert }
+                while records.leaves(Position(section: i, row: r)) { r += 1 }
+                defer { r += 1 }
+                return .stays(row: r)
+            }
+        }
+    }
+
+    /// The field operations of each matched new section's rows, at their
+    /// new positions, sections on all cores. A row without `$` members
+    /// (beside `id` and `component`; inside a component everything is
+    /// compared) is written as its model is: its operations are its field
+    /// changes in the changeset. The documents of rows with `$` members
+    /// are compared.
+    private func rowFieldOperations(_ sources: [[Source]], _ newToOld: [Int?], _ oldRows: [[Int]?], _ newRows: [[Int]?])
+        -> [[PatchOperation]]
+    {
+        let (oldDollar, newDollar) = (oldSections.dollarMembers(oldRows), newSections.dollarMembers(newRows))
+        let (oldTape, newTape) = (oldSections.tape, newSections.tape)
+        return Array(new.sections.indices).concurrentMap { j in
+            guard let i = newToOld[j] else { return [] }
+            var ops: [PatchOperation] = []
+            for (c, source) in sources[j].enumerated() {
+                let from: Position
+                switch source {
+                case .insert: continue
+                case .stays(let r): from = Position(section: i, row: r)
+                case .moves(let f): from = f
+                }
+                // A section whose `rows` is no array has none here.
+                guard let after = Self.row(c, of: newRows[j]), let before = Self.row(from.row!, of: oldRows[from.section])
+                else { continue }
+                if oldDollar[from.section][from.row!] || newDollar[j][c] {
+                    guard oldTape.kind(before) == .object, newTape.kind(after) == .object else { continue }
+                    ops += PatchRenderer.fieldOperations(oldTape, before, newTape, after, at: row(j, c))
+                } else {
+                    ops += PatchRenderer.operations(records.fields(of: from), under: row(j, c))
+                }
+            }
+            return ops
+        }
+    }
+
+    /// Section `k` of the box, and row `m` of it.
+    private func section(_ k: Int) -> JSONPointer { pointer.appending(k) }
+    private func row(_ k: Int, _ m: Int) -> JSONPointer { pointer.appending(k).appending("rows").appending(m) }
+
+    /// The entry of row `r` of a section's rows as written, if there is one.
+    private static func row(_ r: Int, of rows: [Int]?) -> Int? {
+        guard let rows, r < rows.count else { return nil }
+        return rows[r]
+    }
+}

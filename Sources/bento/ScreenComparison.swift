@@ -24,7 +24,7 @@ struct ScreenComparison {
     /// A screen as read, with its document where the format needs it.
     struct File: Sendable {
         let screen: Screen
-        let document: JSONTape?
+        let document: DocumentOutline?
     }
 
     let old: File
@@ -59,11 +59,10 @@ struct ScreenComparison {
     private static func read(_ side: Side, withDocument: Bool) throws(Diagnostic) -> File {
         guard !side.isAbsent else {
             let empty = Screen(box: Box())
-            return File(screen: empty, document: withDocument ? JSONTape(compact: CompactJSON(empty.jsonValue).bytes) : nil)
+            return File(screen: empty, document: withDocument ? DocumentOutline(empty.jsonValue) : nil)
         }
         guard withDocument else { return File(screen: try ScreenReader.read(path: side.path, named: side.name), document: nil) }
-        let source = SourceText(name: side.name, bytes: try InputFile.read(side.path).bytes)
-        let (screen, document) = try ScreenReader.readTape(source)
+        let (screen, document) = try ScreenReader.readOutlined(path: side.path, named: side.name)
         return File(screen: screen, document: document)
     }
 
@@ -95,8 +94,9 @@ struct ScreenComparison {
             terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:
             let operations: [PatchOperation]
-            if let oldTape = old.document, let newTape = new.document {
-                operations = PatchRenderer.operations(changeset, old: old.screen, new: new.screen, oldTape: oldTape, newTape: newTape)
+            if let oldOutline = old.document, let newOutline = new.document {
+                operations = PatchRenderer.operations(
+                    changeset, old: old.screen, new: new.screen, oldOutline: oldOutline, newOutline: newOutline)
             } else {
                 operations = PatchRenderer.operations(changeset, old: old.screen, new: new.screen)
             }

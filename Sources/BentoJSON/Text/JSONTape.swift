@@ -177,6 +177,30 @@ public struct JSONTape: Sendable {
     /// The byte offset where the value at `index` starts in the source.
     public func offset(of index: Int) -> Int { Int(entries[index].offset) }
 
+    /// The bytes of the source the value at `index` is written in.
+    /// - Complexity: O(1) for a scalar; for a container, the number of its
+    ///   children, and of its last child's, and so on down.
+    public func range(of index: Int) -> Range<Int> {
+        let start = offset(of: index)
+        switch kind(index) {
+        case .string: return start..<start + rawString(index).range.count + 2
+        case .number: return numberRange(index)
+        case .true, .null: return start..<start + 4
+        case .false: return start..<start + 5
+        case .array, .object:
+            // After the last child (or the opening bracket), white space, then the closing bracket.
+            var last: Int?
+            if kind(index) == .object {
+                for (_, value) in members(of: index) { last = value }
+            } else {
+                for element in elements(of: index) { last = element }
+            }
+            var end = last.map { range(of: $0).upperBound } ?? start + 1
+            while source.bytes[end] != UInt8(ascii: "}") && source.bytes[end] != UInt8(ascii: "]") { end += 1 }
+            return start..<end + 1
+        }
+    }
+
     // MARK: Strings and numbers
 
     /// The bytes between a string's quotes, as written (escapes not decoded),

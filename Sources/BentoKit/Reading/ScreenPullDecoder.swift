@@ -25,6 +25,16 @@ struct ScreenPullDecoder {
     private var typeNames = StringPool()
     private var text: [UInt8] = []
 
+    /// Whether the document's outline is recorded as it is read.
+    private var outlining = false
+    /// The outline so far: the document's members, each box's parts, the
+    /// sections of the `sections` array read last, whether the row read
+    /// last had `$` members.
+    private var rootMembers: [DocumentOutline.Member] = []
+    private var boxParts: [String: DocumentOutline.BoxPart] = [:]
+    private var sectionParts: [DocumentOutline.SectionPart] = []
+    private var rowHadDollar = false
+
     /// The screen `bytes` hold, or nil when the tape path must read them.
     /// - Complexity: O(n) in the size of the text.
     static func screen(in bytes: UnsafeBufferPointer<UInt8>, consumed: @escaping (Int) -> Void = { _ in }) -> Screen? {
@@ -33,6 +43,28 @@ struct ScreenPullDecoder {
             let screen = try decoder.screen()
             try decoder.reader.finish()
             return screen
+        } catch {
+            return nil
+        }
+    }
+
+    /// The screen a mapped file holds, and the outline of its document;
+    /// nil when the tape path must read it. The file stays mapped, for the
+    /// outline.
+    /// - Complexity: O(n) in the size of the text.
+    static func outlined(_ file: MappedFile) -> (screen: Screen, outline: DocumentOutline)? {
+        var decoder = ScreenPullDecoder(reader: JSONPullReader(file.bytes), consumed: { _ in })
+        decoder.outlining = true
+        do {
+            let start = try decoder.valueStart()
+            let screen = try decoder.screen()
+            let whole = start..<decoder.reader.offset
+            try decoder.reader.finish()
+            let (root, boxes) = (decoder.rootMembers, decoder.boxParts)
+            let main = screen.shape == .box ? DocumentOutline.BoxPart(members: root, sections: decoder.sectionParts) : boxes["box"]
+            let outline = DocumentOutline(
+                mapped: file, bytes: [], whole: whole, root: root, main: main, pinned: boxes["pinnedToBottomBox"])
+            return (screen, outline)
         } catch {
             return nil
         }
@@ -49,6 +81,27 @@ struct ScreenPullDecoder {
 
     private func isIgnored(_ name: UnsafeBufferPointer<UInt8>) -> Bool { name.first == UInt8(ascii: "$") }
 
+    // MARK: Outline
+
+    /// Where the next value starts (white space skipped), when outlining.
+    private mutating func valueStart() throws(JSONSyntaxError) -> Int {
+        guard outlining else { return 0 }
+        _ = try reader.kind()
+        return reader.offset
+    }
+
+    /// The member `name` whose value comes next, its value still to be
+    /// read (`ending(at:)`); nil when not outlining.
+    private mutating func member(_ name: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> (name: String, start: Int)? {
+        guard outlining else { return nil }
+        let name = String(decoding: name, as: UTF8.self)  // before the reader moves on
+        return (name, try valueStart())
+    }
+
+    private func ended(_ member: (name: String, start: Int)) -> DocumentOutline.Member {
+        DocumentOutline.Member(name: member.name, value: member.start..<reader.offset)
+    }
+
     /// Skips a `$` member's value (it is still checked).
     private mutating func skipValue() throws(JSONSyntaxError) {
         text.removeAll(keepingCapacity: true)
@@ -62,10 +115,12 @@ struct ScreenPullDecoder {
         var box: Box?, pinned: Box?, sections: [Section]?
         var attributes: [(key: String, value: JSONValue)] = []
         while let name = try reader.nextMember() {
+            let member = try self.member(name)
+            defer { if let member { rootMembers.append(ended(member)) } }
             if named(name, "box") {
-                box = try self.box()
+                box = try self.box(outlinedAs: "box")
             } else if named(name, "pinnedToBottomBox") {
-                pinned = try self.box()
+                pinned = try self.box(outlinedAs: "pinnedToBottomBox")
             } else if isIgnored(name) {
                 try skipValue()
             } else if named(name, "sections") {
@@ -88,6 +143,7 @@ struct ScreenPullDecoder {
 
     private mutating func sections() throws(JSONSyntaxError) -> [Section] {
         var sections: [Section] = []
+        sectionParts.removeAll()
         try reader.beginArray()
         while try reader.nextElement() { sections.append(try section()) }
         return sections
@@ -99,10 +155,13 @@ struct ScreenPullDecoder {
         return Box(sections: sections)
     }
 
-    private mutating func box() throws(JSONSyntaxError) -> Box {
+    private mutating func box(outlinedAs key: String) throws(JSONSyntaxError) -> Box {
         try reader.beginObject()
         var sections: [Section]?
+        var members: [DocumentOutline.Member] = []
         while let name = try reader.nextMember() {
+            let member = try self.member(name)
+            defer { if let member { members.append(ended(member)) } }
             if named(name, "sections") {
                 sections = try self.sections()
             } else if isIgnored(name) {
@@ -112,14 +171,19 @@ struct ScreenPullDecoder {
             }
         }
         guard let sections else { throw reader.unexpected("a box") }
+        if outlining { boxParts[key] = DocumentOutline.BoxPart(members: members, sections: sectionParts) }
         return try checked(sections)
     }
 
     private mutating func section() throws(JSONSyntaxError) -> Section {
+        let start = try valueStart()
+        var part = DocumentOutline.SectionPart(range: start..<start, members: [], rows: nil, dollarRows: [])
         try reader.beginObject()
         var id: ScreenID?, header: Component?, footer: Component?
         var rows: [Node] = []
         while let name = try reader.nextMember() {
+            let member = try self.member(name)
+            defer { if let member { part.members.append(ended(member)) } }
             if named(name, "id") {
                 id = try screenID()
             } else if named(name, "header") || named(name, "footer") {
@@ -134,9 +198,15 @@ struct ScreenPullDecoder {
                 if isHeader { header = component } else { footer = component }
             } else if named(name, "rows") {
                 try reader.beginArray()
+                if outlining { part.rows = [] }
                 while try reader.nextElement() {
+                    let rowStart = try valueStart()
                     rows.append(try node())
                     consumed(reader.offset)
+                    if outlining {
+                        part.rows!.append(rowStart..<reader.offset)
+                        part.dollarRows.append(rowHadDollar)
+                    }
                 }
             } else if isIgnored(name) {
                 try skipValue()
@@ -145,18 +215,24 @@ struct ScreenPullDecoder {
             }
         }
         guard let id, MemberCheck.allDistinct(rows.count, { rows[$0].id }) else { throw reader.unexpected("a section") }
+        if outlining {
+            part.range = start..<reader.offset
+            sectionParts.append(part)
+        }
         return Section(id: id, header: header, footer: footer, rows: rows)
     }
 
     private mutating func node() throws(JSONSyntaxError) -> Node {
         try reader.beginObject()
         var id: ScreenID?, component: Component?
+        rowHadDollar = false
         while let name = try reader.nextMember() {
             if named(name, "id") {
                 id = try screenID()
             } else if named(name, "component") {
                 component = try self.component()
             } else if isIgnored(name) {
+                rowHadDollar = true
                 try skipValue()
             } else {
                 throw reader.unexpected("an unknown member")

@@ -50,17 +50,22 @@ public enum ScreenReader {
     /// members, explicit nulls and numbers as written), from one parse.
     /// - Complexity: O(n) in the size of the source.
     public static func readDocument(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
-        let (screen, tape) = try readTape(source)
+        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
         return (screen, tape.value(at: 0))
     }
 
-    /// Reads a screen and the tape of the JSON document it is written as,
-    /// from one parse: the document as written, with values built from it
-    /// only where they are asked for (`PatchRenderer`).
-    /// - Complexity: O(n) in the size of the source.
-    public static func readTape(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, tape: JSONTape) {
-        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
-        return (screen, tape)
+    /// Reads `path` (or standard input for `-`) as a screen and the outline
+    /// of the document it is written in (`DocumentOutline`), from one pass:
+    /// a regular file is mapped, and stays mapped for the outline.
+    /// - Parameter name: the file's name in diagnostics (the path's by default).
+    /// - Complexity: O(n) in the size of the file.
+    public static func readOutlined(path: FilePath, named name: String? = nil) throws(Diagnostic)
+        -> (screen: Screen, outline: DocumentOutline)
+    {
+        if let file = MappedFile(path), let read = ScreenPullDecoder.outlined(file) { return read }
+        let read = try InputFile.read(path)
+        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: SourceText(name: name ?? read.name, bytes: read.bytes))
+        return (screen, DocumentOutline(tape: tape))
     }
 
     /// Reads `path` (or standard input for `-`) as a screen and its document.

@@ -13,53 +13,34 @@ struct BoxPatch {
     /// The box's `sections` array.
     let pointer: JSONPointer
 
-    /// One box's sections as written, on the tape of their document.
+    /// One box's sections as written, in the outline of their document.
     struct Sections {
-        let tape: JSONTape
-        /// Each section's entry.
-        let entries: [Int]
+        let outline: DocumentOutline
+        let parts: [DocumentOutline.SectionPart]
 
-        /// The sections of the box object at `box` (none without one).
-        init(_ tape: JSONTape, box: Int?) {
-            self.tape = tape
-            guard let box, tape.kind(box) == .object, let sections = tape.memberValue("sections", in: box),
-                tape.kind(sections) == .array
-            else {
-                entries = []
-                return
-            }
-            entries = Array(tape.elements(of: sections))
+        /// The sections of `box` (none without one).
+        init(_ outline: DocumentOutline, _ box: DocumentOutline.BoxPart?) {
+            self.outline = outline
+            parts = box?.sections ?? []
         }
+
+        var count: Int { parts.count }
 
         /// The section `k` as a value.
-        func value(_ k: Int) -> JSONValue { tape.value(at: entries[k]) }
+        func value(_ k: Int) -> JSONValue { outline.value(parts[k].range) }
 
-        /// The entry of section `k`'s `rows` member, if it has one.
-        func rows(_ k: Int) -> Int? {
-            tape.kind(entries[k]) == .object ? tape.memberValue("rows", in: entries[k]) : nil
-        }
+        /// Section `k`'s `rows` member, if it has one.
+        func rows(_ k: Int) -> DocumentOutline.Member? { parts[k].members.named("rows") }
 
         /// Section `k`'s members but `rows`.
-        func membersButRows(_ k: Int) -> JSONObject { tape.object(at: entries[k], without: ["rows"]) }
+        func membersButRows(_ k: Int) -> JSONObject { outline.object(parts[k].members, without: ["rows"]) }
 
-        /// Each section's rows as written: their entries, nil for a section
-        /// whose `rows` is missing or no array. Worked out on all cores.
-        func rowEntries() -> [[Int]?] {
-            Array(entries.indices).concurrentMap { k in
-                guard let rows = rows(k), tape.kind(rows) == .array else { return nil }
-                return Array(tape.elements(of: rows))
-            }
-        }
+        /// Each section's rows as written, nil for a section whose `rows`
+        /// is missing or no array.
+        var rowRanges: [[Range<Int>]?] { parts.map(\.rows) }
 
-        /// For each row of each section, whether it has a `$` member beside
-        /// `id` and `component` (inside a component everything is compared).
-        func dollarMembers(_ rows: [[Int]?]) -> [[Bool]] {
-            rows.concurrentMap { rows in
-                (rows ?? []).map { row in
-                    tape.kind(row) == .object && tape.members(of: row).contains { tape.string(at: $0.name, startsWith: UInt8(ascii: "$")) }
-                }
-            }
-        }
+        /// For each row of each section, whether it has `$` members.
+        var dollarRows: [[Bool]] { parts.map(\.dollarRows) }
     }
 
     /// What the changeset says of one box's sections and rows, gathered
@@ -151,8 +132,8 @@ struct BoxPatch {
         func token(_ p: Position) -> Int { rowBase[p.section] + p.row! }
 
         let sources = self.sources(newToOld)
-        let oldHasRows = oldSections.entries.indices.map { oldSections.rows($0) != nil }
-        let newHasRows = newSections.entries.indices.map { newSections.rows($0) != nil }
+        let oldHasRows = (0..<oldSections.count).map { oldSections.rows($0) != nil }
+        let newHasRows = (0..<newSections.count).map { newSections.rows($0) != nil }
 
         var ops: [PatchOperation] = []
         var model = Model(
@@ -208,7 +189,7 @@ struct BoxPatch {
                 oldSections.membersButRows(i), newSections.membersButRows(j), at: section(j))
             guard !oldHasRows[i], newHasRows[j], let rows = newSections.rows(j) else { continue }
             if sources[j].allSatisfy({ if case .insert = $0 { true } else { false } }) {
-                ops.append(.add(section(j).appending("rows"), newSections.tape.value(at: rows)))
+                ops.append(.add(section(j).appending("rows"), newSections.outline.value(rows.value)))
                 rowsAddedWhole.insert(j)
             } else {
                 ops.append(.add(section(j).appending("rows"), .array([])))
@@ -239,14 +220,14 @@ struct BoxPatch {
         }
         // Each section's rows as written, and which of them have `$`
         // members, worked out once (every row is asked).
-        let (oldRows, newRows) = (oldSections.rowEntries(), newSections.rowEntries())
+        let (oldRows, newRows) = (oldSections.rowRanges, newSections.rowRanges)
         // Row inserts, in new order: every row before is in place (so the
         // model needs them no more). Their values are built on all cores.
         let inserted = Array(new.sections.indices).concurrentMap { [newToOld, rowsAddedWhole] j -> [PatchOperation] in
             guard newToOld[j] != nil, !rowsAddedWhole.contains(j), let rows = newRows[j] else { return [] }
             return sources[j].indices.compactMap { c in
                 guard case .insert = sources[j][c] else { return nil }
-                return .add(row(j, c), newSections.tape.value(at: rows[c]))
+                return .add(row(j, c), newSections.outline.value(rows[c]))
             }
         }
         for section in inserted { ops += section }
@@ -287,11 +268,10 @@ struct BoxPatch {
     /// compared) is written as its model is: its operations are its field
     /// changes in the changeset. The documents of rows with `$` members
     /// are compared.
-    private func rowFieldOperations(_ sources: [[Source]], _ newToOld: [Int?], _ oldRows: [[Int]?], _ newRows: [[Int]?])
-        -> [[PatchOperation]]
-    {
-        let (oldDollar, newDollar) = (oldSections.dollarMembers(oldRows), newSections.dollarMembers(newRows))
-        let (oldTape, newTape) = (oldSections.tape, newSections.tape)
+    private func rowFieldOperations(
+        _ sources: [[Source]], _ newToOld: [Int?], _ oldRows: [[Range<Int>]?], _ newRows: [[Range<Int>]?]
+    ) -> [[PatchOperation]] {
+        let (oldDollar, newDollar) = (oldSections.dollarRows, newSections.dollarRows)
         return Array(new.sections.indices).concurrentMap { j in
             guard let i = newToOld[j] else { return [] }
             var ops: [PatchOperation] = []
@@ -306,10 +286,11 @@ struct BoxPatch {
                 guard let after = Self.row(c, of: newRows[j]), let before = Self.row(from.row!, of: oldRows[from.section])
                 else { continue }
                 if oldDollar[from.section][from.row!] || newDollar[j][c] {
-                    guard oldTape.kind(before) == .object, newTape.kind(after) == .object else { continue }
-                    ops += PatchRenderer.fieldOperations(oldTape, before, newTape, after, at: row(j, c))
-                } else {
-                    ops += PatchRenderer.operations(records.fields(of: from), under: row(j, c))
+                    let (a, b) = (oldSections.outline.tape(before), newSections.outline.tape(after))
+                    guard a.kind(0) == .object, b.kind(0) == .object else { continue }
+                    ops += PatchRenderer.fieldOperations(a, 0, b, 0, at: row(j, c))
+                } else if case let fields = records.fields(of: from), !fields.isEmpty {
+                    ops += PatchRenderer.operations(fields, under: row(j, c))
                 }
             }
             return ops
@@ -321,7 +302,7 @@ struct BoxPatch {
     private func row(_ k: Int, _ m: Int) -> JSONPointer { pointer.appending(k).appending("rows").appending(m) }
 
     /// The entry of row `r` of a section's rows as written, if there is one.
-    private static func row(_ r: Int, of rows: [Int]?) -> Int? {
+    private static func row(_ r: Int, of rows: [Range<Int>]?) -> Range<Int>? {
         guard let rows, r < rows.count else { return nil }
         return rows[r]
     }

@@ -28,33 +28,32 @@ public enum PatchRenderer {
     ///
     /// `oldDocument` and `newDocument` are the JSON documents the screens
     /// were read from; without them the screens' own `jsonValue` is used.
-    /// - Complexity: as `operations(_:old:new:oldTape:newTape:)`, plus the
-    ///   size of the documents.
+    /// - Complexity: as `operations(_:old:new:oldOutline:newOutline:)`,
+    ///   plus the size of the documents.
     public static func operations(
         _ changeset: Changeset, old: Screen, new: Screen, oldDocument: JSONValue? = nil, newDocument: JSONValue? = nil
     ) -> [PatchOperation] {
         operations(
-            changeset, old: old, new: new, oldTape: JSONTape(compact: CompactJSON(oldDocument ?? old.jsonValue).bytes),
-            newTape: JSONTape(compact: CompactJSON(newDocument ?? new.jsonValue).bytes))
+            changeset, old: old, new: new, oldOutline: DocumentOutline(oldDocument ?? old.jsonValue),
+            newOutline: DocumentOutline(newDocument ?? new.jsonValue))
     }
 
     /// The operations from `old` to `new`, given their changeset and the
-    /// tapes of the documents they were read from (`ScreenReader.readTape`).
+    /// outlines of the documents they were read from
+    /// (`ScreenReader.readOutlined`).
     ///
-    /// Values are built from the tapes only where an operation carries
-    /// them, or where a row's members must be compared: a document is never
-    /// built whole.
+    /// Values are read from the documents only where an operation carries
+    /// them, or where rows with `$` members must be compared.
     /// - Complexity: O(n + m·k) for n sections and rows, m moves and k rows
     ///   in the largest section, plus the size of the changed values.
     public static func operations(
-        _ changeset: Changeset, old: Screen, new: Screen, oldTape: JSONTape, newTape: JSONTape
+        _ changeset: Changeset, old: Screen, new: Screen, oldOutline: DocumentOutline, newOutline: DocumentOutline
     ) -> [PatchOperation] {
-        guard oldTape.kind(0) == .object, newTape.kind(0) == .object else {
-            return [.replace(.root, newTape.value(at: 0))]
+        guard let oldRoot = oldOutline.root, let newRoot = newOutline.root else {
+            return [.replace(.root, newOutline.document)]
         }
         var ops: [PatchOperation] = []
-        let oldBox = oldTape.memberValue("box", in: 0), newBox = newTape.memberValue("box", in: 0)
-        let oldIsBox = isBoxForm(oldTape), newIsBox = isBoxForm(newTape)
+        let oldIsBox = isBoxForm(oldRoot), newIsBox = isBoxForm(newRoot)
         let boxKey = JSONPointer.root.appending("box"), pinnedKey = JSONPointer.root.appending("pinnedToBottomBox")
         let sectionsKey = "sections"
 
@@ -63,22 +62,22 @@ public enum PatchRenderer {
         var oldOthers: JSONObject, newOthers: JSONObject
         switch (oldIsBox, newIsBox) {
         case (true, false):
-            ops.append(.add(boxKey, .object(newTape.object(at: newBox, without: [sectionsKey]))))
+            ops.append(.add(boxKey, .object(newOutline.object(newOutline.main?.members, without: [sectionsKey]))))
             ops.append(.move(from: JSONPointer.root.appending(sectionsKey), to: boxKey.appending(sectionsKey)))
-            oldOthers = oldTape.object(at: 0, without: [sectionsKey])
-            newOthers = newTape.object(at: 0, without: ["box", "pinnedToBottomBox"])
+            oldOthers = oldOutline.object(oldRoot, without: [sectionsKey])
+            newOthers = newOutline.object(newRoot, without: ["box", "pinnedToBottomBox"])
         case (false, true):
             ops.append(.move(from: boxKey.appending(sectionsKey), to: JSONPointer.root.appending(sectionsKey)))
             ops.append(.remove(boxKey))
-            if oldTape.member("pinnedToBottomBox", in: 0) != nil { ops.append(.remove(pinnedKey)) }
-            oldOthers = oldTape.object(at: 0, without: ["box", "pinnedToBottomBox", sectionsKey])
-            newOthers = newTape.object(at: 0, without: [sectionsKey])
+            if oldRoot.named("pinnedToBottomBox") != nil { ops.append(.remove(pinnedKey)) }
+            oldOthers = oldOutline.object(oldRoot, without: ["box", "pinnedToBottomBox", sectionsKey])
+            newOthers = newOutline.object(newRoot, without: [sectionsKey])
         case (true, true):
-            oldOthers = oldTape.object(at: 0, without: [sectionsKey])
-            newOthers = newTape.object(at: 0, without: [sectionsKey])
+            oldOthers = oldOutline.object(oldRoot, without: [sectionsKey])
+            newOthers = newOutline.object(newRoot, without: [sectionsKey])
         case (false, false):
-            oldOthers = oldTape.object(at: 0, without: ["box", "pinnedToBottomBox"])
-            newOthers = newTape.object(at: 0, without: ["box", "pinnedToBottomBox"])
+            oldOthers = oldOutline.object(oldRoot, without: ["box", "pinnedToBottomBox"])
+            newOthers = newOutline.object(newRoot, without: ["box", "pinnedToBottomBox"])
         }
         // Attributes and `$` members of the document.
         ops += fieldOperations(oldOthers, newOthers, at: .root)
@@ -87,35 +86,33 @@ public enum PatchRenderer {
         let mainBox = newIsBox ? JSONPointer.root : boxKey
         if !oldIsBox && !newIsBox {
             ops += fieldOperations(
-                oldTape.object(at: oldBox, without: [sectionsKey]), newTape.object(at: newBox, without: [sectionsKey]),
-                at: boxKey)
+                oldOutline.object(oldOutline.main?.members, without: [sectionsKey]),
+                newOutline.object(newOutline.main?.members, without: [sectionsKey]), at: boxKey)
         }
         ops += BoxPatch(
             records: BoxPatch.Records(changeset.changes, box: .box, old: old.box, new: new.box), old: old.box, new: new.box,
-            oldSections: BoxPatch.Sections(oldTape, box: oldIsBox ? 0 : oldBox),
-            newSections: BoxPatch.Sections(newTape, box: newIsBox ? 0 : newBox),
+            oldSections: BoxPatch.Sections(oldOutline, oldOutline.main), newSections: BoxPatch.Sections(newOutline, newOutline.main),
             pointer: mainBox.appending(sectionsKey)
         ).operations()
 
         // The pinned box: patched in place when both have one, else added or
         // removed whole (its sections are all inserts or all deletes).
         guard !newIsBox else { return ops }
-        switch (oldIsBox ? nil : oldTape.memberValue("pinnedToBottomBox", in: 0), newTape.memberValue("pinnedToBottomBox", in: 0)) {
-        case (let before?, let after?):
+        switch (oldIsBox ? nil : oldRoot.named("pinnedToBottomBox"), newRoot.named("pinnedToBottomBox")) {
+        case (_?, _?):
             ops += fieldOperations(
-                oldTape.object(at: before, without: [sectionsKey]), newTape.object(at: after, without: [sectionsKey]),
-                at: pinnedKey)
+                oldOutline.object(oldOutline.pinned?.members, without: [sectionsKey]),
+                newOutline.object(newOutline.pinned?.members, without: [sectionsKey]), at: pinnedKey)
+            let (before, after) = (old[box: .pinnedToBottomBox], new[box: .pinnedToBottomBox])
             ops += BoxPatch(
-                records: BoxPatch.Records(
-                    changeset.changes, box: .pinnedToBottomBox, old: old[box: .pinnedToBottomBox], new: new[box: .pinnedToBottomBox]),
-                old: old[box: .pinnedToBottomBox],
-                new: new[box: .pinnedToBottomBox], oldSections: BoxPatch.Sections(oldTape, box: before),
-                newSections: BoxPatch.Sections(newTape, box: after), pointer: pinnedKey.appending(sectionsKey)
+                records: BoxPatch.Records(changeset.changes, box: .pinnedToBottomBox, old: before, new: after),
+                old: before, new: after, oldSections: BoxPatch.Sections(oldOutline, oldOutline.pinned),
+                newSections: BoxPatch.Sections(newOutline, newOutline.pinned), pointer: pinnedKey.appending(sectionsKey)
             ).operations()
         case (_?, nil):
             ops.append(.remove(pinnedKey))
         case (nil, let after?):
-            ops.append(.add(pinnedKey, newTape.value(at: after)))
+            ops.append(.add(pinnedKey, newOutline.value(after.value)))
         case (nil, nil):
             break
         }
@@ -164,8 +161,8 @@ public enum PatchRenderer {
     // MARK: Helpers
 
     /// The reader's rule: an object with `sections` and no `box` is a Box.
-    static func isBoxForm(_ tape: JSONTape) -> Bool {
-        tape.member("box", in: 0) == nil && tape.member("sections", in: 0) != nil
+    static func isBoxForm(_ root: [DocumentOutline.Member]) -> Bool {
+        root.named("box") == nil && root.named("sections") != nil
     }
 
     /// Leaf operations from one object's members to another's.
@@ -182,7 +179,7 @@ public enum PatchRenderer {
     /// Leaf operations for field changes whose paths are under `base`
     /// (relative ones: `/component/props/title`, as a row's in the changeset).
     static func operations(_ changes: [FieldChange], under base: JSONPointer) -> [PatchOperation] {
-        changes.isEmpty ? [] : operations(changes, at: base, prefix: base.description)
+        operations(changes, at: base, prefix: base.description)
     }
 
     private static func operations(_ changes: [FieldChange], at base: JSONPointer, prefix: String = "") -> [PatchOperation] {
@@ -194,25 +191,5 @@ public enum PatchRenderer {
             default: return .remove(path)
             }
         }
-    }
-}
-
-extension JSONTape {
-    /// The entry of the value of the member `name` of the object at `index`.
-    /// - Complexity: O(n) in the number of members.
-    func memberValue(_ name: String, in index: Int) -> Int? {
-        member(name, in: index).map { $0 + 1 }
-    }
-
-    /// The members of the object at `index` but those named in `names`, as
-    /// values; no members when there is no such object.
-    /// - Complexity: O(n) in the size of the object.
-    func object(at index: Int?, without names: [String]) -> JSONObject {
-        guard let index, kind(index) == .object else { return JSONObject() }
-        var members: [(key: String, value: JSONValue)] = []
-        for (name, value) in self.members(of: index) where !names.contains(where: { string(at: name, equals: $0) }) {
-            members.append((string(at: name), self.value(at: value)))
-        }
-        return JSONObject(members)
     }
 }

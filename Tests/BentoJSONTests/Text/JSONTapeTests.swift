@@ -24,6 +24,22 @@ struct JSONTapeTests {
         #expect(((try? Self.tape(text)) != nil) == valid, "\(text)")
     }
 
+    @Test("every value's range is the text it is written in, white space, escapes and nesting aside")
+    func ranges() throws {
+        let text = " {\"a\" : [ 1 , -2.5e3, \"x\\\"y\" , true,false , null, [], [ ] , {}, { } ] ,\n \"\\u00e9\":{\"b\":{\"c\":[[{}]]}} } "
+        let tape = try Self.tape(text)
+        let bytes = Array(text.utf8)
+        var count = 0
+        for index in tape.entries.indices {
+            let range = tape.range(of: index)
+            let written = try JSONReader.parse(Array(bytes[range]))
+            #expect(written.value(at: 0) == tape.value(at: index), "entry \(index)")
+            #expect(range.lowerBound == tape.offset(of: index))
+            count += 1
+        }
+        #expect(count == tape.entries.count && count > 20)
+    }
+
     @Test("the error for a duplicate names it and points at both")
     func duplicateMessage() {
         #expect(throws: JSONSyntaxError(offset: 12, message: #"duplicate member "été" (first at 1:2)"#)) {

@@ -1,0 +1,124 @@
+import BentoJSON
+
+/// Where the parts of a screen document are in its text, as written: the
+/// members of the document, of its boxes and of their sections, each row's
+/// text and whether it has `$` members.
+///
+/// It is what `--format patch` needs of the documents beside their screens
+/// (`PatchRenderer`): values are read from the text only where an operation
+/// carries them, and the text is not copied (a mapped file stays mapped).
+/// `ScreenReader.readOutlined` makes one while it reads the screen.
+public struct DocumentOutline: @unchecked Sendable {  // the text is never written to
+    /// A member of an object: its name, and where its value is written.
+    struct Member: Equatable {
+        let name: String
+        let value: Range<Int>
+    }
+
+    /// One section: where it is written, its members, and its rows (nil
+    /// when it has no `rows` array).
+    struct SectionPart: Equatable {
+        var range: Range<Int>
+        var members: [Member]
+        var rows: [Range<Int>]?
+        /// For each row, whether it has a `$` member beside `id` and
+        /// `component` (inside a component everything is compared).
+        var dollarRows: [Bool]
+    }
+
+    /// One box object: its members, and the sections of its `sections` array.
+    struct BoxPart: Equatable {
+        var members: [Member] = []
+        var sections: [SectionPart] = []
+    }
+
+    /// The text: a mapped file, or bytes read.
+    private let mapped: MappedFile?
+    private let bytes: [UInt8]
+    /// Where the document is written.
+    let whole: Range<Int>
+    /// The document's members; nil when it is no object.
+    let root: [Member]?
+    /// The main box (the document itself, in the Box form) and the pinned
+    /// one, when they are objects.
+    let main: BoxPart?, pinned: BoxPart?
+
+    init(mapped: MappedFile?, bytes: [UInt8], whole: Range<Int>, root: [Member]?, main: BoxPart?, pinned: BoxPart?) {
+        (self.mapped, self.bytes, self.whole, self.root, self.main, self.pinned) = (mapped, bytes, whole, root, main, pinned)
+    }
+
+    /// The outline of a parsed document.
+    /// - Complexity: O(n) in the number of sections and rows, and of the
+    ///   members of the objects down to them.
+    public init(tape: JSONTape) {
+        func members(_ index: Int) -> [Member] {
+            tape.members(of: index).map { Member(name: tape.string(at: $0.name), value: tape.range(of: $0.value)) }
+        }
+        func box(_ index: Int?) -> BoxPart? {
+            guard let index, tape.kind(index) == .object else { return nil }
+            var part = BoxPart(members: members(index))
+            if let sections = tape.member("sections", in: index).map({ $0 + 1 }), tape.kind(sections) == .array {
+                part.sections = tape.elements(of: sections).map { section(at: $0) }
+            }
+            return part
+        }
+        func section(at index: Int) -> SectionPart {
+            guard tape.kind(index) == .object else {
+                return SectionPart(range: tape.range(of: index), members: [], rows: nil, dollarRows: [])
+            }
+            var part = SectionPart(range: tape.range(of: index), members: members(index), rows: nil, dollarRows: [])
+            if let rows = tape.member("rows", in: index).map({ $0 + 1 }), tape.kind(rows) == .array {
+                let entries = Array(tape.elements(of: rows))
+                part.rows = entries.map { tape.range(of: $0) }
+                part.dollarRows = entries.map { row in
+                    tape.kind(row) == .object
+                        && tape.members(of: row).contains { tape.string(at: $0.name, startsWith: UInt8(ascii: "$")) }
+                }
+            }
+            return part
+        }
+        let isObject = tape.kind(0) == .object
+        let isBoxForm = isObject && tape.member("box", in: 0) == nil && tape.member("sections", in: 0) != nil
+        self.init(
+            mapped: nil, bytes: tape.source.bytes, whole: tape.range(of: 0), root: isObject ? members(0) : nil,
+            main: isBoxForm ? box(0) : box(isObject ? tape.member("box", in: 0).map { $0 + 1 } : nil),
+            pinned: box(isObject ? tape.member("pinnedToBottomBox", in: 0).map { $0 + 1 } : nil))
+    }
+
+    /// The outline of the document `value`.
+    public init(_ value: JSONValue) {
+        self.init(tape: JSONTape(compact: CompactJSON(value).bytes))
+    }
+
+    // MARK: Values
+
+    /// The value written at `range`.
+    /// - Complexity: O(n) in the size of the value.
+    func value(_ range: Range<Int>) -> JSONValue { tape(range).value(at: 0) }
+
+    /// The tape of the value written at `range`.
+    func tape(_ range: Range<Int>) -> JSONTape {
+        let text = withText { Array($0[range]) }
+        guard let tape = try? JSONReader.parse(text) else { preconditionFailure("the outline's text was read before") }
+        return tape
+    }
+
+    /// The document as a value.
+    var document: JSONValue { value(whole) }
+
+    /// The members in `members` but those named in `names`, as values.
+    func object(_ members: [Member]?, without names: [String]) -> JSONObject {
+        JSONObject(
+            (members ?? []).filter { m in !names.contains { CodePoints.equal($0, m.name) } }.map { ($0.name, value($0.value)) })
+    }
+
+    private func withText<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if let mapped { return body(mapped.bytes) }
+        return bytes.withUnsafeBufferPointer(body)
+    }
+}
+
+extension [DocumentOutline.Member] {
+    /// The member named `name`, compared by code points.
+    func named(_ name: String) -> DocumentOutline.Member? { first { CodePoints.equal($0.name, name) } }
+}

@@ -29,7 +29,8 @@ public enum OneLine {
     /// as it is when it is no longer.
     /// - Complexity: O(n) in the length of `text`.
     public static func cut(_ text: String, to width: Int) -> String {
-        guard text.unicodeScalars.count > width else { return text }
+        // A text of no more bytes than that has no more scalars either.
+        guard text.utf8.count > width, text.unicodeScalars.count > width else { return text }
         var cut = String.UnicodeScalarView()
         cut.append(contentsOf: text.unicodeScalars.prefix(max(1, width - 1)))
         return String(cut) + "…"

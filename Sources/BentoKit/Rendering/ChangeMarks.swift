@@ -16,17 +16,40 @@ struct ChangeMarks {
         var label: String?
     }
 
-    private struct Key: Hashable {
-        var box: BoxName
-        var side: Side
-        var position: Position
+    /// The marks of one side of one box, by position: indices into `list`
+    /// (-1 for none), grown as marks are added.
+    private struct Places {
+        var sections: [Int32] = []
+        var rows: [[Int32]] = []
+
+        mutating func add(_ k: Int, at position: Position) {
+            let s = position.section
+            if sections.count <= s {
+                sections += repeatElement(-1, count: s + 1 - sections.count)
+                rows += repeatElement([], count: s + 1 - rows.count)
+            }
+            guard let r = position.row else { return sections[s] = Int32(k) }
+            if rows[s].count <= r { rows[s] += repeatElement(-1, count: r + 1 - rows[s].count) }
+            rows[s][r] = Int32(k)
+        }
+
+        func at(_ s: Int, _ r: Int?) -> Int? {
+            guard s < sections.count else { return nil }
+            guard let r else { return sections[s] < 0 ? nil : Int(sections[s]) }
+            return r < rows[s].count && rows[s][r] >= 0 ? Int(rows[s][r]) : nil
+        }
+
+        /// Whether section `s` or a row of it is marked.
+        func touches(_ s: Int) -> Bool {
+            s < sections.count && (sections[s] >= 0 || rows[s].contains { $0 >= 0 })
+        }
     }
 
     /// The screen attributes' update, if any.
     private(set) var screen: Change?
-    private var marks: [Key: Mark] = [:]
-    /// Sections (as `Position(section:)`) that hold at least one marked row.
-    private var sectionsWithMarkedRows: Set<Key> = []
+    private var list: [Mark] = []
+    /// By box and side: `places[2 * box + side]`.
+    private var places = [Places](repeating: Places(), count: 4)
 
     /// - Complexity: O(n) in the number of changes.
     init(_ changeset: Changeset) {
@@ -47,32 +70,27 @@ struct ChangeMarks {
                 label = "U\(updates)"
             case .insert, .delete: break
             }
-            let mark = Mark(change: change, label: label)
-            if change.op != .insert, let from = change.from { add(mark, box, .old, from) }
-            if change.op != .delete, let to = change.to { add(mark, box, .new, to) }
+            list.append(Mark(change: change, label: label))
+            if change.op != .insert, let from = change.from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
+            if change.op != .delete, let to = change.to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
         }
     }
 
-    private mutating func add(_ mark: Mark, _ box: BoxName, _ side: Side, _ position: Position) {
-        marks[Key(box: box, side: side, position: position)] = mark
-        if position.row != nil {
-            sectionsWithMarkedRows.insert(Key(box: box, side: side, position: Position(section: position.section)))
-        }
-    }
+    private static func slot(_ box: BoxName, _ side: Side) -> Int { (box == .box ? 0 : 2) + (side == .old ? 0 : 1) }
 
     /// The mark of the section at `section` on `side`.
     func section(_ box: BoxName, _ side: Side, _ section: Int) -> Mark? {
-        marks[Key(box: box, side: side, position: Position(section: section))]
+        places[Self.slot(box, side)].at(section, nil).map { list[$0] }
     }
 
     /// The mark of the row at `row` of the section at `section` on `side`.
     func row(_ box: BoxName, _ side: Side, _ section: Int, _ row: Int) -> Mark? {
-        marks[Key(box: box, side: side, position: Position(section: section, row: row))]
+        places[Self.slot(box, side)].at(section, row).map { list[$0] }
     }
 
     /// True when the section or any of its rows is marked on `side`.
+    /// - Complexity: O(k) in the rows of the section up to its last mark.
     func touches(_ box: BoxName, _ side: Side, section: Int) -> Bool {
-        let key = Key(box: box, side: side, position: Position(section: section))
-        return marks[key] != nil || sectionsWithMarkedRows.contains(key)
+        places[Self.slot(box, side)].touches(section)
     }
 }

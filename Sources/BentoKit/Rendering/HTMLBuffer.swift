@@ -35,6 +35,11 @@ struct HTMLBuffer: Sendable {
         HTMLEscaping.appendText(text, to: &bytes)
     }
 
+    /// Appends UTF-8 text from the input, escaped for an element's content.
+    mutating func text(utf8 text: [UInt8]) {
+        text.withUnsafeBufferPointer { HTMLEscaping.append($0, quotes: false, to: &bytes) }
+    }
+
     /// Appends text from the input, escaped for a double-quoted attribute value.
     mutating func attribute(_ text: String) {
         HTMLEscaping.appendAttribute(text, to: &bytes)

@@ -34,18 +34,41 @@ public enum HTMLEscaping {
     }
 
     private static func append(_ text: String, quotes: Bool, to out: inout [UInt8]) {
-        for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { append($0, quotes: quotes, to: &out) }
+    }
+
+    /// Appends UTF-8 `text`, escaped, to `out`: runs with nothing to escape,
+    /// nearly all text, are copied whole.
+    /// - Complexity: O(n) in the length of `text`.
+    static func append(_ text: UnsafeBufferPointer<UInt8>, quotes: Bool, to out: inout [UInt8]) {
+        var run = 0  // the start of the bytes not yet copied
+        for (i, byte) in text.enumerated() where needsEscape(byte, quotes: quotes) {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<i]))
+            run = i + 1
             switch byte {
             case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\"") where quotes: out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'") where quotes: out.append(contentsOf: "&#39;".utf8)
-            case 0x09, 0x0A, 0x0D: out.append(byte)
-            case 0x00..<0x20: appendControlPicture(0x2400 + UInt32(byte), to: &out)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
             case 0x7F: appendControlPicture(0x2421, to: &out)
-            default: out.append(byte)
+            default: appendControlPicture(0x2400 + UInt32(byte), to: &out)
             }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...]))
+    }
+
+    /// Whether `byte` is written otherwise: `&`, `<`, `>`, quotes in an
+    /// attribute, C0 controls but tab, line feed and carriage return, DEL.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8, quotes: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F: true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): quotes
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00..<0x20: true
+        default: false
         }
     }
 

@@ -147,7 +147,7 @@ struct HTMLScreenDrawing: Sendable {
     /// `<details>` that lists the component's other members, or a plain
     /// `<div>` when there are none.
     private func drawDisclosure(
-        _ rest: [(pointer: String, value: JSONValue)], lineClass: String, into out: inout HTMLBuffer,
+        _ rest: [(pointer: String, value: [UInt8])], lineClass: String, into out: inout HTMLBuffer,
         line: (inout HTMLBuffer) -> Void
     ) {
         guard !rest.isEmpty else {
@@ -164,7 +164,7 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("<b>")
             out.text(member.pointer)
             out.markup("</b>: ")
-            out.text(JSONWriter(style: .compact).string(member.value))
+            out.text(utf8: member.value)
         }
         out.markup("</pre></details>\n")
     }

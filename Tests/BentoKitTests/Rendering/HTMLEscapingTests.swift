@@ -24,6 +24,35 @@ struct HTMLEscapingTests {
         }
     }
 
+    @Test("text to escape anywhere in a long run is escaped, and the run around it copied")
+    func runs() {
+        func reference(_ text: String, quotes: Bool) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"" where quotes: out += "&quot;"
+                case "'" where quotes: out += "&#39;"
+                case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+                case "\u{0}"..."\u{1F}": out.unicodeScalars.append(UnicodeScalar(0x2400 + scalar.value)!)
+                case "\u{7F}": out += "\u{2421}"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let run = "abcdéfgh😀ijklmnop"
+        for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{7F}", "\n"] {
+            for k in 0...run.count {
+                let text = String(run.prefix(k)) + special + String(run.dropFirst(k)) + special
+                #expect(HTMLEscaping.text(text) == reference(text, quotes: false))
+                #expect(HTMLEscaping.attribute(text) == reference(text, quotes: true))
+            }
+        }
+    }
+
     static let hostile = [
         "</div><script>alert(1)</script>",
         "<img src=x onerror=alert(2)>",

@@ -5,83 +5,121 @@ import BentoJSON
 /// component's own members, as Bento components keep them; and the rest of
 /// its members, shown on demand.
 ///
-/// It reads the component's compact text through a tape: no value is built
-/// but the texts shown.
+/// It reads the component's compact text in place (`CompactMembers`): the
+/// texts are written from it as they are, and only a text that is cut or
+/// holds escapes is made a string.
 struct ComponentText {
     /// The members that carry what a row says, most important first.
     static let keys = [
         "title", "text", "subtitle", "detail", "label", "value", "placeholder", "message", "caption", "body",
         "description", "price", "badge",
     ]
-
-    /// The main texts, the first one the title: strings as they are, numbers
-    /// as written, cut to the width given.
-    var lines: [String] = []
-    /// Every other member, as a JSON Pointer into the component
-    /// (`/props/image`, `/style`) and its value as compact JSON text; a
-    /// text that was cut is here too, whole.
-    var rest: [(pointer: String, value: [UInt8])] = []
-
-    /// - Complexity: O(k·m) for k keys and m members.
-    init(_ component: Component, limit: Int = 4, width: Int = 200, rest wantsRest: Bool = true) {
-        let tape = JSONTape(compact: component.content.bytes)  // the members but `type`
-        let props = tape.member("props", in: 0).map { $0 + 1 }.flatMap { tape.kind($0) == .object ? $0 : nil }
-        let inProps = props.map { Self.keyed(tape, $0) } ?? Array(repeating: nil, count: Self.keys.count)
-        let inComponent = Self.keyed(tape, 0)
-        var shownInProps: [Int] = [], shownInComponent: [Int] = []  // their name entries
-        for k in Self.keys.indices where lines.count < limit {
-            for (found, shown) in [(inProps, 0), (inComponent, 1)] {
-                guard let name = found[k], let text = Self.text(tape, name + 1) else { continue }
-                lines.append(OneLine.cut(text, to: width))
-                if text.utf8.count <= width || text.unicodeScalars.count <= width {
-                    if shown == 0 { shownInProps.append(name) } else { shownInComponent.append(name) }
-                }
-                break
-            }
-        }
-        guard wantsRest else { return }
-        for (name, value) in tape.members(of: 0) {
-            if let props, value == props {
-                for (prop, value) in tape.members(of: props) where !shownInProps.contains(prop) {
-                    rest.append(("/props/" + JSONPointer.escape(tape.string(at: prop)), Self.compact(tape, value)))
-                }
-            } else if !shownInComponent.contains(name) {
-                rest.append(("/" + JSONPointer.escape(tape.string(at: name)), Self.compact(tape, value)))
-            }
-        }
-    }
-
     private static let keyBytes = keys.map { Array($0.utf8) }
 
-    /// For each of `keys`, the entry of the member of the object at `index`
-    /// with that name, if it has one.
-    private static func keyed(_ tape: JSONTape, _ index: Int) -> [Int?] {
-        var found = [Int?](repeating: nil, count: keys.count)
-        tape.source.bytes.withUnsafeBufferPointer { bytes in
-            for (name, _) in tape.members(of: index) {
-                let (range, escaped) = tape.rawString(name)
-                let k =
-                    escaped
-                    ? keys.firstIndex { tape.string(at: name, equals: $0) }
-                    : keyBytes.firstIndex { $0.count == range.count && $0.elementsEqual(bytes[range]) }
-                if let k { found[k] = name }
+    /// A main text: a string's inside or a number, where it is written.
+    struct Line {
+        var range: Range<Int>
+        var escaped: Bool
+    }
+
+    /// The component's members but `type`, as compact text.
+    let text: [UInt8]
+    /// How many characters of a text are shown.
+    let width: Int
+    /// The main texts, the first one the title.
+    private(set) var mainTexts: [Line] = []
+    /// Every other member, as a JSON Pointer into the component
+    /// (`/props/image`, `/style`) and where its value's compact text is; a
+    /// text that was cut is here too, whole.
+    private(set) var rest: [(pointer: String, value: Range<Int>)] = []
+
+    /// - Complexity: O(n + k·m) in the size of the text, for k keys and m
+    ///   members.
+    init(_ component: Component, limit: Int = 4, width: Int = 200, rest wantsRest: Bool = true) {
+        text = component.content.bytes
+        self.width = width
+        text.withUnsafeBufferPointer { bytes in
+            let own = Array(CompactMembers(bytes, objectAt: 0))
+            let propsMember = own.firstIndex { bytes[$0.value.lowerBound] == UInt8(ascii: "{") && Self.named(bytes, $0, "props") }
+            let props = propsMember.map { Array(CompactMembers(bytes, objectAt: own[$0].value.lowerBound)) } ?? []
+            var shownInProps: [Int] = [], shownInComponent: [Int] = []  // where their names start
+            for k in Self.keys.indices where mainTexts.count < limit {
+                if let m = props.first(where: { Self.named(bytes, $0, k) }), let line = Self.line(bytes, m.value) {
+                    mainTexts.append(line)
+                    if fits(line, bytes) { shownInProps.append(m.name.lowerBound) }
+                } else if let m = own.first(where: { Self.named(bytes, $0, k) }), let line = Self.line(bytes, m.value) {
+                    mainTexts.append(line)
+                    if fits(line, bytes) { shownInComponent.append(m.name.lowerBound) }
+                }
+            }
+            guard wantsRest else { return }
+            for (n, member) in own.enumerated() {
+                if n == propsMember {
+                    for prop in props where !shownInProps.contains(prop.name.lowerBound) {
+                        rest.append(("/props/" + JSONPointer.escape(Self.name(bytes, prop)), prop.value))
+                    }
+                } else if !shownInComponent.contains(member.name.lowerBound) {
+                    rest.append(("/" + JSONPointer.escape(Self.name(bytes, member)), member.value))
+                }
             }
         }
-        return found
     }
 
-    /// A string as it is, a number as written; nil for anything else.
-    private static func text(_ tape: JSONTape, _ index: Int) -> String? {
-        switch tape.kind(index) {
-        case .string: tape.string(at: index)
-        case .number: tape.numberText(at: index)
-        default: nil
+    /// The main texts as strings, cut to the width.
+    var lines: [String] { mainTexts.indices.map { OneLine.cut(string($0), to: width) } }
+
+    /// Appends main text `k`, cut to the width, escaped.
+    func appendLine(_ k: Int, to out: inout HTMLBuffer) {
+        let line = mainTexts[k]
+        if !line.escaped && line.range.count <= width {
+            out.text(utf8: text[line.range])
+        } else {
+            out.text(OneLine.cut(string(k), to: width))
         }
     }
 
-    private static func compact(_ tape: JSONTape, _ index: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        tape.writeCompact(index, to: &out)
-        return out
+    /// Appends the compact text of the rest's member `k`, escaped.
+    func appendRestValue(_ k: Int, to out: inout HTMLBuffer) {
+        out.text(utf8: text[rest[k].value])
+    }
+
+    private func string(_ k: Int) -> String {
+        let line = mainTexts[k]
+        return text.withUnsafeBufferPointer { JSONTape.string(UnsafeBufferPointer(rebasing: $0[line.range]), escaped: line.escaped) }
+    }
+
+    /// Whether a text is shown whole: no longer than the width.
+    private func fits(_ line: Line, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeBufferPointer(rebasing: bytes[line.range])
+        if line.escaped { return JSONTape.string(raw, escaped: true).unicodeScalars.count <= width }
+        // A text of no more bytes than that has no more scalars either.
+        return raw.count <= width || raw.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } <= width
+    }
+
+    /// A string's inside or a number, written at `value`; nil for any other value.
+    private static func line(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Line? {
+        switch bytes[value.lowerBound] {
+        case UInt8(ascii: "\""):
+            let inside = value.lowerBound + 1..<value.upperBound - 1
+            return Line(range: inside, escaped: bytes[inside].contains(UInt8(ascii: "\\")))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return Line(range: value, escaped: false)
+        default:
+            return nil
+        }
+    }
+
+    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member, _ k: Int) -> Bool {
+        let key = keyBytes[k]
+        if member.escaped { return CodePoints.equal(name(bytes, member), keys[k]) }
+        return member.name.count == key.count && bytes[member.name].elementsEqual(key)
+    }
+
+    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member, _ name: String) -> Bool {
+        CodePoints.equal(self.name(bytes, member), name)
+    }
+
+    private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member) -> String {
+        JSONTape.string(UnsafeBufferPointer(rebasing: bytes[member.name]), escaped: member.escaped)
     }
 }

@@ -36,7 +36,7 @@ struct HTMLBuffer: Sendable {
     }
 
     /// Appends UTF-8 text from the input, escaped for an element's content.
-    mutating func text(utf8 text: [UInt8]) {
+    mutating func text(utf8 text: ArraySlice<UInt8>) {
         text.withUnsafeBufferPointer { HTMLEscaping.append($0, quotes: false, to: &bytes) }
     }
 

@@ -131,13 +131,13 @@ struct HTMLScreenDrawing: Sendable {
     /// shows the rest.
     private func drawSupplement(_ cssClass: String, _ component: Component, into out: inout HTMLBuffer) {
         let text = ComponentText(component, limit: 2)
-        drawDisclosure(text.rest, lineClass: cssClass, into: &out) { out in
+        drawDisclosure(text, lineClass: cssClass, into: &out) { out in
             out.markup("<span class=\"type\">")
             out.text(component.type)
             out.markup("</span>")
-            for line in text.lines {
+            for k in text.mainTexts.indices {
                 out.markup(" <span class=\"sup-text\">")
-                out.text(line)
+                text.appendLine(k, to: &out)
                 out.markup("</span>")
             }
         }
@@ -147,10 +147,9 @@ struct HTMLScreenDrawing: Sendable {
     /// `<details>` that lists the component's other members, or a plain
     /// `<div>` when there are none.
     private func drawDisclosure(
-        _ rest: [(pointer: String, value: [UInt8])], lineClass: String, into out: inout HTMLBuffer,
-        line: (inout HTMLBuffer) -> Void
+        _ text: ComponentText, lineClass: String, into out: inout HTMLBuffer, line: (inout HTMLBuffer) -> Void
     ) {
-        guard !rest.isEmpty else {
+        guard !text.rest.isEmpty else {
             out.markup("<div class=\"\(lineClass)\">")
             line(&out)
             out.markup("</div>\n")
@@ -159,12 +158,12 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("<details class=\"more\"><summary class=\"\(lineClass)\">")
         line(&out)
         out.markup("</summary><pre>")
-        for (k, member) in rest.enumerated() {
+        for (k, member) in text.rest.enumerated() {
             if k > 0 { out.markup("\n") }
             out.markup("<b>")
             out.text(member.pointer)
             out.markup("</b>: ")
-            out.text(utf8: member.value)
+            text.appendRestValue(k, to: &out)
         }
         out.markup("</pre></details>\n")
     }
@@ -211,10 +210,11 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("<div class=\"line\"><b>")
         out.text(node.component.type)
         out.markup("</b>")
-        if let title = ComponentText(node.component, limit: 1, rest: false).lines.first {
+        let text = ComponentText(node.component, limit: 1, rest: false)
+        if !text.mainTexts.isEmpty {
             // First-strong isolate: a direction override in the text ends with it.
             out.markup("\u{2068}")
-            out.text(title)
+            text.appendLine(0, to: &out)
             out.markup("\u{2069}")
         }
         out.markup("<code>")
@@ -232,7 +232,7 @@ struct HTMLScreenDrawing: Sendable {
         drawAnchor(mark, into: &out)
         out.markup(">")
         let text = ComponentText(node.component, rest: mark != nil || contextDetails)
-        drawDisclosure(text.rest, lineClass: "top", into: &out) { out in
+        drawDisclosure(text, lineClass: "top", into: &out) { out in
             out.markup("<span class=\"type\">")
             out.text(node.component.type)
             out.markup("</span><code class=\"rid\"")
@@ -248,9 +248,9 @@ struct HTMLScreenDrawing: Sendable {
             if let mark { drawBadge(mark, kind: .row, into: &out) }
         }
         if let mark { drawWhere(mark, kind: .row, into: &out) }
-        for (k, line) in text.lines.enumerated() {
+        for k in text.mainTexts.indices {
             out.markup(k == 0 ? "<div class=\"t\">" : "<div class=\"d\">")
-            out.text(line)
+            text.appendLine(k, to: &out)
             out.markup("</div>")
         }
         if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }

@@ -88,6 +88,11 @@ struct ChangeMarks {
         places[Self.slot(box, side)].at(section, row).map { list[$0] }
     }
 
+    /// Whether the row at `row` of the section at `section` on `side` is marked.
+    func hasRow(_ box: BoxName, _ side: Side, _ section: Int, _ row: Int) -> Bool {
+        places[Self.slot(box, side)].at(section, row) != nil
+    }
+
     /// True when the section or any of its rows is marked on `side`.
     /// - Complexity: O(k) in the rows of the section up to its last mark.
     func touches(_ box: BoxName, _ side: Side, section: Int) -> Bool {

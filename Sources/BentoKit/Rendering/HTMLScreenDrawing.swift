@@ -84,7 +84,8 @@ struct HTMLScreenDrawing: Sendable {
         ) { marks.touches(name, side, section: $0) }
         // Sections are drawn on all cores, each into a buffer of its own.
         let drawn = Array(box.sections.indices).concurrentMap { s in
-            var buffer = HTMLBuffer()
+            // Room for the cards at once: a buffer that grows copies itself.
+            var buffer = HTMLBuffer(reservingCapacity: 1024 + 640 * box.sections[s].rows.count)
             drawSection(name, box.sections[s], at: s, into: &buffer)
             return buffer
         }
@@ -182,7 +183,7 @@ struct HTMLScreenDrawing: Sendable {
         } else {
             segments = Folding.segments(
                 count: section.rows.count, context: options.contextRows, minimumFold: options.minimumFold
-            ) { marks.row(box, side, s, $0) != nil }
+            ) { marks.hasRow(box, side, s, $0) }
         }
         for segment in segments {
             switch segment {
@@ -237,7 +238,8 @@ struct HTMLScreenDrawing: Sendable {
             out.text(node.component.type)
             out.markup("</span><code class=\"rid\"")
             let id = node.id.description
-            if id.unicodeScalars.count > Self.idWidth {
+            // No more bytes than the width: no more scalars either.
+            if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {
                 out.markup(" title=\"")
                 out.attribute(id)
                 out.markup("\"")

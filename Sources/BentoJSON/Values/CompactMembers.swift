@@ -36,9 +36,12 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         return Member(name: name, escaped: escaped, value: value)
     }
 
-    /// Past the closing quote of the string that starts at `start`, and
-    /// whether it holds escapes.
-    private func endOfString(_ start: Int) -> (Int, Bool) {
+    private func endOfString(_ start: Int) -> (Int, Bool) { Self.endOfString(text, start) }
+    private func endOfValue(_ start: Int) -> Int { Self.endOfValue(text, start) }
+
+    /// Past the closing quote of the string that starts at `start` in
+    /// compact `text`, and whether it holds escapes.
+    static func endOfString(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
         var j = start + 1, escaped = false
         while text[j] != UInt8(ascii: "\"") {
             if text[j] == UInt8(ascii: "\\") {
@@ -50,16 +53,16 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         return (j + 1, escaped)
     }
 
-    /// Past the value that starts at `start`.
-    private func endOfValue(_ start: Int) -> Int {
+    /// Past the value that starts at `start` in compact `text`.
+    static func endOfValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
         switch text[start] {
         case UInt8(ascii: "\""):
-            return endOfString(start).0
+            return endOfString(text, start).0
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             var j = start, depth = 0
             repeat {
                 switch text[j] {
-                case UInt8(ascii: "\""): j = endOfString(j).0 - 1
+                case UInt8(ascii: "\""): j = endOfString(text, j).0 - 1
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
                 default: break
@@ -74,5 +77,69 @@ public struct CompactMembers: Sequence, IteratorProtocol {
             }
             return j
         }
+    }
+}
+
+extension CompactJSON {
+    /// Appends the value of compact `text` as canonical JSON, exactly as
+    /// `JSONWriter.canonical` writes the value: members sorted by name in
+    /// code point order, one text per number, no white space. Read in
+    /// place: strings (written alike in both) and names are copied as they
+    /// are, and an object already in order is not sorted.
+    /// - Complexity: O(n log n) in the size of the value (members are
+    ///   sorted); recursion is bounded by the reader's nesting limit.
+    public static func writeCanonical(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        guard !text.isEmpty else { return }
+        writeCanonical(text, at: 0, to: &out)
+    }
+
+    private static func writeCanonical(_ text: UnsafeBufferPointer<UInt8>, at start: Int, to out: inout [UInt8]) {
+        switch text[start] {
+        case UInt8(ascii: "{"):
+            var members: [CompactMembers.Member] = []
+            members.reserveCapacity(8)  // most objects have a few members: no growing
+            for member in CompactMembers(text, objectAt: start) { members.append(member) }
+            for k in members.indices.dropFirst() where !precedes(text, members[k - 1], members[k]) {
+                members.sort { precedes(text, $0, $1) }
+                break
+            }
+            out.append(UInt8(ascii: "{"))
+            for (k, member) in members.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[member.name.lowerBound - 1...member.name.upperBound]))
+                out.append(UInt8(ascii: ":"))
+                writeCanonical(text, at: member.value.lowerBound, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        case UInt8(ascii: "["):
+            out.append(UInt8(ascii: "["))
+            var i = start + 1
+            while text[i] != UInt8(ascii: "]") {
+                if i > start + 1 { out.append(UInt8(ascii: ",")) }
+                writeCanonical(text, at: i, to: &out)
+                i = CompactMembers.endOfValue(text, i)
+                if text[i] == UInt8(ascii: ",") { i += 1 }
+            }
+            out.append(UInt8(ascii: "]"))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = UnsafeBufferPointer(rebasing: text[start..<CompactMembers.endOfValue(text, start)])
+            if JSONNumber.isCanonical(number) {
+                out.append(contentsOf: number)
+            } else {
+                out.append(contentsOf: JSONNumber(validatedText: String(decoding: number, as: UTF8.self)).canonicalText.utf8)
+            }
+        default:  // strings and literals: as they are
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<CompactMembers.endOfValue(text, start)]))
+        }
+    }
+
+    /// Whether member `a`'s name comes before `b`'s, by code points (as
+    /// UTF-8 bytes, escapes decoded).
+    private static func precedes(_ text: UnsafeBufferPointer<UInt8>, _ a: CompactMembers.Member, _ b: CompactMembers.Member) -> Bool {
+        guard a.escaped || b.escaped else { return text[a.name].lexicographicallyPrecedes(text[b.name]) }
+        func name(_ m: CompactMembers.Member) -> [UInt8] {
+            Array(JSONTape.string(UnsafeBufferPointer(rebasing: text[m.name]), escaped: m.escaped).utf8)
+        }
+        return name(a).lexicographicallyPrecedes(name(b))
     }
 }

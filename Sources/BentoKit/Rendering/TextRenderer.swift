@@ -37,11 +37,9 @@ public struct TextRenderer: Sendable {
             lines += fieldLines(change.fields, indent: "    ")
         }
         var pieces = lines.map(OneLine.escapingInvisible)
-        for name in BoxName.allCases {
-            let records = changeset.changes.filter { $0.box == name }
-            guard !records.isEmpty else { continue }
+        for name in BoxName.allCases where changeset.changes.contains(where: { $0.box == name }) {
             pieces.append(palette.bold(name.rawValue))
-            pieces += boxLines(records, old: old[box: name], new: new[box: name])
+            pieces += boxLines(changeset.changes, of: name, old: old[box: name], new: new[box: name])
         }
         lines = [summaryLine(changeset.summary)]
         if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
@@ -51,37 +49,43 @@ public struct TextRenderer: Sendable {
 
     /// The lines of a box's records, section by section; the sections'
     /// lines are made on all cores, a run of sections per piece.
-    private func boxLines(_ records: [Change], old: Box, new: Box) -> [String] {
-        // Group by the section each record belongs to in the new file.
-        var sectionRecord: [Int: Change] = [:]
-        var rowsBySection: [Int: [Change]] = [:]
+    private func boxLines(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [String] {
+        // Group by the section each record belongs to in the new file: the
+        // records' indices, with the order of rows under it (records are
+        // large to copy and compare).
+        var sectionRecord = [Int?](repeating: nil, count: new.sections.count)
+        var rowsBySection = [[(order: (Int, Int), record: Int)]](repeating: [], count: new.sections.count)
         var deletedSections: [Change] = []
         var newIndexByID: [ScreenID: Int] = [:]
         for (j, s) in new.sections.enumerated() { newIndexByID[s.id] = j }
-        for change in records {
+        for (k, change) in records.enumerated() where change.box == box {
             if change.kind == .section {
-                if let to = change.to { sectionRecord[to.section] = change } else { deletedSections.append(change) }
+                if let to = change.to { sectionRecord[to.section] = k } else { deletedSections.append(change) }
             } else if let to = change.to {
-                rowsBySection[to.section, default: []].append(change)
+                rowsBySection[to.section].append((rowOrder(change), k))
             } else if let id = change.section, let j = newIndexByID[id] {
-                rowsBySection[j, default: []].append(change)  // a delete, shown under its section
+                rowsBySection[j].append((rowOrder(change), k))  // a delete, shown under its section
             }
         }
-        let touched = Set(sectionRecord.keys).union(rowsBySection.keys).sorted()
+        let touched = new.sections.indices.filter { sectionRecord[$0] != nil || !rowsBySection[$0].isEmpty }
         let (recordOfSection, rowRecords) = (sectionRecord, rowsBySection)
         var lines = runs(covering: touched.count, length: 64).map { touched[$0] }.concurrentMap { run in
             var lines: [String] = []
             for j in run {
                 let section = new.sections[j]
-                if let change = recordOfSection[j] {
+                if let k = recordOfSection[j] {
+                    let change = records[k]
                     lines.append("  " + sectionLine(change, section: section))
                     lines += fieldLines(change.fields, indent: "      ")
                 } else {
                     // Marked, so that without colour it cannot read as a row.
                     lines.append("  " + palette.dim("· section \(section.id) [\(j)]"))
                 }
-                let rows = (rowRecords[j] ?? []).sorted { rowOrder($0) < rowOrder($1) }
-                for change in rows {
+                // In order, and in the changeset's order where that is the same.
+                let rows = rowRecords[j].sorted {
+                    ($0.order.0, $0.order.1, $0.record) < ($1.order.0, $1.order.1, $1.record)
+                }
+                for change in rows.lazy.map({ records[$0.record] }) {
                     lines.append("    " + rowLine(change, old: old, new: new))
                     lines += fieldLines(change.fields, indent: "        ")
                 }

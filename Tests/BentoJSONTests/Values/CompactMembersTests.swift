@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Testing
 
 @testable import BentoJSON
@@ -38,5 +39,39 @@ struct CompactMembersTests {
             CompactMembers(text, objectAt: 5).map { String(decoding: bytes[$0.name], as: UTF8.self) }
         }
         #expect(names == ["a", "b"])
+    }
+
+    /// A value of every shape: names out of order, escaped and not ASCII,
+    /// numbers in their many spellings, strings with escapes, nesting.
+    private static func value(_ random: inout SeededGenerator, depth: Int = 0) -> JSONValue {
+        let names = ["b", "a", "é", "e\u{301}", "~/", "\u{1}", "", "ab", "B", "😀", "\"q"]
+        let numbers = ["0", "-0", "1.0", "1e2", "1E+2", "0.10", "100", "-1.5e-3", "12345678901234567890", "2.50"]
+        switch random.int(0...(depth > 3 ? 3 : 6)) {
+        case 0: return .number(JSONNumber(validatedText: random.pick(numbers)))
+        case 1: return .string(random.pick(names) + random.pick(["", "x\ny", "\u{7F}", "/"]))
+        case 2: return random.pick([.null, .bool(true), .bool(false)])
+        case 3: return .string("")
+        case 4, 5:
+            var members: [(key: String, value: JSONValue)] = []
+            for name in names.shuffled(using: &random).prefix(random.int(0...5)) {
+                members.append((name, value(&random, depth: depth + 1)))
+            }
+            return .object(JSONObject(members))
+        default:
+            return .array((0..<random.int(0...4)).map { _ in value(&random, depth: depth + 1) })
+        }
+    }
+
+    @Test("canonical text written from compact text in place is JSONWriter.canonical's, for values of every shape")
+    func canonical() {
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<2000 {
+            let value = Self.value(&random)
+            let compact = CompactJSON(value).bytes
+            var written: [UInt8] = []
+            compact.withUnsafeBufferPointer { CompactJSON.writeCanonical($0, to: &written) }
+            // Bytes, not strings: Swift's == would take "é" and "e\u{301}" as one.
+            #expect(written == Array(JSONWriter.canonical.string(value).utf8), "\(JSONWriter.canonical.string(value))")
+        }
     }
 }

@@ -331,7 +331,6 @@ private struct BoxDiff {
         }
         // Only the components differ: diff them from their text, under
         // `/component` (`id` sorts after it and has no changes).
-        return JSONDiff.changes(
-            from: old.component.compactTape, 0, to: new.component.compactTape, 0, at: "/component")
+        return JSONDiff.changes(fromCompact: old.component.compactText, toCompact: new.component.compactText, at: "/component")
     }
 }

@@ -43,16 +43,16 @@ public struct Component: Hashable, Sendable {
         .object(JSONObject([(key: "type", value: .string(type))] + properties.members))
     }
 
-    /// The whole component, `type` first, as compact text read into a tape:
-    /// what field changes are worked out from, without building values.
-    var compactTape: JSONTape {
+    /// The whole component, `type` first, as compact text: what field
+    /// changes are worked out from, in place, without building values.
+    var compactText: [UInt8] {
         var text: [UInt8] = [UInt8(ascii: "{")]
         text.reserveCapacity(content.bytes.count + type.utf8.count + 10)
         JSONWriter(style: .compact).writeName("type", to: &text)
         JSONWriter.writeString(type, to: &text)
         content.writeMembers(with: JSONWriter(style: .compact), to: &text, indent: 0)
         text.append(UInt8(ascii: "}"))
-        return JSONTape(compact: text)
+        return text
     }
 
     /// Writes the component as `writer.write(jsonValue)` would, from the

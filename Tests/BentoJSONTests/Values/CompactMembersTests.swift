@@ -43,7 +43,7 @@ struct CompactMembersTests {
 
     /// A value of every shape: names out of order, escaped and not ASCII,
     /// numbers in their many spellings, strings with escapes, nesting.
-    private static func value(_ random: inout SeededGenerator, depth: Int = 0) -> JSONValue {
+    static func value(_ random: inout SeededGenerator, depth: Int = 0) -> JSONValue {
         let names = ["b", "a", "é", "e\u{301}", "~/", "\u{1}", "", "ab", "B", "😀", "\"q"]
         let numbers = ["0", "-0", "1.0", "1e2", "1E+2", "0.10", "100", "-1.5e-3", "12345678901234567890", "2.50"]
         switch random.int(0...(depth > 3 ? 3 : 6)) {

@@ -61,9 +61,9 @@ struct ComponentTests {
     @Test("field changes of components from their compact text are those from their values")
     func componentFieldChanges() throws {
         for (a, b) in try Self.components().prefix(20_000) {
-            let fromTapes = JSONDiff.changes(from: a.compactTape, 0, to: b.compactTape, 0, at: "/component")
+            let fromText = JSONDiff.changes(fromCompact: a.compactText, toCompact: b.compactText, at: "/component")
             let fromValues = JSONDiff.changes(from: a.jsonValue, to: b.jsonValue, at: "/component")
-            #expect(fromTapes == fromValues)
+            #expect(fromText == fromValues)
         }
     }
 }

@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension JSONDiff {
+    /// The differences from the value of compact text `old` to that of
+    /// `new` (`CompactJSON`), with paths under `base`: the same changes, in
+    /// the same order, as `changes(from:to:at:)` gives for the two values,
+    /// read in place. Parts written alike are passed over without a look
+    /// inside; values are built only for the leaves that differ. Components
+    /// of updated rows are diffed this way.
+    /// - Complexity: O(n log n) in the size of the two texts (members are
+    ///   sorted by name).
+    public static func changes(fromCompact old: [UInt8], toCompact new: [UInt8], at base: String) -> [FieldChange] {
+        old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                var out: [FieldChange] = []
+                CompactPair(a: a, b: b).collect(0, 0, base, &out)
+                return out
+            }
+        }
+    }
+}
+
+/// Two compact texts, and the values in them compared as `JSONDiff` compares
+/// values on tapes; a value is named by where it starts in its text.
+private struct CompactPair {
+    let a: UnsafeBufferPointer<UInt8>
+    let b: UnsafeBufferPointer<UInt8>
+
+    func collect(_ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
+        let ka = JSONTape.kind(ofByte: a[i]), kb = JSONTape.kind(ofByte: b[j])
+        if ka == .object && kb == .object {
+            collectMembers(i, j, path, &out)
+        } else if ka == .array && kb == .array, case let (x, y) = (Self.elements(a, i), Self.elements(b, j)), x.count == y.count {
+            for k in x.indices { collect(x[k], y[k], path + "/\(k)", &out) }
+        } else if !sameScalar(i, j) {
+            out.append(FieldChange(path: path, old: Self.value(a, i), new: Self.value(b, j)))
+        }
+    }
+
+    private func collectMembers(_ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
+        let x = Array(CompactMembers(a, objectAt: i)), y = Array(CompactMembers(b, objectAt: j))
+        if aligned(x, y) {
+            // One schema on both sides: only the members whose values differ
+            // are named, and only they are sorted.
+            var differing: [(name: String, x: Int, y: Int)] = []
+            for k in x.indices where !sameValue(x[k].value, y[k].value) {
+                differing.append((Self.name(a, x[k]), x[k].value.lowerBound, y[k].value.lowerBound))
+            }
+            if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
+            for d in differing { collect(d.x, d.y, path + "/" + JSONPointer.escape(d.name), &out) }
+            return
+        }
+        let old = Self.sorted(a, x), new = Self.sorted(b, y)
+        var m = 0, n = 0
+        while m < old.count || n < new.count {
+            if n == new.count || (m < old.count && CodePoints.less(old[m].name, new[n].name)) {
+                out.append(FieldChange(path: path + "/" + JSONPointer.escape(old[m].name), old: Self.value(a, old[m].value), new: nil))
+                m += 1
+            } else if m == old.count || CodePoints.less(new[n].name, old[m].name) {
+                out.append(FieldChange(path: path + "/" + JSONPointer.escape(new[n].name), old: nil, new: Self.value(b, new[n].value)))
+                n += 1
+            } else {
+                collect(old[m].value, new[n].value, path + "/" + JSONPointer.escape(old[m].name), &out)
+                m += 1
+                n += 1
+            }
+        }
+    }
+
+    /// The same names in the same order on both sides.
+    private func aligned(_ x: [CompactMembers.Member], _ y: [CompactMembers.Member]) -> Bool {
+        x.count == y.count && zip(x, y).allSatisfy { sameString($0.name, $0.escaped, $1.name, $1.escaped) }
+    }
+
+    /// Equal as the contract compares values (objects as unordered): at once
+    /// when written alike, else part by part.
+    private func sameValue(_ va: Range<Int>, _ vb: Range<Int>) -> Bool {
+        if va.count == vb.count && memcmp(a.baseAddress! + va.lowerBound, b.baseAddress! + vb.lowerBound, va.count) == 0 {
+            return true
+        }
+        let (i, j) = (va.lowerBound, vb.lowerBound)
+        let kind = JSONTape.kind(ofByte: a[i])
+        guard kind == JSONTape.kind(ofByte: b[j]) else { return false }
+        switch kind {
+        case .object:
+            let x = Array(CompactMembers(a, objectAt: i)), y = Array(CompactMembers(b, objectAt: j))
+            guard aligned(x, y) else { return Self.value(a, i) == Self.value(b, j) }
+            return zip(x, y).allSatisfy { sameValue($0.value, $1.value) }
+        case .array:
+            let x = Self.elements(a, i), y = Self.elements(b, j)
+            return x.count == y.count
+                && zip(x, y).allSatisfy { sameValue($0..<CompactMembers.endOfValue(a, $0), $1..<CompactMembers.endOfValue(b, $1)) }
+        default:
+            return sameScalar(i, j)
+        }
+    }
+
+    /// Equality of two values that are not both objects, nor both arrays of
+    /// one length: as `JSONValue` compares them.
+    private func sameScalar(_ i: Int, _ j: Int) -> Bool {
+        let kind = JSONTape.kind(ofByte: a[i])
+        guard kind == JSONTape.kind(ofByte: b[j]) else { return false }
+        switch kind {
+        case .null, .true, .false: return true
+        case .string:
+            let (x, y) = (i + 1..<CompactMembers.endOfValue(a, i) - 1, j + 1..<CompactMembers.endOfValue(b, j) - 1)
+            return sameString(x, a[x].contains(UInt8(ascii: "\\")), y, b[y].contains(UInt8(ascii: "\\")))
+        case .number:
+            let x = a[i..<CompactMembers.endOfValue(a, i)], y = b[j..<CompactMembers.endOfValue(b, j)]
+            if x.elementsEqual(y) { return true }
+            return JSONNumber(validatedText: String(decoding: x, as: UTF8.self))
+                == JSONNumber(validatedText: String(decoding: y, as: UTF8.self))
+        case .array, .object: return false  // arrays of different lengths
+        }
+    }
+
+    /// Equal strings, given the bytes between their quotes: the same bytes
+    /// when neither has escapes.
+    private func sameString(_ x: Range<Int>, _ xEscaped: Bool, _ y: Range<Int>, _ yEscaped: Bool) -> Bool {
+        guard !xEscaped && !yEscaped else {
+            return CodePoints.equal(
+                JSONTape.string(UnsafeBufferPointer(rebasing: a[x]), escaped: xEscaped),
+                JSONTape.string(UnsafeBufferPointer(rebasing: b[y]), escaped: yEscaped))
+        }
+        return x.count == y.count && (x.isEmpty || memcmp(a.baseAddress! + x.lowerBound, b.baseAddress! + y.lowerBound, x.count) == 0)
+    }
+
+    // MARK: Reading the texts
+
+    /// Where each element of the array at `start` starts.
+    private static func elements(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> [Int] {
+        var elements: [Int] = []
+        var i = start + 1
+        while text[i] != UInt8(ascii: "]") {
+            elements.append(i)
+            i = CompactMembers.endOfValue(text, i)
+            if text[i] == UInt8(ascii: ",") { i += 1 }
+        }
+        return elements
+    }
+
+    private static func name(_ text: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member) -> String {
+        JSONTape.string(UnsafeBufferPointer(rebasing: text[member.name]), escaped: member.escaped)
+    }
+
+    /// The members by name in code point order, with where each value starts.
+    private static func sorted(_ text: UnsafeBufferPointer<UInt8>, _ members: [CompactMembers.Member]) -> [(name: String, value: Int)] {
+        members.map { (name(text, $0), $0.value.lowerBound) }.sorted { CodePoints.less($0.name, $1.name) }
+    }
+
+    /// The value written at `start`.
+    private static func value(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> JSONValue {
+        JSONTape(compact: Array(text[start..<CompactMembers.endOfValue(text, start)])).value(at: 0)
+    }
+}

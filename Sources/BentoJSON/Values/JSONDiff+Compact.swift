@@ -152,8 +152,21 @@ private struct CompactPair {
         members.map { (name(text, $0), $0.value.lowerBound) }.sorted { CodePoints.less($0.name, $1.name) }
     }
 
-    /// The value written at `start`.
+    /// The value written at `start`. Scalars are read in place: a copy of a
+    /// huge string's text would cost as much memory as the string.
     private static func value(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> JSONValue {
-        JSONTape(compact: Array(text[start..<CompactMembers.endOfValue(text, start)])).value(at: 0)
+        let end = CompactMembers.endOfValue(text, start)
+        switch JSONTape.kind(ofByte: text[start]) {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .string:
+            let inside = UnsafeBufferPointer(rebasing: text[start + 1..<end - 1])
+            return .string(JSONTape.string(inside, escaped: inside.contains(UInt8(ascii: "\\"))))
+        case .number:
+            return .number(JSONNumber(validatedText: String(decoding: text[start..<end], as: UTF8.self)))
+        case .array, .object:
+            return JSONTape(compact: Array(text[start..<end])).value(at: 0)
+        }
     }
 }

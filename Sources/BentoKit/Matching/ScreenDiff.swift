@@ -331,6 +331,6 @@ private struct BoxDiff {
         }
         // Only the components differ: diff them from their text, under
         // `/component` (`id` sorts after it and has no changes).
-        return JSONDiff.changes(fromCompact: old.component.compactText, toCompact: new.component.compactText, at: "/component")
+        return old.component.fieldChanges(to: new.component, at: "/component")
     }
 }

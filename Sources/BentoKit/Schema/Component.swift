@@ -43,16 +43,20 @@ public struct Component: Hashable, Sendable {
         .object(JSONObject([(key: "type", value: .string(type))] + properties.members))
     }
 
-    /// The whole component, `type` first, as compact text: what field
-    /// changes are worked out from, in place, without building values.
-    var compactText: [UInt8] {
-        var text: [UInt8] = [UInt8(ascii: "{")]
-        text.reserveCapacity(content.bytes.count + type.utf8.count + 10)
-        JSONWriter(style: .compact).writeName("type", to: &text)
-        JSONWriter.writeString(type, to: &text)
-        content.writeMembers(with: JSONWriter(style: .compact), to: &text, indent: 0)
-        text.append(UInt8(ascii: "}"))
-        return text
+    /// The differences from this component to `new`, with paths under
+    /// `base`: those of their JSON objects, `type` included, worked out from
+    /// the compact texts in place, without building values or copying text.
+    /// - Complexity: O(n log n) in the size of the two texts.
+    func fieldChanges(to new: Component, at base: String) -> [FieldChange] {
+        var changes = JSONDiff.changes(fromCompact: content.bytes, toCompact: new.content.bytes, at: base)
+        if !CodePoints.equal(type, new.type) {
+            // `type` is not in the texts: its change goes where its name
+            // sorts among the members that changed.
+            let depth = JSONPointer(base)!.tokens.count
+            let k = changes.firstIndex { CodePoints.less("type", JSONPointer($0.path)!.tokens[depth]) } ?? changes.endIndex
+            changes.insert(FieldChange(path: base + "/type", old: .string(type), new: .string(new.type)), at: k)
+        }
+        return changes
     }
 
     /// Writes the component as `writer.write(jsonValue)` would, from the

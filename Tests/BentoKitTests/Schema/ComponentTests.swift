@@ -58,10 +58,22 @@ struct ComponentTests {
         #expect(String(decoding: component.content.bytes, as: UTF8.self) == #"{"style":"x\u0001\""}"#)
     }
 
+    @Test("a change of type goes where `type` sorts among the members that changed")
+    func typeChangeOrder() {
+        // Names either side of "type" in code point order, escaped ones too.
+        let names = ["a", "typ", "type ", "typf", "tz", "u/v", "~", "é"]
+        for changed in 0..<(1 << names.count) where changed.nonzeroBitCount <= 3 {
+            let old = JSONObject(names.map { ($0, JSONValue.string("old")) })
+            let new = JSONObject(names.indices.map { k in (names[k], .string(changed & (1 << k) != 0 ? "new" : "old")) })
+            let a = Component(type: "A", properties: old), b = Component(type: "B", properties: new)
+            #expect(a.fieldChanges(to: b, at: "/component") == JSONDiff.changes(from: a.jsonValue, to: b.jsonValue, at: "/component"))
+        }
+    }
+
     @Test("field changes of components from their compact text are those from their values")
     func componentFieldChanges() throws {
         for (a, b) in try Self.components().prefix(20_000) {
-            let fromText = JSONDiff.changes(fromCompact: a.compactText, toCompact: b.compactText, at: "/component")
+            let fromText = a.fieldChanges(to: b, at: "/component")
             let fromValues = JSONDiff.changes(from: a.jsonValue, to: b.jsonValue, at: "/component")
             #expect(fromText == fromValues)
         }

@@ -137,7 +137,17 @@ public struct JSONWriter: Sendable {
     public static func quoted(_ s: String) -> String {
         var s = s
         // Nearly every string needs no escape: its literal is the string in quotes.
-        if s.withUTF8(needsNoEscape) { return "\"" + s + "\"" }
+        if s.withUTF8(needsNoEscape) {
+            // Made in one go, not by two concatenations: ids are quoted so.
+            return s.withUTF8 { text in
+                String(unsafeUninitializedCapacity: text.count + 2) { out in
+                    out[0] = UInt8(ascii: "\"")
+                    _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: text)
+                    out[text.count + 1] = UInt8(ascii: "\"")
+                    return text.count + 2
+                }
+            }
+        }
         var out: [UInt8] = []
         writeString(s, to: &out)
         return String(decoding: out, as: UTF8.self)

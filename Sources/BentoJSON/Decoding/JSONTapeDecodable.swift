@@ -112,7 +112,7 @@ public struct JSONTapeReader {
     public mutating func compactText(of index: Int, omittingMember omitted: Int? = nil) -> CompactJSON {
         scratch.removeAll(keepingCapacity: true)
         tape.writeCompact(index, omittingMember: omitted, to: &scratch)
-        return CompactJSON(validated: Array(scratch))
+        return scratch.withUnsafeBufferPointer { CompactJSON(copying: $0) }
     }
 
     /// The string at `index`; a long one equal to one read before (a type

@@ -9,41 +9,71 @@
 /// written, strings escaped only where JSON requires it).
 ///
 /// Component content is most of a screen, and most of it is compared and
-/// never looked into. As text it costs one allocation instead of a tree of
-/// them, equal text means an equal value (one `memcmp`), and it is written
-/// out, indented, straight from the text. The value is built only when it is
-/// asked for: when text differs (members in another order, `1.0` for `1`),
-/// and for field changes.
-public struct CompactJSON: Sendable {
-    /// The text.
-    public let bytes: [UInt8]
+/// never looked into. As text it costs a share of a block (`CompactArena`)
+/// instead of a tree of allocations, equal text means an equal value (one
+/// `memcmp`), and it is written out, indented, straight from the text. The
+/// value is built only when it is asked for: when text differs (members in
+/// another order, `1.0` for `1`), and for field changes.
+///
+/// Sendable, though its block is a class: the bytes of a text never change
+/// once written (an arena writes only past them).
+public struct CompactJSON: @unchecked Sendable {
+    /// The block the text is in, where it starts there, and its length.
+    @usableFromInline let block: CompactBlock
+    @usableFromInline let start: Int
+    /// The length of the text, in bytes.
+    public let count: Int
 
     /// The text of `value`.
     public init(_ value: JSONValue) {
         var bytes: [UInt8] = []
         JSONWriter(style: .compact).write(value, to: &bytes)
-        self.bytes = bytes
+        self.init(validated: bytes)
     }
 
     /// Text already in the compact form (written from a tape).
     public init(validated bytes: [UInt8]) {
-        self.bytes = bytes
+        self = bytes.withUnsafeBufferPointer { CompactJSON(copying: $0) }
     }
+
+    /// A copy of compact text, in a block of its own.
+    init(copying text: UnsafeBufferPointer<UInt8>) {
+        let block = CompactBlock.make(capacity: text.count)
+        self.init(block: block, start: block.append(text), count: text.count)
+    }
+
+    /// Text written in `block` (by a `CompactArena`).
+    init(block: CompactBlock, start: Int, count: Int) {
+        self.block = block
+        self.start = start
+        self.count = count
+    }
+
+    /// Calls `body` with the text's bytes, which live as long as the value.
+    @inlinable
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try block.withUnsafeMutablePointerToElements { base in
+            try body(UnsafeBufferPointer(start: base + start, count: count))
+        }
+    }
+
+    /// A copy of the text.
+    public var bytes: [UInt8] { withBytes { Array($0) } }
 
     /// The value, read back from the text.
     /// - Complexity: O(n) in the size of the text.
     public var value: JSONValue { JSONTape(compact: bytes).value(at: 0) }
 
     /// `{}` or `[]`.
-    public var isEmptyContainer: Bool { bytes.count == 2 }
+    public var isEmptyContainer: Bool { count == 2 }
 
     /// True when the two texts are the same bytes, and so the values equal.
     /// Different texts may still hold equal values.
     @inlinable
     public func sameText(as other: CompactJSON) -> Bool {
-        bytes.count == other.bytes.count
-            && bytes.withUnsafeBufferPointer { a in
-                other.bytes.withUnsafeBufferPointer { b in
+        count == other.count
+            && withBytes { a in
+                other.withBytes { b in
                     a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
                 }
             }
@@ -51,7 +81,7 @@ public struct CompactJSON: Sendable {
 
     /// Writes the value with `writer`'s style, as `writer.write(value)` would.
     public func write(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
-        bytes.withUnsafeBufferPointer { writer.write(compact: $0, to: &out, indent: indent) }
+        withBytes { writer.write(compact: $0, to: &out, indent: indent) }
     }
 
     /// Writes the members of an object (the text without its braces), each
@@ -60,7 +90,7 @@ public struct CompactJSON: Sendable {
         guard !isEmptyContainer else { return }
         out.append(UInt8(ascii: ","))
         writer.newline(&out, indent)
-        bytes.withUnsafeBufferPointer { text in
+        withBytes { text in
             writer.write(compact: UnsafeBufferPointer(rebasing: text[1..<text.count - 1]), to: &out, indent: indent)
         }
     }

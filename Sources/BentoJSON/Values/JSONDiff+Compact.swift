@@ -13,14 +13,18 @@ extension JSONDiff {
     /// of updated rows are diffed this way.
     /// - Complexity: O(n log n) in the size of the two texts (members are
     ///   sorted by name).
+    public static func changes(
+        fromCompact old: UnsafeBufferPointer<UInt8>, toCompact new: UnsafeBufferPointer<UInt8>, at base: String
+    ) -> [FieldChange] {
+        var out: [FieldChange] = []
+        CompactPair(a: old, b: new).collect(0, 0, base, &out)
+        return out
+    }
+
+    /// `changes(fromCompact:toCompact:at:)` of texts in arrays.
+    /// - Complexity: O(n log n) in the size of the two texts.
     public static func changes(fromCompact old: [UInt8], toCompact new: [UInt8], at base: String) -> [FieldChange] {
-        old.withUnsafeBufferPointer { a in
-            new.withUnsafeBufferPointer { b in
-                var out: [FieldChange] = []
-                CompactPair(a: a, b: b).collect(0, 0, base, &out)
-                return out
-            }
-        }
+        old.withUnsafeBufferPointer { a in new.withUnsafeBufferPointer { b in changes(fromCompact: a, toCompact: b, at: base) } }
     }
 }
 

@@ -24,6 +24,8 @@ struct ScreenPullDecoder {
     /// Long component type names, one string each (as `JSONTapeReader.sharedString`).
     private var typeNames = StringPool()
     private var text: [UInt8] = []
+    /// Where the components' texts are kept.
+    private var arena = CompactArena()
 
     /// Whether the document's outline is recorded as it is read.
     private var outlining = false
@@ -261,7 +263,7 @@ struct ScreenPullDecoder {
         }
         text.append(UInt8(ascii: "}"))
         guard let type else { throw reader.unexpected("a component") }
-        return Component(type: type, compactProperties: CompactJSON(validated: Array(text)))
+        return Component(type: type, compactProperties: text.withUnsafeBufferPointer { arena.store($0) })
     }
 
     private mutating func screenID() throws(JSONSyntaxError) -> ScreenID {

@@ -23,7 +23,7 @@ struct ComponentText {
     }
 
     /// The component's members but `type`, as compact text.
-    let text: [UInt8]
+    let text: CompactJSON
     /// How many characters of a text are shown.
     let width: Int
     /// The main texts, the first one the title.
@@ -36,9 +36,9 @@ struct ComponentText {
     /// - Complexity: O(n + k·m) in the size of the text, for k keys and m
     ///   members.
     init(_ component: Component, limit: Int = 4, width: Int = 200, rest wantsRest: Bool = true) {
-        text = component.content.bytes
+        text = component.content
         self.width = width
-        text.withUnsafeBufferPointer { bytes in
+        text.withBytes { bytes in
             let own = Array(CompactMembers(bytes, objectAt: 0))
             let propsMember = own.firstIndex { bytes[$0.value.lowerBound] == UInt8(ascii: "{") && Self.named(bytes, $0, "props") }
             let props = propsMember.map { Array(CompactMembers(bytes, objectAt: own[$0].value.lowerBound)) } ?? []
@@ -72,7 +72,7 @@ struct ComponentText {
     func appendLine(_ k: Int, to out: inout HTMLBuffer) {
         let line = mainTexts[k]
         if !line.escaped && line.range.count <= width {
-            out.text(utf8: text[line.range])
+            text.withBytes { out.text(utf8: UnsafeBufferPointer(rebasing: $0[line.range])) }
         } else {
             out.text(OneLine.cut(string(k), to: width))
         }
@@ -80,12 +80,12 @@ struct ComponentText {
 
     /// Appends the compact text of the rest's member `k`, escaped.
     func appendRestValue(_ k: Int, to out: inout HTMLBuffer) {
-        out.text(utf8: text[rest[k].value])
+        text.withBytes { out.text(utf8: UnsafeBufferPointer(rebasing: $0[rest[k].value])) }
     }
 
     private func string(_ k: Int) -> String {
         let line = mainTexts[k]
-        return text.withUnsafeBufferPointer { JSONTape.string(UnsafeBufferPointer(rebasing: $0[line.range]), escaped: line.escaped) }
+        return text.withBytes { JSONTape.string(UnsafeBufferPointer(rebasing: $0[line.range]), escaped: line.escaped) }
     }
 
     /// Whether a text is shown whole: no longer than the width.

@@ -36,8 +36,8 @@ struct HTMLBuffer: Sendable {
     }
 
     /// Appends UTF-8 text from the input, escaped for an element's content.
-    mutating func text(utf8 text: ArraySlice<UInt8>) {
-        text.withUnsafeBufferPointer { HTMLEscaping.append($0, quotes: false, to: &bytes) }
+    mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+        HTMLEscaping.append(text, quotes: false, to: &bytes)
     }
 
     /// Appends text from the input, escaped for a double-quoted attribute value.

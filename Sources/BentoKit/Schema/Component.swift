@@ -48,7 +48,9 @@ public struct Component: Hashable, Sendable {
     /// the compact texts in place, without building values or copying text.
     /// - Complexity: O(n log n) in the size of the two texts.
     func fieldChanges(to new: Component, at base: String) -> [FieldChange] {
-        var changes = JSONDiff.changes(fromCompact: content.bytes, toCompact: new.content.bytes, at: base)
+        var changes = content.withBytes { a in
+            new.content.withBytes { b in JSONDiff.changes(fromCompact: a, toCompact: b, at: base) }
+        }
         if !CodePoints.equal(type, new.type) {
             // `type` is not in the texts: its change goes where its name
             // sorts among the members that changed.

@@ -13,7 +13,7 @@ struct ComponentTextTests {
     }
 
     private func rest(_ text: ComponentText) -> [String] {
-        text.rest.map { $0.pointer + "=" + String(decoding: text.text[$0.value], as: UTF8.self) }
+        text.rest.map { $0.pointer + "=" + String(decoding: text.text.bytes[$0.value], as: UTF8.self) }
     }
 
     @Test("texts in the keys' order, from props, numbers as written; the rest with their pointers")

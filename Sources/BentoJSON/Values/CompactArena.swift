@@ -1,0 +1,26 @@
+/// Where a screen's compact texts are kept as it is read: one after another
+/// in blocks of 64 KB, rather than an array each. A screen has a component
+/// per row; an array each cost an allocation and 48 bytes of header and
+/// bookkeeping per row, and fresh memory is much of what reading costs.
+///
+/// One arena serves one reader on one thread; the texts it makes may go
+/// anywhere.
+public struct CompactArena {
+    private var block: CompactBlock?
+
+    /// How much a block holds; a text of more than a quarter of it gets a
+    /// block of its own, of its size.
+    static let blockSize = 64 << 10
+
+    /// An arena with no blocks yet.
+    public init() {}
+
+    /// A copy of `text`, which must be compact JSON text, in the arena.
+    /// - Complexity: O(n) in the length of the text.
+    public mutating func store(_ text: UnsafeBufferPointer<UInt8>) -> CompactJSON {
+        if text.count > Self.blockSize / 4 { return CompactJSON(copying: text) }
+        if block == nil || block!.free < text.count { block = CompactBlock.make(capacity: Self.blockSize) }
+        let start = block!.append(text)
+        return CompactJSON(block: block!, start: start, count: text.count)
+    }
+}

@@ -158,9 +158,15 @@ public struct JSONPullReader {
 
     /// Appends the member name `nextMember` returned last, quoted, as
     /// `JSONWriter` writes it (escaped only where JSON requires it).
-    public func writeName(_ name: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    public func writeName(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
         // `name` is decoded already: only quotes and what JSON requires escaped.
-        if nameWasEscaped { JSONWriter.writeString(utf8: name, to: &out) } else { JSONTape.writeCompactString(name, escaped: false, to: &out) }
+        if nameWasEscaped {
+            var quoted: [UInt8] = []
+            JSONWriter.writeString(utf8: name, to: &quoted)
+            quoted.withUnsafeBufferPointer { out.append($0) }
+        } else {
+            JSONTape.writeCompactString(name, escaped: false, to: &out)
+        }
     }
 
     /// Whether the array at hand has another element; false steps out of it.
@@ -191,7 +197,7 @@ public struct JSONPullReader {
     /// Appends the next value as compact JSON text, exactly as
     /// `JSONTape.writeCompact` writes it from a tape of the same text.
     /// - Complexity: O(n) in the size of the value.
-    public mutating func writeCompact(to out: inout [UInt8]) throws(JSONSyntaxError) {
+    public mutating func writeCompact(to out: inout ByteWriter) throws(JSONSyntaxError) {
         switch try kind() {
         case .object:
             try beginObject()
@@ -223,24 +229,25 @@ public struct JSONPullReader {
             guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
             let from = scanner.i
             try scanner.scanNumber()
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i]))
+            out.append(UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i]))
         case .true:
             try scanner.literal("true")
-            out.append(contentsOf: "true".utf8)
+            out.append("true" as StaticString)
         case .false:
             try scanner.literal("false")
-            out.append(contentsOf: "false".utf8)
+            out.append("false" as StaticString)
         case .null:
             try scanner.literal("null")
-            out.append(contentsOf: "null".utf8)
+            out.append("null" as StaticString)
         }
     }
 
     /// Reads the next value as a `JSONValue` (built from its compact text).
     /// - Complexity: O(n) in the size of the value.
     public mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        var text: [UInt8] = []
+        var text = ByteWriter()
+        defer { text.deallocate() }
         try writeCompact(to: &text)
-        return JSONTape(compact: text).value(at: 0)
+        return JSONTape(compact: Array(text.bytes)).value(at: 0)
     }
 }

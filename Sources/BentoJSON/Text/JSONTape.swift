@@ -227,6 +227,19 @@ public struct JSONTape: Sendable {
     /// Appends a string the reader checked, whose text between the quotes is
     /// `text`, as compact JSON writes it: as it is when it has no escapes
     /// (then nothing in it needs one), else escaped only where JSON requires.
+    static func writeCompactString(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout ByteWriter) {
+        if escaped {
+            var literal: [UInt8] = []
+            JSONWriter.writeString(utf8: unescape(text), to: &literal)
+            literal.withUnsafeBufferPointer { out.append($0) }
+        } else {
+            out.append(UInt8(ascii: "\""))
+            out.append(text)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// As `writeCompactString(_:escaped:to:)`, to an array.
     static func writeCompactString(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout [UInt8]) {
         if escaped {
             JSONWriter.writeString(utf8: unescape(text), to: &out)

@@ -23,7 +23,8 @@ struct ScreenPullDecoder {
     private let consumed: (Int) -> Void
     /// Long component type names, one string each (as `JSONTapeReader.sharedString`).
     private var typeNames = StringPool()
-    private var text: [UInt8] = []
+    /// The compact text of the value at hand: freed by the entry points.
+    private var text = ByteWriter()
     /// Where the components' texts are kept.
     private var arena = CompactArena()
 
@@ -41,6 +42,7 @@ struct ScreenPullDecoder {
     /// - Complexity: O(n) in the size of the text.
     static func screen(in bytes: UnsafeBufferPointer<UInt8>, consumed: @escaping (Int) -> Void = { _ in }) -> Screen? {
         var decoder = ScreenPullDecoder(reader: JSONPullReader(bytes), consumed: consumed)
+        defer { decoder.text.deallocate() }
         do {
             let screen = try decoder.screen()
             try decoder.reader.finish()
@@ -56,6 +58,7 @@ struct ScreenPullDecoder {
     /// - Complexity: O(n) in the size of the text.
     static func outlined(_ file: MappedFile) -> (screen: Screen, outline: DocumentOutline)? {
         var decoder = ScreenPullDecoder(reader: JSONPullReader(file.bytes), consumed: { _ in })
+        defer { decoder.text.deallocate() }
         decoder.outlining = true
         do {
             let start = try decoder.valueStart()
@@ -106,7 +109,7 @@ struct ScreenPullDecoder {
 
     /// Skips a `$` member's value (it is still checked).
     private mutating func skipValue() throws(JSONSyntaxError) {
-        text.removeAll(keepingCapacity: true)
+        text.removeAll()
         try reader.writeCompact(to: &text)
     }
 
@@ -248,7 +251,7 @@ struct ScreenPullDecoder {
     private mutating func component() throws(JSONSyntaxError) -> Component {
         try reader.beginObject()
         var type: String?
-        text.removeAll(keepingCapacity: true)
+        text.removeAll()
         text.append(UInt8(ascii: "{"))
         while let name = try reader.nextMember() {
             if named(name, "type") {
@@ -263,7 +266,7 @@ struct ScreenPullDecoder {
         }
         text.append(UInt8(ascii: "}"))
         guard let type else { throw reader.unexpected("a component") }
-        return Component(type: type, compactProperties: text.withUnsafeBufferPointer { arena.store($0) })
+        return Component(type: type, compactProperties: arena.store(text.bytes))
     }
 
     private mutating func screenID() throws(JSONSyntaxError) -> ScreenID {

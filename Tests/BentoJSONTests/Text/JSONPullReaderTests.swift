@@ -13,11 +13,13 @@ struct JSONPullReaderTests {
     static func pulled(_ bytes: [UInt8]) -> [UInt8]? {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONPullReader(buffer)
-            var out: [UInt8] = []
+            // Little room at first: the writer grows many times.
+            var out = ByteWriter(capacity: 1)
+            defer { out.deallocate() }
             do {
                 try reader.writeCompact(to: &out)
                 try reader.finish()
-                return out
+                return Array(out.bytes)
             } catch {
                 return nil
             }

@@ -1,0 +1,64 @@
+/// Bytes written a few at a time into memory of its own, without what an
+/// array does on every append (a uniqueness check and a capacity check, each
+/// a call): the compact text of every component of a screen is written
+/// this way as it is read, a member name, a colon, a string at a time.
+///
+/// A value type over memory it does not free by itself: its owner calls
+/// `deallocate()`, once, when done with it and all its copies.
+public struct ByteWriter {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    /// How many bytes are written.
+    public var count: Int { written }
+    @usableFromInline var written = 0
+
+    /// An empty writer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Appends one byte.
+    @inlinable @inline(__always)
+    public mutating func append(_ byte: UInt8) {
+        if written == capacity { grow(toHold: written + 1) }
+        base[written] = byte
+        written += 1
+    }
+
+    /// Appends `bytes`.
+    /// - Complexity: O(n) in their count.
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if written + bytes.count > capacity { grow(toHold: written + bytes.count) }
+        (base + written).initialize(from: source, count: bytes.count)
+        written += bytes.count
+    }
+
+    /// Appends the bytes of `literal`.
+    @inlinable
+    public mutating func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Forgets what was written, keeping the memory.
+    public mutating func removeAll() { written = 0 }
+
+    /// The bytes written, valid until the next write.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: written) }
+
+    /// Frees the memory. The writer, and every copy of it, is not used again.
+    public func deallocate() { base.deallocate() }
+
+    /// Moves the bytes to memory with room for at least `needed`.
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
+        let grown = max(needed, capacity * 2)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: base, count: written)
+        base.deallocate()
+        base = larger
+        capacity = grown
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import BentoJSON
+
+/// The byte writer holds what an array given the same appends holds, however
+/// often it grows.
+@Suite("Byte writer")
+struct ByteWriterTests {
+    @Test("bytes, runs and literals, appended across many growths, as an array gets them")
+    func appends() {
+        var writer = ByteWriter(capacity: 1)
+        defer { writer.deallocate() }
+        var expected: [UInt8] = []
+        for k in 0..<2000 {
+            switch k % 4 {
+            case 0:
+                writer.append(UInt8(truncatingIfNeeded: k))
+                expected.append(UInt8(truncatingIfNeeded: k))
+            case 1:
+                let run = (0..<k % 97).map { UInt8(truncatingIfNeeded: $0 &+ k) }
+                run.withUnsafeBufferPointer { writer.append($0) }
+                expected += run
+            case 2:
+                writer.append("null" as StaticString)
+                expected += Array("null".utf8)
+            default:
+                writer.append(UnsafeBufferPointer(start: nil, count: 0))
+            }
+            #expect(writer.count == expected.count)
+        }
+        #expect(Array(writer.bytes) == expected)
+        writer.removeAll()
+        #expect(writer.count == 0)
+        writer.append(UInt8(ascii: "x"))
+        #expect(Array(writer.bytes) == [UInt8(ascii: "x")])
+    }
+}

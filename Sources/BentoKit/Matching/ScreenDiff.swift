@@ -64,10 +64,13 @@ private struct BoxDiff {
         self.old = old
         self.new = new
         // The last of equal new ids wins, as a dictionary would have it.
+        // By index: a section copied out of its array is its rows, header
+        // and footer retained and released again, for each of 100,000
+        // one-row sections.
         var table = IDTable(capacity: new.sections.count)
         var newIndex = [Int](repeating: -1, count: new.sections.count)
-        for (j, section) in new.sections.enumerated() { newIndex[table.intern(section.id)] = j }
-        oldToNew = old.sections.map { table.find($0.id).map { newIndex[$0] } ?? -1 }
+        for j in new.sections.indices { newIndex[table.intern(new.sections[j].id)] = j }
+        oldToNew = old.sections.indices.map { table.find(old.sections[$0].id).map { newIndex[$0] } ?? -1 }
         newToOld = [Int](repeating: -1, count: new.sections.count)
         for (i, j) in oldToNew.enumerated() where j >= 0 { newToOld[j] = i }
     }
@@ -110,10 +113,11 @@ private struct BoxDiff {
         let stays = LongestIncreasingSubsequence.members(of: matchedNew.map { newToOld[$0] })
         for (k, j) in matchedNew.enumerated() {
             let i = newToOld[j]
-            let a = old.sections[i], b = new.sections[j]
+            // Compared where they are: a section copied out is its rows,
+            // header and footer retained and released again.
             let fields =
-                a.header == b.header && a.footer == b.footer
-                ? [] : JSONDiff.changes(from: a.fieldsValue, to: b.fieldsValue)
+                old.sections[i].header == new.sections[j].header && old.sections[i].footer == new.sections[j].footer
+                ? [] : JSONDiff.changes(from: old.sections[i].fieldsValue, to: new.sections[j].fieldsValue)
             let pending = Pending(to: Position(section: j), from: Position(section: i), fields: fields)
             if !stays[k] {
                 moves.append(pending)

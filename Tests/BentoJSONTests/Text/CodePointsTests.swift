@@ -14,6 +14,21 @@ struct CodePointsTests {
         #expect(CodePoints.equal("", ""))
     }
 
+    @Test("the same string shared, or the same text in two places, small or large")
+    func equalStorage() {
+        for length in [0, 1, 15, 16, 100] {
+            let text = String(repeating: "a", count: length)
+            let shared = text
+            let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+            #expect(CodePoints.equal(text, shared))
+            #expect(CodePoints.equal(text, copy))
+            #expect(!CodePoints.equal(text, text + "b"))
+            #expect(!CodePoints.equal(text + "b", text + "c"))
+            // Large strings of one length and different text: not equal.
+            #expect(!CodePoints.equal(text + "e\u{301}", text + "\u{E9}x"))
+        }
+    }
+
     @Test("ordered by code point, as UTF-8 bytes order them")
     func less() {
         #expect(CodePoints.less("a", "b") && !CodePoints.less("b", "a"))

@@ -42,6 +42,12 @@ public struct ByteWriter {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Appends `bytes`.
+    /// - Complexity: O(n) in their count.
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// Forgets what was written, keeping the memory.
     public mutating func removeAll() { written = 0 }
 

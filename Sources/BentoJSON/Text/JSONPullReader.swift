@@ -160,13 +160,7 @@ public struct JSONPullReader {
     /// `JSONWriter` writes it (escaped only where JSON requires it).
     public func writeName(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
         // `name` is decoded already: only quotes and what JSON requires escaped.
-        if nameWasEscaped {
-            var quoted: [UInt8] = []
-            JSONWriter.writeString(utf8: name, to: &quoted)
-            quoted.withUnsafeBufferPointer { out.append($0) }
-        } else {
-            JSONTape.writeCompactString(name, escaped: false, to: &out)
-        }
+        if nameWasEscaped { JSONWriter.writeString(utf8: name, to: &out) } else { JSONTape.writeCompactString(name, escaped: false, to: &out) }
     }
 
     /// Whether the array at hand has another element; false steps out of it.

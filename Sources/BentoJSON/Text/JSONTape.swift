@@ -229,9 +229,7 @@ public struct JSONTape: Sendable {
     /// (then nothing in it needs one), else escaped only where JSON requires.
     static func writeCompactString(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout ByteWriter) {
         if escaped {
-            var literal: [UInt8] = []
-            JSONWriter.writeString(utf8: unescape(text), to: &literal)
-            literal.withUnsafeBufferPointer { out.append($0) }
+            JSONWriter.writeString(utf8: unescape(text), to: &out)
         } else {
             out.append(UInt8(ascii: "\""))
             out.append(text)

@@ -193,6 +193,15 @@ public struct JSONWriter: Sendable {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// `writeString(utf8:to:)` to a byte writer: strings that need this
+    /// (names and texts written with escapes) are few, so the literal is
+    /// made as an array and copied.
+    static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout ByteWriter) {
+        var literal: [UInt8] = []
+        writeString(utf8: text, to: &literal)
+        out.append(literal)
+    }
+
     /// True when no byte needs an escape (quote, backslash, control
     /// character): eight bytes at a time.
     @usableFromInline

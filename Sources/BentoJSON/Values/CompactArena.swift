@@ -19,8 +19,8 @@ public struct CompactArena {
     /// - Complexity: O(n) in the length of the text.
     public mutating func store(_ text: UnsafeBufferPointer<UInt8>) -> CompactJSON {
         if text.count > Self.blockSize / 4 { return CompactJSON(copying: text) }
-        if block == nil || block!.free < text.count { block = CompactBlock.make(capacity: Self.blockSize) }
-        let start = block!.append(text)
-        return CompactJSON(block: block!, start: start, count: text.count)
+        let block = self.block.flatMap { $0.free >= text.count ? $0 : nil } ?? CompactBlock.make(capacity: Self.blockSize)
+        self.block = block
+        return CompactJSON(block: block, start: block.append(text), count: text.count)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// often it grows.
 @Suite("Byte writer")
 struct ByteWriterTests {
-    @Test("bytes, runs and literals, appended across many growths, as an array gets them")
+    @Test("bytes, runs, arrays and literals, appended across many growths, as an array gets them")
     func appends() {
         var writer = ByteWriter(capacity: 1)
         defer { writer.deallocate() }
@@ -25,6 +25,8 @@ struct ByteWriterTests {
                 expected += Array("null".utf8)
             default:
                 writer.append(UnsafeBufferPointer(start: nil, count: 0))
+                writer.append([UInt8(ascii: "["), UInt8(truncatingIfNeeded: k)])
+                expected += [UInt8(ascii: "["), UInt8(truncatingIfNeeded: k)]
             }
             #expect(writer.count == expected.count)
         }

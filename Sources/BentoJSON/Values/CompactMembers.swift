@@ -13,6 +13,12 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         public var escaped: Bool
         /// The value's compact text.
         public var value: Range<Int>
+
+        public init(name: Range<Int>, escaped: Bool, value: Range<Int>) {
+            self.name = name
+            self.escaped = escaped
+            self.value = value
+        }
     }
 
     private let text: UnsafeBufferPointer<UInt8>
@@ -26,35 +32,74 @@ public struct CompactMembers: Sequence, IteratorProtocol {
 
     /// - Complexity: O(n) in the length of the member's text.
     public mutating func next() -> Member? {
-        guard i < text.count, text[i] == UInt8(ascii: "\"") else { return nil }
-        let (nameEnd, escaped) = endOfString(i)
-        let name = i + 1..<nameEnd - 1
-        let start = nameEnd + 1  // past the colon
-        i = endOfValue(start)
-        let value = start..<i
-        if i < text.count, text[i] == UInt8(ascii: ",") { i += 1 }
-        return Member(name: name, escaped: escaped, value: value)
+        guard let (name, escaped, start) = nextName() else { return nil }
+        let end = Self.endOfValue(text, start)
+        resume(after: end)
+        return Member(name: name, escaped: escaped, value: start..<end)
     }
 
+    /// The next member's name, and where its value starts, the value not
+    /// yet read: the caller reads it (an object, with members of its own)
+    /// and hands back where it ends with `resume(after:)`. Each byte is then
+    /// read once, where `next()` would skip the value and the caller read it
+    /// again.
+    public mutating func nextName() -> (name: Range<Int>, escaped: Bool, value: Int)? {
+        guard i < text.count, text[i] == UInt8(ascii: "\"") else { return nil }
+        let (nameEnd, escaped) = endOfString(i)
+        return (i + 1..<nameEnd - 1, escaped, nameEnd + 1)  // the value is past the colon
+    }
+
+    /// Goes on past the value that ends at `end`.
+    public mutating func resume(after end: Int) {
+        i = end
+        if i < text.count, text[i] == UInt8(ascii: ",") { i += 1 }
+    }
+
+    /// Past the object's closing brace, once the members are all read.
+    public var end: Int { i + 1 }
+
     private func endOfString(_ start: Int) -> (Int, Bool) { Self.endOfString(text, start) }
-    private func endOfValue(_ start: Int) -> Int { Self.endOfValue(text, start) }
 
     /// Past the closing quote of the string that starts at `start` in
-    /// compact `text`, and whether it holds escapes.
+    /// compact `text`, and whether it holds escapes. Eight bytes at a time:
+    /// a word's first quote or backslash is found at once.
     static func endOfString(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
+        let raw = UnsafeRawPointer(text.baseAddress!)
         var j = start + 1, escaped = false
-        while text[j] != UInt8(ascii: "\"") {
-            if text[j] == UInt8(ascii: "\\") {
+        while true {
+            if j + 8 <= text.count {
+                let found = quotesAndBackslashes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)))
+                guard found != 0 else {
+                    j += 8
+                    continue
+                }
+                j += found.trailingZeroBitCount / 8
+            }
+            switch text[j] {
+            case UInt8(ascii: "\""):
+                return (j + 1, escaped)
+            case UInt8(ascii: "\\"):
                 escaped = true
+                j += 2
+            default:
                 j += 1
             }
-            j += 1
         }
-        return (j + 1, escaped)
+    }
+
+    /// The high bit of each byte of `word` that is `"` or `\\` (a byte of
+    /// `word ^ pattern` is zero where `word` holds the pattern's byte). The
+    /// lowest bit set is exact; a byte above a found one may be flagged
+    /// wrongly, and is read again.
+    @inline(__always)
+    private static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ 0x2222_2222_2222_2222, backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
     }
 
     /// Past the value that starts at `start` in compact `text`.
-    static func endOfValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+    public static func endOfValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
         switch text[start] {
         case UInt8(ascii: "\""):
             return endOfString(text, start).0

@@ -10,10 +10,16 @@ struct ChangeMarks {
         case old, new
     }
 
-    struct Mark: Sendable {
-        var change: Change
+    /// A class: a card hands its mark around, and a change is large to copy.
+    final class Mark: Sendable {
+        let change: Change
         /// `M3` for a move, `U2` for an update, nil for an insert or delete.
-        var label: String?
+        let label: String?
+
+        init(change: Change, label: String?) {
+            self.change = change
+            self.label = label
+        }
     }
 
     /// The marks of one side of one box, by position: indices into `list`

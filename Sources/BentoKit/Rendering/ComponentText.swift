@@ -5,9 +5,11 @@ import BentoJSON
 /// component's own members, as Bento components keep them; and the rest of
 /// its members, shown on demand.
 ///
-/// It reads the component's compact text in place (`CompactMembers`): the
-/// texts are written from it as they are, and only a text that is cut or
-/// holds escapes is made a string.
+/// It reads the component's compact text in place (`CompactMembers`), in
+/// one pass over each object, with nothing allocated or retained: a report
+/// of 100,000 rows makes one per card, as a view of the text while it is
+/// lent (`withText(of:)`). The texts are written from the compact text as
+/// they are; only a text that is cut or holds escapes is made a string.
 struct ComponentText {
     /// The members that carry what a row says, most important first.
     static let keys = [
@@ -23,46 +25,127 @@ struct ComponentText {
     }
 
     /// The component's members but `type`, as compact text.
-    let text: CompactJSON
+    let bytes: UnsafeBufferPointer<UInt8>
     /// How many characters of a text are shown.
     let width: Int
-    /// The main texts, the first one the title.
-    private(set) var mainTexts: [Line] = []
-    /// Every other member, as a JSON Pointer into the component
-    /// (`/props/image`, `/style`) and where its value's compact text is; a
-    /// text that was cut is here too, whole.
-    private(set) var rest: [(pointer: String, value: Range<Int>)] = []
+    /// The main texts, the first one the title: at most four.
+    private(set) var mainTexts = Lines()
+    /// Where the value of the `props` object is, if the component has one.
+    private var props: Range<Int>?
+    /// Where the values of the members shown whole as main texts start
+    /// (-1: none): those are left out of the rest.
+    private var shown = (-1, -1, -1, -1)
+    private var shownCount = 0
+    /// How many members the rest holds (none when it was not asked for).
+    private(set) var restCount = 0
 
-    /// - Complexity: O(n + k·m) in the size of the text, for k keys and m
-    ///   members.
-    init(_ component: Component, limit: Int = 4, width: Int = 200, rest wantsRest: Bool = true) {
-        text = component.content
+    /// Calls `body` with what a card shows of `component`: at most `limit`
+    /// (four or fewer) main texts cut to `width` characters, and the rest
+    /// when `rest` asks for it.
+    /// - Complexity: O(n) in the size of the component's text.
+    static func withText<R>(
+        of component: Component, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
+    ) -> R {
+        component.content.withBytes { body(ComponentText($0, limit: limit, width: width, rest: rest)) }
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {
+        self.bytes = bytes
         self.width = width
-        text.withBytes { bytes in
-            let own = Array(CompactMembers(bytes, objectAt: 0))
-            let propsMember = own.firstIndex { bytes[$0.value.lowerBound] == UInt8(ascii: "{") && Self.named(bytes, $0, "props") }
-            let props = propsMember.map { Array(CompactMembers(bytes, objectAt: own[$0].value.lowerBound)) } ?? []
-            var shownInProps: [Int] = [], shownInComponent: [Int] = []  // where their names start
-            for k in Self.keys.indices where mainTexts.count < limit {
-                if let m = props.first(where: { Self.named(bytes, $0, k) }), let line = Self.line(bytes, m.value) {
-                    mainTexts.append(line)
-                    if fits(line, bytes) { shownInProps.append(m.name.lowerBound) }
-                } else if let m = own.first(where: { Self.named(bytes, $0, k) }), let line = Self.line(bytes, m.value) {
-                    mainTexts.append(line)
-                    if fits(line, bytes) { shownInComponent.append(m.name.lowerBound) }
+        let limit = min(limit, Lines.capacity)
+        let keys = Self.keyBytes
+        // Per key, where the value of the first member of that name is,
+        // in props (slot k) and among the component's own members (slot
+        // keys.count + k); -1 for none.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * keys.count) { found in
+            found.initialize(repeating: -1)
+            var members = 0
+            var own = CompactMembers(bytes, objectAt: 0)
+            while let (name, escaped, start) = own.nextName() {
+                if props == nil && bytes[start] == UInt8(ascii: "{") && Self.isProps(bytes, name, escaped) {
+                    // Its members stand in its place, read as the value is skipped.
+                    var inProps = CompactMembers(bytes, objectAt: start)
+                    while let member = inProps.next() {
+                        members += 1
+                        Self.note(member, in: bytes, keys: keys, slot: 0, found: found)
+                    }
+                    props = start..<inProps.end
+                    own.resume(after: inProps.end)
+                } else {
+                    let member = CompactMembers.Member(
+                        name: name, escaped: escaped, value: start..<CompactMembers.endOfValue(bytes, start))
+                    members += 1
+                    Self.note(member, in: bytes, keys: keys, slot: keys.count, found: found)
+                    own.resume(after: member.value.upperBound)
                 }
             }
-            guard wantsRest else { return }
-            for (n, member) in own.enumerated() {
-                if n == propsMember {
-                    for prop in props where !shownInProps.contains(prop.name.lowerBound) {
-                        rest.append(("/props/" + JSONPointer.escape(Self.name(bytes, prop)), prop.value))
-                    }
-                } else if !shownInComponent.contains(member.name.lowerBound) {
-                    rest.append(("/" + JSONPointer.escape(Self.name(bytes, member)), member.value))
+            // The text of slot's member, if it has one.
+            func take(_ slot: Int) -> Bool {
+                let start = found[2 * slot]
+                guard start >= 0, let line = Self.line(bytes, start..<found[2 * slot + 1]) else { return false }
+                mainTexts.append(line)
+                if fits(line, bytes) { markShown(start) }
+                return true
+            }
+            for k in keys.indices where mainTexts.count < limit {
+                if !take(k) { _ = take(keys.count + k) }
+            }
+            if wantsRest { restCount = members - shownCount }
+        }
+    }
+
+    /// Records `member` in `found` at `slot + k` when it is the first one
+    /// named after key k.
+    private static func note(
+        _ member: CompactMembers.Member, in bytes: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], slot: Int,
+        found: UnsafeMutableBufferPointer<Int>
+    ) {
+        guard let k = keyIndex(bytes, member, keys: keys), found[2 * (slot + k)] < 0 else { return }
+        found[2 * (slot + k)] = member.value.lowerBound
+        found[2 * (slot + k) + 1] = member.value.upperBound
+    }
+
+    /// Calls `body` with every member of the rest in order: the component's
+    /// own members, with those of `props` in its place; `inProps` says which.
+    /// - Complexity: O(n) in the size of the text.
+    func forEachRest(_ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
+        guard restCount > 0 else { return }
+        for member in CompactMembers(bytes, objectAt: 0) {
+            if member.value == props {
+                for prop in CompactMembers(bytes, objectAt: member.value.lowerBound) where !isShown(prop) {
+                    body(prop, true)
                 }
+            } else if !isShown(member) {
+                body(member, false)
             }
         }
+    }
+
+    private mutating func markShown(_ start: Int) {
+        switch shownCount {
+        case 0: shown.0 = start
+        case 1: shown.1 = start
+        case 2: shown.2 = start
+        default: shown.3 = start
+        }
+        shownCount += 1
+    }
+
+    private func isShown(_ member: CompactMembers.Member) -> Bool {
+        let start = member.value.lowerBound
+        return shown.0 == start || shown.1 == start || shown.2 == start || shown.3 == start
+    }
+
+    /// Every member of the rest, as a JSON Pointer into the component
+    /// (`/props/image`, `/style`) and its value's compact text; a text that
+    /// was cut is here too, whole.
+    var rest: [(pointer: String, value: String)] {
+        var rest: [(pointer: String, value: String)] = []
+        forEachRest { member, inProps in
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[member.value]), as: UTF8.self)
+            rest.append(((inProps ? "/props/" : "/") + JSONPointer.escape(Self.name(bytes, member)), value))
+        }
+        return rest
     }
 
     /// The main texts as strings, cut to the width.
@@ -72,20 +155,27 @@ struct ComponentText {
     func appendLine(_ k: Int, to out: inout HTMLBuffer) {
         let line = mainTexts[k]
         if !line.escaped && line.range.count <= width {
-            text.withBytes { out.text(utf8: UnsafeBufferPointer(rebasing: $0[line.range])) }
+            out.text(utf8: UnsafeBufferPointer(rebasing: bytes[line.range]))
         } else {
             out.text(OneLine.cut(string(k), to: width))
         }
     }
 
-    /// Appends the compact text of the rest's member `k`, escaped.
-    func appendRestValue(_ k: Int, to out: inout HTMLBuffer) {
-        text.withBytes { out.text(utf8: UnsafeBufferPointer(rebasing: $0[rest[k].value])) }
+    /// Appends the JSON Pointer of a member of the rest (`/props/image`),
+    /// escaped: from the text as it is when its name needs no escape.
+    func appendPointer(_ member: CompactMembers.Member, inProps: Bool, to out: inout HTMLBuffer) {
+        out.markup(inProps ? "/props/" : "/")
+        let raw = UnsafeBufferPointer(rebasing: bytes[member.name])
+        if member.escaped || raw.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+            out.text(JSONPointer.escape(Self.name(bytes, member)))
+        } else {
+            out.text(utf8: raw)
+        }
     }
 
     private func string(_ k: Int) -> String {
         let line = mainTexts[k]
-        return text.withBytes { JSONTape.string(UnsafeBufferPointer(rebasing: $0[line.range]), escaped: line.escaped) }
+        return JSONTape.string(UnsafeBufferPointer(rebasing: bytes[line.range]), escaped: line.escaped)
     }
 
     /// Whether a text is shown whole: no longer than the width.
@@ -109,17 +199,58 @@ struct ComponentText {
         }
     }
 
-    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member, _ k: Int) -> Bool {
-        let key = keyBytes[k]
-        if member.escaped { return CodePoints.equal(name(bytes, member), keys[k]) }
-        return member.name.count == key.count && bytes[member.name].elementsEqual(key)
+    /// The key `member` is named after, if any.
+    private static func keyIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member, keys: [[UInt8]]) -> Int? {
+        if member.escaped {
+            let name = name(bytes, member)
+            return Self.keys.firstIndex { CodePoints.equal(name, $0) }
+        }
+        let name = UnsafeBufferPointer(rebasing: bytes[member.name])
+        return keys.firstIndex { $0.count == name.count && $0.elementsEqual(name) }
     }
 
-    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member, _ name: String) -> Bool {
-        CodePoints.equal(self.name(bytes, member), name)
+    private static func isProps(_ bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {
+        guard !escaped else { return CodePoints.equal(JSONTape.string(UnsafeBufferPointer(rebasing: bytes[name]), escaped: true), "props") }
+        return bytes[name].elementsEqual("props".utf8)
     }
 
     private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member) -> String {
         JSONTape.string(UnsafeBufferPointer(rebasing: bytes[member.name]), escaped: member.escaped)
     }
+}
+
+extension ComponentText {
+    /// Up to four lines, held in place: an array would be an allocation per
+    /// card.
+    struct Lines: RandomAccessCollection {
+        static let capacity = 4
+        private var slots = (Line.none, Line.none, Line.none, Line.none)
+        private(set) var endIndex = 0
+        var startIndex: Int { 0 }
+
+        subscript(k: Int) -> Line {
+            precondition(k >= 0 && k < endIndex, "line out of range")
+            switch k {
+            case 0: return slots.0
+            case 1: return slots.1
+            case 2: return slots.2
+            default: return slots.3
+            }
+        }
+
+        mutating func append(_ line: Line) {
+            precondition(endIndex < Self.capacity, "more than four lines")
+            switch endIndex {
+            case 0: slots.0 = line
+            case 1: slots.1 = line
+            case 2: slots.2 = line
+            default: slots.3 = line
+            }
+            endIndex += 1
+        }
+    }
+}
+
+extension ComponentText.Line {
+    fileprivate static let none = Self(range: 0..<0, escaped: false)
 }

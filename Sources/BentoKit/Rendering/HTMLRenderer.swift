@@ -89,7 +89,7 @@ public struct HTMLRenderer: Sendable {
             Entry(path: "", changeset: changeset, old: old, new: new), anchor: "f1", heading: false, into: &out)
         out.markup("</main>\n")
         closePage(into: &out)
-        return out.pieces
+        return out.pieces()
     }
 
     /// A list of hints under the summary, when there are some.
@@ -122,13 +122,13 @@ public struct HTMLRenderer: Sendable {
         }
         out.markup("</main>\n")
         closePage(into: &out)
-        return out.pieces.joinedBytes()
+        return out.pieces().joinedBytes()
     }
 
     // MARK: Page
 
     private func openPage(_ names: (String, String), into out: inout HTMLBuffer) {
-        out.markup(
+        out.markup(built: 
             """
             <!DOCTYPE html>
             <html lang="en">
@@ -142,11 +142,11 @@ public struct HTMLRenderer: Sendable {
         out.text(names.0)
         out.markup(" → ")
         out.text(names.1)
-        out.markup("</title>\n<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n")
+        out.markup(built: "</title>\n<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n")
     }
 
     private func closePage(into out: inout HTMLBuffer) {
-        out.markup("<footer id=\"end\">bento \(Bento.version) · <code>bento diff --format html</code></footer>\n</body>\n</html>\n")
+        out.markup(built: "<footer id=\"end\">bento \(Bento.version) · <code>bento diff --format html</code></footer>\n</body>\n</html>\n")
     }
 
     /// The file names, the summary counts and the legend.
@@ -179,15 +179,15 @@ public struct HTMLRenderer: Sendable {
         out.markup("<div class=\"summary\">\n")
         for (op, symbol, verb) in ops {
             let sections = summary[.section, op], rows = summary[.row, op]
-            let css = HTMLScreenDrawing.opClass(op)
-            out.markup("<span class=\"chip \(css)\(sections + rows == 0 ? " zero" : "")\"><b>\(symbol) ")
+            let css = "\(HTMLScreenDrawing.opClass(op))"
+            out.markup(built: "<span class=\"chip \(css)\(sections + rows == 0 ? " zero" : "")\"><b>\(symbol) ")
             out.count(sections + rows)
-            out.markup("</b> \(verb)")
+            out.markup(built: "</b> \(verb)")
             let parts = [(sections, "section"), (rows, "row")].filter { $0.0 > 0 }
             for (k, (n, noun)) in parts.enumerated() {
                 out.markup(k == 0 ? " <small>" : ", ")
                 out.count(n)
-                out.markup(n == 1 ? " \(noun)" : " \(noun)s")
+                out.markup(built: n == 1 ? " \(noun)" : " \(noun)s")
             }
             out.markup(parts.isEmpty ? "</span>\n" : "</small></span>\n")
         }
@@ -206,17 +206,17 @@ public struct HTMLRenderer: Sendable {
         out.markup("</h2>\n<table>\n<thead><tr><th>file</th><th>status</th><th class=\"n ins\">+</th><th class=\"n del\">−</th><th class=\"n mov\">↕</th><th class=\"n upd\">~</th></tr></thead>\n<tbody>\n")
         for (k, entry) in entries.enumerated() {
             let status = entry.status
-            out.markup("<tr class=\"\(status)\"><td>")
+            out.markup(built: "<tr class=\"\(status)\"><td>")
             if status == "identical" {
                 out.markup("<code>")
                 out.text(entry.path)
                 out.markup("</code>")
             } else {
-                out.markup("<a href=\"#f\(k + 1)\"><code>")
+                out.markup(built: "<a href=\"#f\(k + 1)\"><code>")
                 out.text(entry.path)
                 out.markup("</code></a>")
             }
-            out.markup("</td><td>\(status)</td>")
+            out.markup(built: "</td><td>\(status)</td>")
             let summary = entry.changeset.summary
             for op in [Change.Operation.insert, .delete, .move, .update] {
                 let n = summary[.section, op] + summary[.row, op] + (op == .update ? summary[.screen, op] : 0)
@@ -234,11 +234,11 @@ public struct HTMLRenderer: Sendable {
     private func drawFile(_ entry: Entry, anchor: String, heading: Bool, into out: inout HTMLBuffer) {
         let changeset = entry.changeset
         let marks = ChangeMarks(changeset)
-        out.markup("<section class=\"file\" id=\"\(anchor)\">\n")
+        out.markup(built: "<section class=\"file\" id=\"\(anchor)\">\n")
         if heading {
-            out.markup("<h2 class=\"file-head\"><a href=\"#\(anchor)\"><code>")
+            out.markup(built: "<h2 class=\"file-head\"><a href=\"#\(anchor)\"><code>")
             out.text(entry.path)
-            out.markup("</code></a> <span class=\"status\">\(entry.status)</span></h2>\n")
+            out.markup(built: "</code></a> <span class=\"status\">\(entry.status)</span></h2>\n")
             drawSummary(changeset.summary, into: &out)
         }
         if changeset.isIdentical {

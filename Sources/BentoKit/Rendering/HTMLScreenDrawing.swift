@@ -30,7 +30,7 @@ struct HTMLScreenDrawing: Sendable {
 
     /// - Complexity: O(n) in the size of the screen.
     func draw(into out: inout HTMLBuffer) {
-        out.markup("<div class=\"side \(side.rawValue)\">\n<div class=\"side-label\"><span class=\"side-tag\">\(side.rawValue)</span> ")
+        out.markup(built: "<div class=\"side \(side.rawValue)\">\n<div class=\"side-label\"><span class=\"side-tag\">\(side.rawValue)</span> ")
         if let fileName {
             out.markup("<code>")
             out.text(fileName)
@@ -59,7 +59,7 @@ struct HTMLScreenDrawing: Sendable {
 
     private func drawNavigationBar(_ screen: Screen, into out: inout HTMLBuffer) {
         let updated = marks.screen != nil
-        out.markup(updated ? "<div class=\"nav mark scr upd on-\(side.rawValue)\">" : "<div class=\"nav\">")
+        out.markup(built: updated ? "<div class=\"nav mark scr upd on-\(side.rawValue)\">" : "<div class=\"nav\">")
         out.markup("<div class=\"nav-title\">")
         if let title = screen.title { out.text(title) } else { out.markup("<span class=\"muted\">no title</span>") }
         out.markup("</div>")
@@ -87,12 +87,12 @@ struct HTMLScreenDrawing: Sendable {
             // Room for the cards at once: a buffer that grows copies itself.
             var buffer = HTMLBuffer(reservingCapacity: 1024 + 640 * box.sections[s].rows.count)
             drawSection(name, box.sections[s], at: s, into: &buffer)
-            return buffer
+            return buffer.pieces()
         }
         for segment in segments {
             switch segment {
             case .show(let range):
-                for s in range { out.append(drawn[s]) }
+                for s in range { out.append(pieces: drawn[s]) }
             case .fold(let range):
                 let rows = box.sections[range].reduce(0) { $0 + $1.rows.count }
                 out.markup("<details class=\"fold sec-fold\"><summary>… ")
@@ -100,7 +100,7 @@ struct HTMLScreenDrawing: Sendable {
                 out.markup(" unchanged sections (")
                 out.count(rows)
                 out.markup(rows == 1 ? " row) …</summary>\n" : " rows) …</summary>\n")
-                for s in range { out.append(drawn[s]) }
+                for s in range { out.append(pieces: drawn[s]) }
                 out.markup("</details>\n")
             }
         }
@@ -109,12 +109,12 @@ struct HTMLScreenDrawing: Sendable {
     private func drawSection(_ box: BoxName, _ section: Section, at s: Int, into out: inout HTMLBuffer) {
         let mark = marks.section(box, side, s)
         out.markup("<section class=\"sec")
-        if let mark { out.markup(" mark sec \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
+        if let mark { drawMarkClasses(" mark sec ", mark, into: &out) }
         out.markup("\"")
         drawAnchor(mark, into: &out)
         out.markup(">\n<div class=\"sec-bar\"><span class=\"sid\">section <code>")
         out.text(section.id.description)
-        out.markup("</code> [\(s)]</span>")
+        out.markup(built: "</code> [\(s)]</span>")
         if let mark { drawBadge(mark, kind: .section, into: &out) }
         out.markup("</div>\n")
         if let mark { drawWhere(mark, kind: .section, into: &out) }
@@ -130,9 +130,9 @@ struct HTMLScreenDrawing: Sendable {
 
     /// A header (`sh`) or footer (`sf`): its type and main text; a click
     /// shows the rest.
-    private func drawSupplement(_ cssClass: String, _ component: Component, into out: inout HTMLBuffer) {
-        let text = ComponentText(component, limit: 2)
-        drawDisclosure(text, lineClass: cssClass, into: &out) { out in
+    private func drawSupplement(_ cssClass: StaticString, _ component: Component, into out: inout HTMLBuffer) {
+        ComponentText.withText(of: component, limit: 2) { text in
+            Self.openDisclosure(text, lineClass: cssClass, into: &out)
             out.markup("<span class=\"type\">")
             out.text(component.type)
             out.markup("</span>")
@@ -141,30 +141,30 @@ struct HTMLScreenDrawing: Sendable {
                 text.appendLine(k, to: &out)
                 out.markup("</span>")
             }
+            Self.closeDisclosure(text, into: &out)
         }
     }
 
-    /// A line of class `lineClass` drawn by `line`: the summary of a
-    /// `<details>` that lists the component's other members, or a plain
-    /// `<div>` when there are none.
-    private func drawDisclosure(
-        _ text: ComponentText, lineClass: String, into out: inout HTMLBuffer, line: (inout HTMLBuffer) -> Void
-    ) {
-        guard !text.rest.isEmpty else {
-            out.markup("<div class=\"\(lineClass)\">")
-            line(&out)
-            out.markup("</div>\n")
-            return
-        }
-        out.markup("<details class=\"more\"><summary class=\"\(lineClass)\">")
-        line(&out)
+    /// Opens a line of class `lineClass`: the summary of a `<details>` that
+    /// lists the component's other members, or a plain `<div>` when there
+    /// are none. What the line shows goes between this and `closeDisclosure`.
+    private static func openDisclosure(_ text: ComponentText, lineClass: StaticString, into out: inout HTMLBuffer) {
+        out.markup(text.restCount == 0 ? "<div class=\"" : "<details class=\"more\"><summary class=\"")
+        out.markup(lineClass)
+        out.markup("\">")
+    }
+
+    /// Closes the line `openDisclosure` opened, with the other members.
+    private static func closeDisclosure(_ text: ComponentText, into out: inout HTMLBuffer) {
+        guard text.restCount > 0 else { return out.markup("</div>\n") }
         out.markup("</summary><pre>")
-        for (k, member) in text.rest.enumerated() {
-            if k > 0 { out.markup("\n") }
-            out.markup("<b>")
-            out.text(member.pointer)
+        var first = true
+        text.forEachRest { member, inProps in
+            out.markup(first ? "<b>" : "\n<b>")
+            first = false
+            text.appendPointer(member, inProps: inProps, to: &out)
             out.markup("</b>: ")
-            text.appendRestValue(k, to: &out)
+            out.text(utf8: UnsafeBufferPointer(rebasing: text.bytes[member.value]))
         }
         out.markup("</pre></details>\n")
     }
@@ -185,21 +185,24 @@ struct HTMLScreenDrawing: Sendable {
                 count: section.rows.count, context: options.contextRows, minimumFold: options.minimumFold
             ) { marks.hasRow(box, side, s, $0) }
         }
-        for segment in segments {
-            switch segment {
-            case .show(let range):
-                for r in range { drawCard(section.rows[r], mark: marks.row(box, side, s, r), into: &out) }
-            case .fold(let range):
-                out.markup("<details class=\"fold\"><summary>… ")
-                out.count(range.count)
-                switch whole {
-                case .insert?: out.markup(" more inserted")
-                case .delete?: out.markup(" more deleted")
-                default: out.markup(" unchanged")
+        // Rows are lent, not copied, to the drawing.
+        section.rows.withUnsafeBufferPointer { rows in
+            for segment in segments {
+                switch segment {
+                case .show(let range):
+                    for r in range { drawCard(rows[r], mark: marks.row(box, side, s, r), into: &out) }
+                case .fold(let range):
+                    out.markup("<details class=\"fold\"><summary>… ")
+                    out.count(range.count)
+                    switch whole {
+                    case .insert?: out.markup(" more inserted")
+                    case .delete?: out.markup(" more deleted")
+                    default: out.markup(" unchanged")
+                    }
+                    out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
+                    for r in range { drawLine(rows[r], into: &out) }
+                    out.markup("</details>\n")
                 }
-                out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
-                for r in range { drawLine(section.rows[r], into: &out) }
-                out.markup("</details>\n")
             }
         }
     }
@@ -207,12 +210,12 @@ struct HTMLScreenDrawing: Sendable {
     /// A folded unchanged row, on one line: its type, its main text, its id.
     /// Few elements per row keep a page of 100,000 rows small and quick to
     /// open.
-    private func drawLine(_ node: Node, into out: inout HTMLBuffer) {
+    private func drawLine(_ node: borrowing Node, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
         out.text(node.component.type)
         out.markup("</b>")
-        let text = ComponentText(node.component, limit: 1, rest: false)
-        if !text.mainTexts.isEmpty {
+        ComponentText.withText(of: node.component, limit: 1, rest: false) { text in
+            guard !text.mainTexts.isEmpty else { return }
             // First-strong isolate: a direction override in the text ends with it.
             out.markup("\u{2068}")
             text.appendLine(0, to: &out)
@@ -226,18 +229,22 @@ struct HTMLScreenDrawing: Sendable {
     /// A row: its type, id and badge on top (a click shows its other
     /// members, unless the card is unchanged and `contextDetails` is off),
     /// where a move went, its main texts, its field changes.
-    private func drawCard(_ node: Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
-        out.markup("<div class=\"card")
-        if let mark { out.markup(" mark row \(Self.opClass(mark.change.op)) on-\(side.rawValue)") }
-        out.markup("\"")
-        drawAnchor(mark, into: &out)
-        out.markup(">")
-        let text = ComponentText(node.component, rest: mark != nil || contextDetails)
-        drawDisclosure(text, lineClass: "top", into: &out) { out in
+    private func drawCard(_ node: borrowing Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+        if let mark {
+            out.markup("<div class=\"card")
+            drawMarkClasses(" mark row ", mark, into: &out)
+            out.markup("\"")
+            drawAnchor(mark, into: &out)
+            out.markup(">")
+        } else {
+            out.markup("<div class=\"card\">")
+        }
+        let type = node.component.type, id = node.id.description
+        ComponentText.withText(of: node.component, rest: mark != nil || contextDetails) { text in
+            Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
-            out.text(node.component.type)
+            out.text(type)
             out.markup("</span><code class=\"rid\"")
-            let id = node.id.description
             // No more bytes than the width: no more scalars either.
             if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {
                 out.markup(" title=\"")
@@ -248,12 +255,13 @@ struct HTMLScreenDrawing: Sendable {
             out.text(id)
             out.markup("</code>")
             if let mark { drawBadge(mark, kind: .row, into: &out) }
-        }
-        if let mark { drawWhere(mark, kind: .row, into: &out) }
-        for k in text.mainTexts.indices {
-            out.markup(k == 0 ? "<div class=\"t\">" : "<div class=\"d\">")
-            text.appendLine(k, to: &out)
-            out.markup("</div>")
+            Self.closeDisclosure(text, into: &out)
+            if let mark { drawWhere(mark, kind: .row, into: &out) }
+            for k in text.mainTexts.indices {
+                out.markup(k == 0 ? "<div class=\"t\">" : "</div><div class=\"d\">")
+                text.appendLine(k, to: &out)
+            }
+            if !text.mainTexts.isEmpty { out.markup("</div>") }
         }
         if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
         out.markup("</div>\n")
@@ -264,7 +272,7 @@ struct HTMLScreenDrawing: Sendable {
 
     // MARK: Marks
 
-    static func opClass(_ op: Change.Operation) -> String {
+    static func opClass(_ op: Change.Operation) -> StaticString {
         switch op {
         case .insert: "ins"
         case .delete: "del"
@@ -273,10 +281,27 @@ struct HTMLScreenDrawing: Sendable {
         }
     }
 
+    /// `␣mark row upd on-new`: the classes of a marked element, after its
+    /// own (`kind` holds the spaces around it).
+    private func drawMarkClasses(_ kind: StaticString, _ mark: ChangeMarks.Mark, into out: inout HTMLBuffer) {
+        out.markup(kind)
+        out.markup(Self.opClass(mark.change.op))
+        out.markup(side == .old ? " on-old" : " on-new")
+    }
+
+    /// `f1-old-M3`: the element id of the change labelled `label` on `side`.
+    private func drawLabelTarget(_ side: ChangeMarks.Side, _ label: String, into out: inout HTMLBuffer) {
+        out.markup(built: anchor)
+        out.markup(side == .old ? "-old-" : "-new-")
+        out.markup(built: label)
+    }
+
     /// `id="f1-old-M3"`: the target of the other side's label link.
     private func drawAnchor(_ mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         guard let label = mark?.label else { return }
-        out.markup(" id=\"\(anchor)-\(side.rawValue)-\(label)\"")
+        out.markup(" id=\"")
+        drawLabelTarget(side, label, into: &out)
+        out.markup("\"")
     }
 
     /// What happened: `+ inserted`, `M3 ↕ moved`. A label links to the same
@@ -285,9 +310,11 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("<span class=\"badge\">")
         if let label = mark.label {
             let other: ChangeMarks.Side = side == .old ? .new : .old
-            out.markup(
-                "<a class=\"label\" href=\"#\(anchor)-\(other.rawValue)-\(label)\" title=\"the same \(kind.rawValue) on the \(other.rawValue) side\">\(label)</a> "
-            )
+            out.markup("<a class=\"label\" href=\"#")
+            drawLabelTarget(other, label, into: &out)
+            out.markup(built: "\" title=\"the same \(kind.rawValue) on the \(other.rawValue) side\">")
+            out.markup(built: label)
+            out.markup("</a> ")
         }
         switch mark.change.op {
         case .insert: out.markup("+ inserted")
@@ -305,13 +332,13 @@ struct HTMLScreenDrawing: Sendable {
         let change = mark.change
         guard change.op == .move, let from = change.from, let to = change.to else { return }
         let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
-        out.markup("<div class=\"where\">\(from)")
+        out.markup(built: "<div class=\"where\">\(from)")
         if let sections {
             out.markup(" in <code>")
             out.text(sections.0.description)
             out.markup("</code>")
         }
-        out.markup(" → \(to)")
+        out.markup(built: " → \(to)")
         if let sections {
             out.markup(" in <code>")
             out.text(sections.1.description)
@@ -333,16 +360,16 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("<li><code class=\"path\">")
             out.text(field.path.isEmpty ? "(root)" : field.path)
             out.markup("</code>: ")
-            value(field.old, "del")
+            value(field.old, "<del>", "</del>")
             out.markup(" → ")
-            value(field.new, "ins")
+            value(field.new, "<ins>", "</ins>")
             out.markup("</li>\n")
         }
-        func value(_ value: JSONValue?, _ tag: String) {
+        func value(_ value: JSONValue?, _ tag: StaticString, _ closing: StaticString) {
             guard let value else { return out.markup("<span class=\"none\">(none)</span>") }
-            out.markup("<\(tag)>")
+            out.markup(tag)
             out.text(shortener.shorten(value))
-            out.markup("</\(tag)>")
+            out.markup(closing)
         }
         out.markup("<ul class=\"fields\">\n")
         fields.prefix(fieldsShown).forEach(item)

@@ -32,6 +32,42 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("a string's end is found eight bytes at a time, with a quote or backslash at every place in a word")
+    func stringsAcrossWords() {
+        for length in 0..<20 {
+            for special in [#"\""#, #"\\"#, #"\u0022"#, "é"] {
+                for k in 0...length {
+                    let inside = String(repeating: "a", count: k) + special + String(repeating: "b", count: length - k)
+                    let bytes = Array(#"{"\#(inside)":"\#(inside)","z":1}"#.utf8)
+                    let found = bytes.withUnsafeBufferPointer { Array(CompactMembers($0, objectAt: 0)) }
+                    #expect(found.count == 2, "\(inside)")
+                    #expect(found.first.map { String(decoding: bytes[$0.name], as: UTF8.self) } == inside)
+                    #expect(found.first?.escaped == special.hasPrefix("\\"))
+                    #expect(found.first.map { Array(bytes[$0.value]) } == Array(#""\#(inside)""#.utf8))
+                }
+            }
+        }
+    }
+
+    @Test("a member read by the caller: its name, where its value starts, and the members after it")
+    func steppingIn() {
+        let bytes = Array(#"{"p":{"a":"1","b":[2]},"q":3}"#.utf8)
+        bytes.withUnsafeBufferPointer { text in
+            var outer = CompactMembers(text, objectAt: 0)
+            let first = outer.nextName()
+            #expect(first.map { String(decoding: bytes[$0.name], as: UTF8.self) } == "p" && first?.value == 5)
+            var inner = CompactMembers(text, objectAt: 5)
+            #expect(inner.map { String(decoding: bytes[$0.name], as: UTF8.self) } == ["a", "b"])
+            _ = inner.next()
+            _ = inner.next()
+            #expect(inner.next() == nil && inner.end == 22)
+            outer.resume(after: inner.end)
+            let second = outer.next()
+            #expect(second.map { String(decoding: bytes[$0.value], as: UTF8.self) } == "3")
+            #expect(outer.next() == nil && outer.end == bytes.count)
+        }
+    }
+
     @Test("an object inside the text is read from where it starts")
     func nested() {
         let bytes = Array(#"{"p":{"a":"1","b":[2]},"q":3}"#.utf8)

@@ -12,35 +12,48 @@ struct ComponentTextTests {
         return screen.box.sections[0].rows[0].component
     }
 
-    private func rest(_ text: ComponentText) -> [String] {
-        text.rest.map { $0.pointer + "=" + String(decoding: text.text.bytes[$0.value], as: UTF8.self) }
+    /// What a card shows of the component written `json`: its lines, and
+    /// its rest as `pointer=value`.
+    private func texts(_ json: String, limit: Int = 4, width: Int = 200, rest: Bool = true) throws -> (lines: [String], rest: [String]) {
+        ComponentText.withText(of: try component(json), limit: limit, width: width, rest: rest) { text in
+            (text.lines, text.rest.map { $0.pointer + "=" + $0.value })
+        }
     }
 
     @Test("texts in the keys' order, from props, numbers as written; the rest with their pointers")
     func fromProps() throws {
-        let text = ComponentText(
-            try component(#"{"type":"T","props":{"detail":"d","title":"t","price":1.50,"image":{"u":"x"}},"style":["a"]}"#))
+        let text = try texts(#"{"type":"T","props":{"detail":"d","title":"t","price":1.50,"image":{"u":"x"}},"style":["a"]}"#)
         #expect(text.lines == ["t", "d", "1.50"])
-        #expect(rest(text) == [#"/props/image={"u":"x"}"#, #"/style=["a"]"#])
+        #expect(text.rest == [#"/props/image={"u":"x"}"#, #"/style=["a"]"#])
     }
 
     @Test("without props, or where a prop is no text, the component's own members are read")
     func fromComponent() throws {
-        let bare = ComponentText(try component(#"{"type":"T","title":"own","subtitle":2}"#))
+        let bare = try texts(#"{"type":"T","title":"own","subtitle":2}"#)
         #expect(bare.lines == ["own", "2"])
         #expect(bare.rest.isEmpty)
-        let mixed = ComponentText(try component(#"{"type":"T","props":{"title":{"x":1}},"title":"own"}"#))
+        let mixed = try texts(#"{"type":"T","props":{"title":{"x":1}},"title":"own"}"#)
         #expect(mixed.lines == ["own"])
-        #expect(rest(mixed) == [#"/props/title={"x":1}"#])
+        #expect(mixed.rest == [#"/props/title={"x":1}"#])
     }
 
     @Test("a limit of lines, a cut text kept whole in the rest, names escaped in pointers")
     func limits() throws {
         let long = String(repeating: "é", count: 30)
-        let text = ComponentText(
-            try component(#"{"type":"T","props":{"title":"\#(long)","text":"b","a/b":"c"}}"#), limit: 1, width: 10)
+        let text = try texts(#"{"type":"T","props":{"title":"\#(long)","text":"b","a/b":"c"}}"#, limit: 1, width: 10)
         #expect(text.lines == [String(repeating: "é", count: 9) + "…"])
-        #expect(rest(text) == [#"/props/title="\#(long)""#, #"/props/text="b""#, #"/props/a~1b="c""#])
-        #expect(ComponentText(try component(#"{"type":"T","props":{"title":"t","x":1}}"#), rest: false).rest.isEmpty)
+        #expect(text.rest == [#"/props/title="\#(long)""#, #"/props/text="b""#, #"/props/a~1b="c""#])
+        #expect(try texts(#"{"type":"T","props":{"title":"t","x":1}}"#, rest: false).rest.isEmpty)
+    }
+
+    @Test("names with escapes, props that is no object, long names: all read in one pass")
+    func oddMembers() throws {
+        let text = try texts(
+            #"{"type":"T","pro\u0070s":{"ti\u0074le":"t","a\"b":"q"},"detail":"d","averyveryverylongname":[1,{"x":"}"}]}"#)
+        #expect(text.lines == ["t", "d"])
+        #expect(text.rest == [#"/props/a"b="q""#, #"/averyveryverylongname=[1,{"x":"}"}]"#])
+        let flat = try texts(#"{"type":"T","props":"none","title":"own"}"#)
+        #expect(flat.lines == ["own"])
+        #expect(flat.rest == [#"/props="none""#])
     }
 }

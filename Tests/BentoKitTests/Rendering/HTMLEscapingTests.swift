@@ -43,8 +43,9 @@ struct HTMLEscapingTests {
             }
             return out
         }
-        let run = "abcdéfgh😀ijklmnop"
-        for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{7F}", "\n"] {
+        // Long enough for several eight-byte words, read a word at a time.
+        let run = "abcdéfgh😀ijklmnop#$%;=?@[]{}~ABCDEFGH"
+        for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{1F}", "\u{7F}", "\n", "\t"] {
             for k in 0...run.count {
                 let text = String(run.prefix(k)) + special + String(run.dropFirst(k)) + special
                 #expect(HTMLEscaping.text(text) == reference(text, quotes: false))

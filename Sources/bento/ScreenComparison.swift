@@ -89,7 +89,7 @@ struct ScreenComparison {
                 changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new)
             terminal.stream(pieces: pieces)
         case .html:
-            terminal.stream(pieces: HTMLRenderer(hints: options.hints).pieces(changeset, old: old.screen, new: new.screen))
+            HTMLRenderer(hints: options.hints).write(changeset, old: old.screen, new: new.screen) { terminal.stream(pieces: $0) }
         case .uikit:
             terminal.write(UIKitRenderer.render(changeset, old: old.screen, new: new.screen))
         case .patch:

@@ -95,11 +95,22 @@ final class Terminal: @unchecked Sendable {
     /// (a changeset of 100k rows) is not held in memory whole. A write error
     /// is reported once, and `flush()` then returns false.
     func stream(_ bytes: [UInt8]) {
-        if !output.isEmpty {
-            if !writeOut(output) { failed = true }
-            output.removeAll()
-        }
+        writeCollected()
         if !writeOut(bytes) { failed = true }
+    }
+
+    /// Writes the bytes in `pieces` now, in order, after anything collected,
+    /// without joining them (`writev`): the pages of a large HTML report.
+    func stream(pieces: [UnsafeRawBufferPointer]) {
+        writeCollected()
+        guard !failed && !readerGone else { return }
+        if !report(System.write(1, pieces: pieces)) { failed = true }
+    }
+
+    private func writeCollected() {
+        guard !output.isEmpty else { return }
+        if !writeOut(output) { failed = true }
+        output.removeAll()
     }
 
     /// A write error was reported, or the reader went away: write no more.
@@ -108,7 +119,13 @@ final class Terminal: @unchecked Sendable {
 
     private func writeOut(_ bytes: [UInt8]) -> Bool {
         guard !failed && !readerGone else { return !failed }
-        switch System.write(1, bytes) {
+        return report(System.write(1, bytes))
+    }
+
+    /// Whether a write went well (or to a reader that went away); an error
+    /// is reported.
+    private func report(_ outcome: Int32?) -> Bool {
+        switch outcome {
         case nil:
             return true
         case System.brokenPipe?:

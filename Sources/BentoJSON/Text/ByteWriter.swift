@@ -28,12 +28,43 @@ public struct ByteWriter {
 
     /// Appends `bytes`.
     /// - Complexity: O(n) in their count.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if written + bytes.count > capacity { grow(toHold: written + bytes.count) }
-        (base + written).initialize(from: source, count: bytes.count)
+        if bytes.count <= 32 {
+            Self.copyShort(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + written), count: bytes.count)
+        } else {
+            (base + written).initialize(from: source, count: bytes.count)
+        }
         written += bytes.count
+    }
+
+    /// Copies `count` bytes, at most 32, in a few word moves (overlapping
+    /// where the count is not a multiple of the word), not a call to
+    /// `memmove`: most appends are a tag or a short name, and the call
+    /// costs more than the copy.
+    @inlinable @inline(__always)
+    static func copyShort(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count n: Int) {
+        if n >= 8 {
+            let first = source.loadUnaligned(as: UInt64.self)
+            let last = source.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            if n > 16 {
+                let second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let third = source.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self)
+                target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                target.storeBytes(of: third, toByteOffset: n - 16, as: UInt64.self)
+            }
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: last, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4 {
+            let first = source.loadUnaligned(as: UInt32.self)
+            let last = source.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            target.storeBytes(of: first, as: UInt32.self)
+            target.storeBytes(of: last, toByteOffset: n - 4, as: UInt32.self)
+        } else {
+            for k in 0..<n { target.storeBytes(of: source.load(fromByteOffset: k, as: UInt8.self), toByteOffset: k, as: UInt8.self) }
+        }
     }
 
     /// Appends the bytes of `literal`.

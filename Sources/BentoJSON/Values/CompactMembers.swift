@@ -14,6 +14,7 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         /// The value's compact text.
         public var value: Range<Int>
 
+        @inlinable
         public init(name: Range<Int>, escaped: Bool, value: Range<Int>) {
             self.name = name
             self.escaped = escaped
@@ -21,16 +22,18 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         }
     }
 
-    private let text: UnsafeBufferPointer<UInt8>
-    private var i: Int
+    @usableFromInline let text: UnsafeBufferPointer<UInt8>
+    @usableFromInline var i: Int
 
     /// The members of the object whose text starts at `start` in `text`.
+    @inlinable
     public init(_ text: UnsafeBufferPointer<UInt8>, objectAt start: Int) {
         self.text = text
         i = start + 1
     }
 
     /// - Complexity: O(n) in the length of the member's text.
+    @inlinable
     public mutating func next() -> Member? {
         guard let (name, escaped, start) = nextName() else { return nil }
         let end = Self.endOfValue(text, start)
@@ -43,6 +46,7 @@ public struct CompactMembers: Sequence, IteratorProtocol {
     /// and hands back where it ends with `resume(after:)`. Each byte is then
     /// read once, where `next()` would skip the value and the caller read it
     /// again.
+    @inlinable
     public mutating func nextName() -> (name: Range<Int>, escaped: Bool, value: Int)? {
         guard i < text.count, text[i] == UInt8(ascii: "\"") else { return nil }
         let (nameEnd, escaped) = endOfString(i)
@@ -50,20 +54,22 @@ public struct CompactMembers: Sequence, IteratorProtocol {
     }
 
     /// Goes on past the value that ends at `end`.
+    @inlinable
     public mutating func resume(after end: Int) {
         i = end
         if i < text.count, text[i] == UInt8(ascii: ",") { i += 1 }
     }
 
     /// Past the object's closing brace, once the members are all read.
-    public var end: Int { i + 1 }
+    @inlinable public var end: Int { i + 1 }
 
-    private func endOfString(_ start: Int) -> (Int, Bool) { Self.endOfString(text, start) }
+    @inlinable func endOfString(_ start: Int) -> (Int, Bool) { Self.endOfString(text, start) }
 
     /// Past the closing quote of the string that starts at `start` in
     /// compact `text`, and whether it holds escapes. Eight bytes at a time:
     /// a word's first quote or backslash is found at once.
-    static func endOfString(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
+    @inlinable
+    public static func endOfString(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
         let raw = UnsafeRawPointer(text.baseAddress!)
         var j = start + 1, escaped = false
         while true {
@@ -91,14 +97,15 @@ public struct CompactMembers: Sequence, IteratorProtocol {
     /// `word ^ pattern` is zero where `word` holds the pattern's byte). The
     /// lowest bit set is exact; a byte above a found one may be flagged
     /// wrongly, and is read again.
-    @inline(__always)
-    private static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ 0x2222_2222_2222_2222, backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
         return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
     }
 
     /// Past the value that starts at `start` in compact `text`.
+    @inlinable
     public static func endOfValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
         switch text[start] {
         case UInt8(ascii: "\""):

@@ -54,35 +54,44 @@ struct ComponentText {
         self.width = width
         let limit = min(limit, Lines.capacity)
         let keys = Self.keyBytes
-        // Per key, where the value of the first member of that name is,
-        // in props (slot k) and among the component's own members (slot
+        // Per key, where the value of the first member of that name is and
+        // whether it is a string with escapes (1) or not (0), in props
+        // (slot k) and among the component's own members (slot
         // keys.count + k); -1 for none.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * keys.count) { found in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * keys.count) { found in
             found.initialize(repeating: -1)
             var members = 0
+            // Records the member when it is the first one named after key k.
+            func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, slot: Int) {
+                members += 1
+                guard let k = Self.keyIndex(bytes, name, escaped, keys: keys), found[3 * (slot + k)] < 0 else { return }
+                found[3 * (slot + k)] = value.lowerBound
+                found[3 * (slot + k) + 1] = value.upperBound
+                found[3 * (slot + k) + 2] = valueEscaped ? 1 : 0
+            }
             var own = CompactMembers(bytes, objectAt: 0)
             while let (name, escaped, start) = own.nextName() {
                 if props == nil && bytes[start] == UInt8(ascii: "{") && Self.isProps(bytes, name, escaped) {
                     // Its members stand in its place, read as the value is skipped.
                     var inProps = CompactMembers(bytes, objectAt: start)
-                    while let member = inProps.next() {
-                        members += 1
-                        Self.note(member, in: bytes, keys: keys, slot: 0, found: found)
+                    while let (name, escaped, start) = inProps.nextName() {
+                        let (end, valueEscaped) = Self.endOfValue(bytes, start)
+                        note(name, escaped, start..<end, valueEscaped, slot: 0)
+                        inProps.resume(after: end)
                     }
                     props = start..<inProps.end
                     own.resume(after: inProps.end)
                 } else {
-                    let member = CompactMembers.Member(
-                        name: name, escaped: escaped, value: start..<CompactMembers.endOfValue(bytes, start))
-                    members += 1
-                    Self.note(member, in: bytes, keys: keys, slot: keys.count, found: found)
-                    own.resume(after: member.value.upperBound)
+                    let (end, valueEscaped) = Self.endOfValue(bytes, start)
+                    note(name, escaped, start..<end, valueEscaped, slot: keys.count)
+                    own.resume(after: end)
                 }
             }
             // The text of slot's member, if it has one.
             func take(_ slot: Int) -> Bool {
-                let start = found[2 * slot]
-                guard start >= 0, let line = Self.line(bytes, start..<found[2 * slot + 1]) else { return false }
+                let start = found[3 * slot]
+                guard start >= 0, let line = Self.line(bytes, start..<found[3 * slot + 1], escaped: found[3 * slot + 2] == 1)
+                else { return false }
                 mainTexts.append(line)
                 if fits(line, bytes) { markShown(start) }
                 return true
@@ -94,15 +103,11 @@ struct ComponentText {
         }
     }
 
-    /// Records `member` in `found` at `slot + k` when it is the first one
-    /// named after key k.
-    private static func note(
-        _ member: CompactMembers.Member, in bytes: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], slot: Int,
-        found: UnsafeMutableBufferPointer<Int>
-    ) {
-        guard let k = keyIndex(bytes, member, keys: keys), found[2 * (slot + k)] < 0 else { return }
-        found[2 * (slot + k)] = member.value.lowerBound
-        found[2 * (slot + k) + 1] = member.value.upperBound
+    /// Past the value that starts at `start`, and whether it is a string
+    /// with escapes.
+    private static func endOfValue(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
+        guard bytes[start] == UInt8(ascii: "\"") else { return (CompactMembers.endOfValue(bytes, start), false) }
+        return CompactMembers.endOfString(bytes, start)
     }
 
     /// Calls `body` with every member of the rest in order: the component's
@@ -187,11 +192,10 @@ struct ComponentText {
     }
 
     /// A string's inside or a number, written at `value`; nil for any other value.
-    private static func line(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Line? {
+    private static func line(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, escaped: Bool) -> Line? {
         switch bytes[value.lowerBound] {
         case UInt8(ascii: "\""):
-            let inside = value.lowerBound + 1..<value.upperBound - 1
-            return Line(range: inside, escaped: bytes[inside].contains(UInt8(ascii: "\\")))
+            return Line(range: value.lowerBound + 1..<value.upperBound - 1, escaped: escaped)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return Line(range: value, escaped: false)
         default:
@@ -199,13 +203,13 @@ struct ComponentText {
         }
     }
 
-    /// The key `member` is named after, if any.
-    private static func keyIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member, keys: [[UInt8]]) -> Int? {
-        if member.escaped {
-            let name = name(bytes, member)
+    /// The key a member named `name` is named after, if any.
+    private static func keyIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, _ escaped: Bool, keys: [[UInt8]]) -> Int? {
+        if escaped {
+            let name = JSONTape.string(UnsafeBufferPointer(rebasing: bytes[name]), escaped: true)
             return Self.keys.firstIndex { CodePoints.equal(name, $0) }
         }
-        let name = UnsafeBufferPointer(rebasing: bytes[member.name])
+        let name = UnsafeBufferPointer(rebasing: bytes[name])
         return keys.firstIndex { $0.count == name.count && $0.elementsEqual(name) }
     }
 

@@ -6,40 +6,59 @@ import BentoJSON
 ///
 /// A card of a report of 100,000 rows is a few dozen appends, so they go to
 /// memory of the buffer's own (`ByteWriter`), without the checks an array
-/// makes on each. The buffer is not copyable: it frees that memory itself.
+/// makes on each; and the page is written out from there, in pieces, never
+/// copied into one text. The buffer is not copyable: it frees that memory
+/// itself.
 struct HTMLBuffer: ~Copyable {
-    /// What was written before `bytes`: the text so far is `finished`
-    /// joined, then `bytes`.
-    private var finished: [[UInt8]] = []
+    /// What was written before `bytes`, in order: the text so far is
+    /// `finished` joined, then `bytes`.
+    private var finished: [ByteWriter] = []
     private var bytes: ByteWriter
 
     init(reservingCapacity capacity: Int = 4096) {
         bytes = ByteWriter(capacity: capacity)
     }
 
-    deinit { bytes.deallocate() }
-
-    /// Appends parts drawn on their own, as pieces of their own: a page of
-    /// 100k rows is not copied into one text.
-    mutating func append(pieces: [[UInt8]]) {
-        finishBytes()
-        finished += pieces.filter { !$0.isEmpty }
+    deinit {
+        for piece in finished { piece.deallocate() }
+        bytes.deallocate()
     }
 
-    /// The text in pieces, in order.
-    consuming func pieces() -> [[UInt8]] {
+    /// The text in pieces, handed over: the caller frees each (a part
+    /// drawn on a core of its own, to be appended with `append(pieces:)`).
+    consuming func takePieces() -> [ByteWriter] {
         finishBytes()
-        return finished
+        let pieces = finished
+        finished = []
+        return pieces
+    }
+
+    /// Appends pieces taken from another buffer, which this one now frees.
+    mutating func append(pieces: [ByteWriter]) {
+        finishBytes()
+        finished += pieces
+    }
+
+    /// Calls `body` with the text in pieces, in order, then frees them.
+    consuming func withPieces<R>(_ body: ([UnsafeRawBufferPointer]) -> R) -> R {
+        finishBytes()
+        return body(finished.map { UnsafeRawBufferPointer($0.bytes) })
+    }
+
+    /// The text in pieces, each copied into an array.
+    consuming func pieces() -> [[UInt8]] {
+        withPieces { $0.map { Array($0) } }
     }
 
     private mutating func finishBytes() {
         guard bytes.count > 0 else { return }
-        finished.append(Array(bytes.bytes))
-        bytes.removeAll()
+        finished.append(bytes)
+        bytes = ByteWriter(capacity: 4096)
     }
 
     /// Appends markup written in the renderer's source: copied as it is,
     /// the quickest append there is.
+    @inline(__always)
     mutating func markup(_ html: StaticString) {
         html.withUTF8Buffer { bytes.append($0) }
     }

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// `--format html`: a visual report that draws the old and the new screen
 /// side by side, as phone-width lists, with the changes marked on them.
 ///
@@ -79,17 +81,31 @@ public struct HTMLRenderer: Sendable {
     /// its own is one), to be written out without joining them.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
     public func pieces(_ changeset: Changeset, old: Screen, new: Screen) -> [[UInt8]] {
+        page(changeset, old: old, new: new).pieces()
+    }
+
+    /// Calls `write` once with `render`'s page in pieces, in order, where
+    /// they were drawn: nothing is copied or joined (`writev` writes them).
+    /// - Complexity: O(n) in the size of the two screens and the changeset.
+    public func write(_ changeset: Changeset, old: Screen, new: Screen, to write: ([UnsafeRawBufferPointer]) -> Void) {
+        page(changeset, old: old, new: new).withPieces(write)
+    }
+
+    private func page(_ changeset: Changeset, old: Screen, new: Screen) -> HTMLBuffer {
         var out = HTMLBuffer(reservingCapacity: 1 << 16)
         let names = (changeset.oldName, changeset.newName)
+        let wantsHints = hints
+        let (hints, marks) = concurrently({ wantsHints ? IdentityHints.hints(changeset) : [] }, { ChangeMarks(changeset) })
         openPage(names, into: &out)
         drawTop(names, summary: changeset.summary, into: &out)
-        drawHints(hints ? IdentityHints.hints(changeset) : [], into: &out)
+        drawHints(hints, into: &out)
         out.markup("<main>\n")
         drawFile(
-            Entry(path: "", changeset: changeset, old: old, new: new), anchor: "f1", heading: false, into: &out)
+            Entry(path: "", changeset: changeset, old: old, new: new), marks: marks, anchor: "f1", heading: false,
+            into: &out)
         out.markup("</main>\n")
         closePage(into: &out)
-        return out.pieces()
+        return out
     }
 
     /// A list of hints under the summary, when there are some.
@@ -118,7 +134,7 @@ public struct HTMLRenderer: Sendable {
         out.markup("<main>\n")
         drawIndex(entries, into: &out)
         for (k, entry) in entries.enumerated() where entry.status != "identical" {
-            drawFile(entry, anchor: "f\(k + 1)", heading: true, into: &out)
+            drawFile(entry, marks: ChangeMarks(entry.changeset), anchor: "f\(k + 1)", heading: true, into: &out)
         }
         out.markup("</main>\n")
         closePage(into: &out)
@@ -231,9 +247,8 @@ public struct HTMLRenderer: Sendable {
 
     /// One pair of screens: the screen attributes' changes, then the two
     /// phones side by side.
-    private func drawFile(_ entry: Entry, anchor: String, heading: Bool, into out: inout HTMLBuffer) {
+    private func drawFile(_ entry: Entry, marks: ChangeMarks, anchor: String, heading: Bool, into out: inout HTMLBuffer) {
         let changeset = entry.changeset
-        let marks = ChangeMarks(changeset)
         out.markup(built: "<section class=\"file\" id=\"\(anchor)\">\n")
         if heading {
             out.markup(built: "<h2 class=\"file-head\"><a href=\"#\(anchor)\"><code>")
@@ -250,13 +265,19 @@ public struct HTMLRenderer: Sendable {
             out.markup("</div>\n")
         }
         out.markup("<div class=\"screens\">\n")
-        let sides = [(ChangeMarks.Side.old, changeset.oldName, entry.old), (.new, changeset.newName, entry.new)]
-        for (side, name, screen) in sides {
+        let sides = [(ChangeMarks.Side.old, changeset.oldName, entry.old), (.new, changeset.newName, entry.new)].map {
+            side, name, screen in
             HTMLScreenDrawing(
                 side: side, fileName: screen.map { _ in name }, screen: screen, marks: marks, anchor: anchor,
-                options: self, contextDetails: changeset.changes.count <= contextDetailsLimit
-            ).draw(into: &out)
+                options: self, contextDetails: changeset.changes.count <= contextDetailsLimit)
         }
+        // The two sides at once (and the sections of each on all cores).
+        let drawn = sides.concurrentMap { side in
+            var buffer = HTMLBuffer()
+            side.draw(into: &buffer)
+            return buffer.takePieces()
+        }
+        for pieces in drawn { out.append(pieces: pieces) }
         out.markup("</div>\n</section>\n")
     }
 }

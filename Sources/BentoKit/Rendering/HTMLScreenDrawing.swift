@@ -87,7 +87,7 @@ struct HTMLScreenDrawing: Sendable {
             // Room for the cards at once: a buffer that grows copies itself.
             var buffer = HTMLBuffer(reservingCapacity: 1024 + 640 * box.sections[s].rows.count)
             drawSection(name, box.sections[s], at: s, into: &buffer)
-            return buffer.pieces()
+            return buffer.takePieces()
         }
         for segment in segments {
             switch segment {

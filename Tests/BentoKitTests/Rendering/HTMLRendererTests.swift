@@ -233,6 +233,23 @@ struct HTMLRendererTests {
         }
     }
 
+    @Test("the page written in pieces where it was drawn is the page rendered whole")
+    func writtenInPieces() throws {
+        for seed in UInt64(0)..<50 {
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            var written: [UInt8] = []
+            var calls = 0
+            HTMLRenderer().write(changeset, old: old, new: new) { pieces in
+                calls += 1
+                for piece in pieces { written += piece }
+            }
+            #expect(calls == 1)
+            #expect(written == HTMLRenderer().render(changeset, old: old, new: new), "seed \(seed)")
+            #expect(HTMLRenderer().pieces(changeset, old: old, new: new).joinedBytes() == written)
+        }
+    }
+
     // MARK: Several files
 
     @Test("several files: an index of all, a section per file that differs, marks per file")

@@ -1,4 +1,5 @@
 import BentoJSON
+import Dispatch
 
 /// An HTML page being written. Markup the renderer writes itself goes in as
 /// it is; every string that comes from the input (ids, types, props, file
@@ -6,13 +7,30 @@ import BentoJSON
 ///
 /// A card of a report of 100,000 rows is a few dozen appends, so they go to
 /// memory of the buffer's own (`ByteWriter`), without the checks an array
-/// makes on each; and the page is written out from there, in pieces, never
-/// copied into one text. The buffer is not copyable: it frees that memory
-/// itself.
+/// makes on each. The buffer is not copyable: it frees that memory itself.
+///
+/// The sections of a page are drawn later, when it is written
+/// (`draw(later:)`, `write(to:)`): a batch at a time on all cores, the
+/// batch written out while the next is drawn, and its memory used again.
+/// So a page of 100,000 rows is never held whole: its memory is touched
+/// once (fresh pages cost the most here) and is not there to tear down at
+/// exit.
 struct HTMLBuffer: ~Copyable {
+    /// A part of the page drawn when it is written, into a buffer of its
+    /// own, with room for about `size` bytes.
+    struct Drawing: Sendable {
+        let size: Int
+        let draw: @Sendable (inout HTMLBuffer) -> Void
+    }
+
+    private enum Piece {
+        case text(ByteWriter)
+        case drawing(Drawing)
+    }
+
     /// What was written before `bytes`, in order: the text so far is
-    /// `finished` joined, then `bytes`.
-    private var finished: [ByteWriter] = []
+    /// `finished` drawn and joined, then `bytes`.
+    private var finished: [Piece] = []
     private var bytes: ByteWriter
 
     init(reservingCapacity capacity: Int = 4096) {
@@ -20,39 +38,107 @@ struct HTMLBuffer: ~Copyable {
     }
 
     deinit {
-        for piece in finished { piece.deallocate() }
+        for case .text(let piece) in finished { piece.deallocate() }
         bytes.deallocate()
     }
 
-    /// The text in pieces, handed over: the caller frees each (a part
-    /// drawn on a core of its own, to be appended with `append(pieces:)`).
-    consuming func takePieces() -> [ByteWriter] {
+    /// Appends a part to be drawn when the page is written.
+    mutating func draw(later drawing: Drawing) {
+        finishBytes()
+        finished.append(.drawing(drawing))
+    }
+
+    /// Calls `write` with the text in pieces, in order, a batch at a time:
+    /// the parts drawn later are drawn then, on all cores, each batch while
+    /// the one before is written.
+    /// - Complexity: O(n) in the size of the text.
+    consuming func write(batchSize: Int = batchSize, to write: ([UnsafeRawBufferPointer]) -> Void) {
         finishBytes()
         let pieces = finished
+        finished = []
+        let batches = Self.batches(pieces, size: batchSize)
+        // The drawings of batch b: each drawn into writers of its own.
+        nonisolated(unsafe) let shared = pieces
+        let draw: @Sendable (Range<Int>) -> [[ByteWriter]] = { batch in
+            shared[batch].compactMap { piece -> Drawing? in
+                guard case .drawing(let drawing) = piece else { return nil }
+                return drawing
+            }.concurrentMap { drawing in
+                var buffer = HTMLBuffer(reservingCapacity: drawing.size)
+                drawing.draw(&buffer)
+                return buffer.takeText()
+            }
+        }
+        var drawn = batches.isEmpty ? [] : draw(batches[0])
+        for (b, batch) in batches.enumerated() {
+            nonisolated(unsafe) var next: [[ByteWriter]] = []
+            let drawing = DispatchGroup()
+            if b + 1 < batches.count {
+                DispatchQueue.global().async(group: drawing) { next = draw(batches[b + 1]) }
+            }
+            var texts: [UnsafeRawBufferPointer] = []
+            var d = 0
+            for piece in pieces[batch] {
+                switch piece {
+                case .text(let text):
+                    texts.append(UnsafeRawBufferPointer(text.bytes))
+                case .drawing:
+                    texts += drawn[d].map { UnsafeRawBufferPointer($0.bytes) }
+                    d += 1
+                }
+            }
+            write(texts)
+            for writers in drawn { writers.forEach { $0.deallocate() } }
+            for case .text(let text) in pieces[batch] { text.deallocate() }
+            drawing.wait()
+            drawn = next
+        }
+    }
+
+    /// Pieces cut into batches, each with parts to draw worth about
+    /// `batchSize` bytes (or fewer pieces at the end).
+    private static func batches(_ pieces: [Piece], size batchSize: Int) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0, size = 0
+        for (k, piece) in pieces.enumerated() {
+            guard case .drawing(let drawing) = piece else { continue }
+            size += drawing.size
+            if size >= batchSize {
+                batches.append(start..<k + 1)
+                start = k + 1
+                size = 0
+            }
+        }
+        if start < pieces.count { batches.append(start..<pieces.count) }
+        return batches
+    }
+
+    /// Enough for a few dozen sections of a hundred rows: all cores busy
+    /// on each batch, two batches in memory.
+    static let batchSize = 4 << 20
+
+    /// The text in pieces, each copied into an array.
+    consuming func pieces() -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        write { pieces += $0.map { Array($0) } }
+        return pieces
+    }
+
+    /// The text written, handed over: the caller frees each writer. A part
+    /// drawn later has no parts of its own to draw later.
+    private consuming func takeText() -> [ByteWriter] {
+        finishBytes()
+        let pieces = finished.map { piece -> ByteWriter in
+            guard case .text(let text) = piece else { preconditionFailure("a part drawn later draws the rest itself") }
+            return text
+        }
         finished = []
         return pieces
     }
 
-    /// Appends pieces taken from another buffer, which this one now frees.
-    mutating func append(pieces: [ByteWriter]) {
-        finishBytes()
-        finished += pieces
-    }
-
-    /// Calls `body` with the text in pieces, in order, then frees them.
-    consuming func withPieces<R>(_ body: ([UnsafeRawBufferPointer]) -> R) -> R {
-        finishBytes()
-        return body(finished.map { UnsafeRawBufferPointer($0.bytes) })
-    }
-
-    /// The text in pieces, each copied into an array.
-    consuming func pieces() -> [[UInt8]] {
-        withPieces { $0.map { Array($0) } }
-    }
-
     private mutating func finishBytes() {
         guard bytes.count > 0 else { return }
-        finished.append(bytes)
+        finished.append(.text(bytes))
         bytes = ByteWriter(capacity: 4096)
     }
 

@@ -84,11 +84,19 @@ public struct HTMLRenderer: Sendable {
         page(changeset, old: old, new: new).pieces()
     }
 
-    /// Calls `write` once with `render`'s page in pieces, in order, where
-    /// they were drawn: nothing is copied or joined (`writev` writes them).
+    /// Calls `write` with `render`'s page in pieces, in order, a few
+    /// megabytes at a time, where they were drawn: nothing is copied or
+    /// joined (`writev` writes them), and the page is never held whole.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
     public func write(_ changeset: Changeset, old: Screen, new: Screen, to write: ([UnsafeRawBufferPointer]) -> Void) {
-        page(changeset, old: old, new: new).withPieces(write)
+        page(changeset, old: old, new: new).write(to: write)
+    }
+
+    /// `write`, in batches of `batchSize` bytes of sections to draw.
+    func write(
+        _ changeset: Changeset, old: Screen, new: Screen, batchSize: Int, to write: ([UnsafeRawBufferPointer]) -> Void
+    ) {
+        page(changeset, old: old, new: new).write(batchSize: batchSize, to: write)
     }
 
     private func page(_ changeset: Changeset, old: Screen, new: Screen) -> HTMLBuffer {
@@ -271,13 +279,7 @@ public struct HTMLRenderer: Sendable {
                 side: side, fileName: screen.map { _ in name }, screen: screen, marks: marks, anchor: anchor,
                 options: self, contextDetails: changeset.changes.count <= contextDetailsLimit)
         }
-        // The two sides at once (and the sections of each on all cores).
-        let drawn = sides.concurrentMap { side in
-            var buffer = HTMLBuffer()
-            side.draw(into: &buffer)
-            return buffer.takePieces()
-        }
-        for pieces in drawn { out.append(pieces: pieces) }
+        for side in sides { side.draw(into: &out) }
         out.markup("</div>\n</section>\n")
     }
 }

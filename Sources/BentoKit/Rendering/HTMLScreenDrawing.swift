@@ -82,17 +82,20 @@ struct HTMLScreenDrawing: Sendable {
         let segments = Folding.segments(
             count: box.sections.count, context: Self.contextSections, minimumFold: Self.minimumSectionFold
         ) { marks.touches(name, side, section: $0) }
-        // Sections are drawn on all cores, each into a buffer of its own.
-        let drawn = Array(box.sections.indices).concurrentMap { s in
-            // Room for the cards at once: a buffer that grows copies itself.
-            var buffer = HTMLBuffer(reservingCapacity: 1024 + 640 * box.sections[s].rows.count)
-            drawSection(name, box.sections[s], at: s, into: &buffer)
-            return buffer.takePieces()
+        // Sections are drawn when the page is written, on all cores, each
+        // into a buffer of its own with room for its cards at once (a
+        // buffer that grows copies itself).
+        func drawn(_ s: Int) {
+            let drawing = self
+            out.draw(
+                later: HTMLBuffer.Drawing(size: 1024 + 640 * box.sections[s].rows.count) { buffer in
+                    drawing.drawSection(name, box.sections[s], at: s, into: &buffer)
+                })
         }
         for segment in segments {
             switch segment {
             case .show(let range):
-                for s in range { out.append(pieces: drawn[s]) }
+                for s in range { drawn(s) }
             case .fold(let range):
                 let rows = box.sections[range].reduce(0) { $0 + $1.rows.count }
                 out.markup("<details class=\"fold sec-fold\"><summary>… ")
@@ -100,7 +103,7 @@ struct HTMLScreenDrawing: Sendable {
                 out.markup(" unchanged sections (")
                 out.count(rows)
                 out.markup(rows == 1 ? " row) …</summary>\n" : " rows) …</summary>\n")
-                for s in range { out.append(pieces: drawn[s]) }
+                for s in range { drawn(s) }
                 out.markup("</details>\n")
             }
         }

@@ -175,11 +175,11 @@ private struct BoxDiff {
 
         // Cross-section moves: an id once in each whole box, in two different
         // matched sections.
-        let inOld = RowOccurrences(oldRows, keyCount: keyCount)
-        let inNew = RowOccurrences(newRows, keyCount: keyCount)
-        for key in 0..<keyCount where inOld.count[key] == 1 && inNew.count[key] == 1 {
-            let os = Int(inOld.section[key]), or = Int(inOld.row[key])
-            let ns = Int(inNew.section[key]), nr = Int(inNew.row[key])
+        let (inOld, inNew) = concurrently(
+            { RowOccurrences(oldRows, keyCount: keyCount).places }, { RowOccurrences(newRows, keyCount: keyCount).places })
+        for key in 0..<keyCount where inOld[key].count == 1 && inNew[key].count == 1 {
+            let os = Int(inOld[key].section), or = Int(inOld[key].row)
+            let ns = Int(inNew[key].section), nr = Int(inNew[key].row)
             guard !oldTaken[oldRows.sectionStart[os] + or] else { continue }
             let target = oldToNew[os]
             guard target >= 0, ns != target, newToOld[ns] >= 0 else { continue }

@@ -95,11 +95,17 @@ struct FlatRows {
         var buckets = [[Row]](repeating: [], count: parts)
         for part in 0..<parts { buckets[part].reserveCapacity(rows / parts + rows / parts / 4 + 16) }
         var flat: Int32 = 0
-        for section in box.sections {
-            for row in section.rows {
-                let hash = row.id.hashBits
-                buckets[Int(hash >> shift)].append(Row(hash: hash, canonical: row.id.canonical, flat: flat))
-                flat += 1
+        // Sections and rows read where they are: a copy of each would be
+        // retained and released, at every row.
+        box.sections.withUnsafeBufferPointer { sections in
+            for s in sections.indices {
+                sections[s].rows.withUnsafeBufferPointer { rows in
+                    for r in rows.indices {
+                        let hash = rows[r].id.hashBits
+                        buckets[Int(hash >> shift)].append(Row(hash: hash, canonical: rows[r].id.canonical, flat: flat))
+                        flat += 1
+                    }
+                }
             }
         }
         return buckets

@@ -288,11 +288,9 @@ private struct BoxDiff {
             guard i >= 0 else { continue }
             let c = p - newRows.sectionStart[j]
             let to = Position(section: j, row: c)
-            // Rows are compared where they are, not copied out (a copy of a
-            // node is several references to count up and down).
             if matchedOld[p] >= 0 {
                 let r = Int(matchedOld[p])
-                let differs = !old.sections[i].rows[r].component.hasSameText(as: new.sections[j].rows[c].component)
+                let differs = !sameText(Position(section: i, row: r), to)
                 let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
                 if !stays[p] {
                     part.moves.append(pending)
@@ -301,14 +299,29 @@ private struct BoxDiff {
                 }
             } else if crossSource[p] >= 0 {
                 let from = oldRows.position(of: Int(crossSource[p]))
-                let differs = !old.sections[from.section].rows[from.row!].component.hasSameText(
-                    as: new.sections[j].rows[c].component)
+                let differs = !sameText(from, to)
                 part.moves.append(Pending(to: to, from: from, across: true, differs: differs))
             } else {
                 part.inserts.append(to)
             }
         }
         return part
+    }
+
+    /// Whether the components of the old row at `from` and the new row at
+    /// `to` are the same text. The rows are read where they are, not copied
+    /// out: a copy of a section or a node is several references to count
+    /// up and down.
+    private func sameText(_ from: Position, _ to: Position) -> Bool {
+        old.sections.withUnsafeBufferPointer { oldSections in
+            new.sections.withUnsafeBufferPointer { newSections in
+                oldSections[from.section].rows.withUnsafeBufferPointer { oldRows in
+                    newSections[to.section].rows.withUnsafeBufferPointer { newRows in
+                        oldRows[from.row!].component.hasSameText(as: newRows[to.row!].component)
+                    }
+                }
+            }
+        }
     }
 
     /// `pending` with the field changes of the records whose components

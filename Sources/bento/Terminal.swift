@@ -28,18 +28,30 @@ final class Terminal: @unchecked Sendable {
         try OutputFile.write(pieces.joinedBytes(), to: output)
     }
 
-    /// Text in `pieces` to standard output, in writes of about 1 MB: a
-    /// large report is not joined into one text first.
+    /// Text in `pieces` to standard output, a few hundred pieces a system
+    /// call (`writev`): a large report is neither joined into one text nor
+    /// copied into batches first.
     func stream(pieces: [[UInt8]]) {
-        var batch: [UInt8] = []
-        for piece in pieces {
-            batch += piece
-            if batch.count >= 1 << 20 {
-                stream(batch)
-                batch.removeAll(keepingCapacity: true)
-            }
+        for group in runs(covering: pieces.count, length: Self.piecesPerWrite) {
+            var lent: [UnsafeRawBufferPointer] = []
+            Self.withRawPieces(pieces[group], lent: &lent) { stream(pieces: $0) }
         }
-        write(batch)
+    }
+
+    /// Pieces lent to one `writev`: each array lends its bytes for as long
+    /// as the call, so they are lent one inside the other, this deep.
+    static let piecesPerWrite = 256
+
+    /// Calls `body` with `lent`, then raw views of `pieces`, each lent by
+    /// its array.
+    static func withRawPieces<R>(
+        _ pieces: ArraySlice<[UInt8]>, lent: inout [UnsafeRawBufferPointer], _ body: ([UnsafeRawBufferPointer]) -> R
+    ) -> R {
+        guard let first = pieces.first else { return body(lent) }
+        return first.withUnsafeBytes { bytes in
+            lent.append(bytes)
+            return withRawPieces(pieces.dropFirst(), lent: &lent, body)
+        }
     }
 
     /// `bytes` to `-o FILE` (`OutputFile`'s rules: atomically for a regular

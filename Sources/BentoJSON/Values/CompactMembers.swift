@@ -14,6 +14,7 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         /// The value's compact text.
         public var value: Range<Int>
 
+        /// A member whose name's inside is at `name` and value at `value`.
         @inlinable
         public init(name: Range<Int>, escaped: Bool, value: Range<Int>) {
             self.name = name

@@ -29,13 +29,12 @@ struct ComponentText {
     /// How many characters of a text are shown.
     let width: Int
     /// The main texts, the first one the title: at most four.
-    private(set) var mainTexts = Lines()
+    private(set) var mainTexts = Slots(filler: Line(range: 0..<0, escaped: false))
     /// Where the value of the `props` object is, if the component has one.
     private var props: Range<Int>?
-    /// Where the values of the members shown whole as main texts start
-    /// (-1: none): those are left out of the rest.
-    private var shown = (-1, -1, -1, -1)
-    private var shownCount = 0
+    /// Where the values of the members shown whole as main texts start:
+    /// those are left out of the rest.
+    private var shown = Slots(filler: 0)
     /// How many members the rest holds (none when it was not asked for).
     private(set) var restCount = 0
 
@@ -52,7 +51,7 @@ struct ComponentText {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {
         self.bytes = bytes
         self.width = width
-        let limit = min(limit, Lines.capacity)
+        let limit = min(limit, Slots<Line>.capacity)
         let keys = Self.keyBytes
         // Per key, where the value of the first member of that name is and
         // whether it is a string with escapes (1) or not (0), in props
@@ -93,13 +92,13 @@ struct ComponentText {
                 guard start >= 0, let line = Self.line(bytes, start..<found[3 * slot + 1], escaped: found[3 * slot + 2] == 1)
                 else { return false }
                 mainTexts.append(line)
-                if fits(line, bytes) { markShown(start) }
+                if fits(line, bytes) { shown.append(start) }
                 return true
             }
             for k in keys.indices where mainTexts.count < limit {
                 if !take(k) { _ = take(keys.count + k) }
             }
-            if wantsRest { restCount = members - shownCount }
+            if wantsRest { restCount = members - shown.count }
         }
     }
 
@@ -126,19 +125,8 @@ struct ComponentText {
         }
     }
 
-    private mutating func markShown(_ start: Int) {
-        switch shownCount {
-        case 0: shown.0 = start
-        case 1: shown.1 = start
-        case 2: shown.2 = start
-        default: shown.3 = start
-        }
-        shownCount += 1
-    }
-
     private func isShown(_ member: CompactMembers.Member) -> Bool {
-        let start = member.value.lowerBound
-        return shown.0 == start || shown.1 == start || shown.2 == start || shown.3 == start
+        shown.contains(member.value.lowerBound)
     }
 
     /// Every member of the rest, as a JSON Pointer into the component
@@ -224,16 +212,21 @@ struct ComponentText {
 }
 
 extension ComponentText {
-    /// Up to four lines, held in place: an array would be an allocation per
-    /// card.
-    struct Lines: RandomAccessCollection {
-        static let capacity = 4
-        private var slots = (Line.none, Line.none, Line.none, Line.none)
+    /// Up to four elements, held in place: an array would be an allocation
+    /// per card.
+    struct Slots<Element>: RandomAccessCollection {
+        static var capacity: Int { 4 }
+        private var slots: (Element, Element, Element, Element)
         private(set) var endIndex = 0
         var startIndex: Int { 0 }
 
-        subscript(k: Int) -> Line {
-            precondition(k >= 0 && k < endIndex, "line out of range")
+        /// No elements; `filler` stands in the empty slots.
+        init(filler: Element) {
+            slots = (filler, filler, filler, filler)
+        }
+
+        subscript(k: Int) -> Element {
+            precondition(k >= 0 && k < endIndex, "slot out of range")
             switch k {
             case 0: return slots.0
             case 1: return slots.1
@@ -242,19 +235,15 @@ extension ComponentText {
             }
         }
 
-        mutating func append(_ line: Line) {
-            precondition(endIndex < Self.capacity, "more than four lines")
+        mutating func append(_ element: Element) {
+            precondition(endIndex < Self.capacity, "more than four elements")
             switch endIndex {
-            case 0: slots.0 = line
-            case 1: slots.1 = line
-            case 2: slots.2 = line
-            default: slots.3 = line
+            case 0: slots.0 = element
+            case 1: slots.1 = element
+            case 2: slots.2 = element
+            default: slots.3 = element
             }
             endIndex += 1
         }
     }
-}
-
-extension ComponentText.Line {
-    fileprivate static let none = Self(range: 0..<0, escaped: false)
 }

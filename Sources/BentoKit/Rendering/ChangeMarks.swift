@@ -11,6 +11,7 @@ struct ChangeMarks {
     }
 
     /// A class: a card hands its mark around, and a change is large to copy.
+    /// Made when it is drawn (`row`, `section`).
     final class Mark: Sendable {
         let change: Change
         /// `M3` for a move, `U2` for an update, nil for an insert or delete.
@@ -53,32 +54,52 @@ struct ChangeMarks {
 
     /// The screen attributes' update, if any.
     private(set) var screen: Change?
-    private var list: [Mark] = []
+    /// The changeset's changes, and the marked ones' indices into them with
+    /// their label numbers (0: none): a mark is made when a side draws it,
+    /// on the core drawing it, not for all changes before drawing starts.
+    private let changes: [Change]
+    private var list: [(change: Int32, number: Int32)] = []
     /// By box and side: `places[2 * box + side]`.
     private var places = [Places](repeating: Places(), count: 4)
 
     /// - Complexity: O(n) in the number of changes.
     init(_ changeset: Changeset) {
-        var moves = 0
-        var updates = 0
-        for change in changeset.changes {
-            guard let box = change.box else {
-                screen = change
-                continue
+        changes = changeset.changes
+        var moves: Int32 = 0
+        var updates: Int32 = 0
+        // The changes are read where they are: a change is large to copy.
+        changes.withUnsafeBufferPointer { changes in
+            for k in changes.indices {
+                guard let box = changes[k].box else {
+                    screen = changes[k]
+                    continue
+                }
+                var number: Int32 = 0
+                let op = changes[k].op
+                switch op {
+                case .move:
+                    moves += 1
+                    number = moves
+                case .update:
+                    updates += 1
+                    number = updates
+                case .insert, .delete: break
+                }
+                list.append((Int32(k), number))
+                if op != .insert, let from = changes[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
+                if op != .delete, let to = changes[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
             }
-            var label: String?
-            switch change.op {
-            case .move:
-                moves += 1
-                label = "M\(moves)"
-            case .update:
-                updates += 1
-                label = "U\(updates)"
-            case .insert, .delete: break
-            }
-            list.append(Mark(change: change, label: label))
-            if change.op != .insert, let from = change.from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
-            if change.op != .delete, let to = change.to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
+        }
+    }
+
+    /// Mark `k` of the list, with its change and its label.
+    private func mark(_ k: Int) -> Mark {
+        let change = changes[Int(list[k].change)]
+        let number = list[k].number
+        switch change.op {
+        case .move: return Mark(change: change, label: "M\(number)")
+        case .update: return Mark(change: change, label: "U\(number)")
+        case .insert, .delete: return Mark(change: change, label: nil)
         }
     }
 
@@ -86,12 +107,12 @@ struct ChangeMarks {
 
     /// The mark of the section at `section` on `side`.
     func section(_ box: BoxName, _ side: Side, _ section: Int) -> Mark? {
-        places[Self.slot(box, side)].at(section, nil).map { list[$0] }
+        places[Self.slot(box, side)].at(section, nil).map(mark)
     }
 
     /// The mark of the row at `row` of the section at `section` on `side`.
     func row(_ box: BoxName, _ side: Side, _ section: Int, _ row: Int) -> Mark? {
-        places[Self.slot(box, side)].at(section, row).map { list[$0] }
+        places[Self.slot(box, side)].at(section, row).map(mark)
     }
 
     /// Whether the row at `row` of the section at `section` on `side` is marked.

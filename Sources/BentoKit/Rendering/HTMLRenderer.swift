@@ -102,11 +102,16 @@ public struct HTMLRenderer: Sendable {
     private func page(_ changeset: Changeset, old: Screen, new: Screen) -> HTMLBuffer {
         var out = HTMLBuffer(reservingCapacity: 1 << 16)
         let names = (changeset.oldName, changeset.newName)
-        let wantsHints = hints
-        let (hints, marks) = concurrently({ wantsHints ? IdentityHints.hints(changeset) : [] }, { ChangeMarks(changeset) })
+        let marks = ChangeMarks(changeset)
         openPage(names, into: &out)
         drawTop(names, summary: changeset.summary, into: &out)
-        drawHints(hints, into: &out)
+        if hints {
+            // Found while the first sections are drawn.
+            let renderer = self
+            out.draw(later: HTMLBuffer.Drawing(size: 4096) { out in
+                renderer.drawHints(IdentityHints.hints(changeset), into: &out)
+            })
+        }
         out.markup("<main>\n")
         drawFile(
             Entry(path: "", changeset: changeset, old: old, new: new), marks: marks, anchor: "f1", heading: false,

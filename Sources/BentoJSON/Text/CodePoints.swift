@@ -11,20 +11,24 @@ public enum CodePoints {
     /// True when the two strings hold the same Unicode scalars.
     @inlinable
     public static func equal(_ a: String, _ b: String) -> Bool {
-        // The same bits are the same string: a small string's bytes are in
-        // them, a large one's storage is shared (type names are interned
-        // as they are read), and its length is in them too.
-        if MemoryLayout<String>.size == 16,
-            unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
-        {
-            return true
-        }
+        if sameBits(a, b) { return true }
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 x.count == y.count && (x.count == 0 || memcmpEqual(x, y))
             }
         }
+    }
+
+    /// True when the two strings are the same bits, and so equal: a small
+    /// string's bytes are in them, a large one's storage is shared (type
+    /// names are interned as they are read), and its length is in them too.
+    /// False says nothing. Only loads: no call that would keep the strings
+    /// alive (retained) across it.
+    @inlinable @inline(__always)
+    public static func sameBits(_ a: String, _ b: String) -> Bool {
+        MemoryLayout<String>.size == 16
+            && unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// Orders strings by code point (UTF-8 byte order is code point order).

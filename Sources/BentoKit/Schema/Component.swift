@@ -77,7 +77,7 @@ public struct Component: Hashable, Sendable {
     /// so are equal; false says nothing (other text may hold an equal value).
     /// - Complexity: O(n) in the size of the text, one `memcmp`.
     func hasSameText(as other: Component) -> Bool {
-        CodePoints.equal(type, other.type) && content.sameText(as: other.content)
+        (CodePoints.sameBits(type, other.type) || CodePoints.equal(type, other.type)) && content.sameText(as: other.content)
     }
 
     /// Equal text is an equal value; other text is compared as values.

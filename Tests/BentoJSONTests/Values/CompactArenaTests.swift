@@ -49,4 +49,20 @@ struct CompactArenaTests {
         let other = Array(#"{"a":[1,"y"],"b":null}"#.utf8).withUnsafeBufferPointer { arena.store($0) }
         #expect(!other.sameText(as: written))
     }
+
+    @Test("texts are the same text only when every byte is, wherever in a word a byte differs")
+    func differingBytes() {
+        var arena = CompactArena()
+        for length in 0..<40 {
+            let text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            let stored = text.withUnsafeBufferPointer { arena.store($0) }
+            #expect(stored.sameText(as: text.withUnsafeBufferPointer { arena.store($0) }))
+            for k in 0..<length {
+                var changed = text
+                changed[k] ^= 0x20
+                #expect(!stored.sameText(as: changed.withUnsafeBufferPointer { arena.store($0) }), "length \(length), byte \(k)")
+            }
+            #expect(!stored.sameText(as: (text + [0x7A]).withUnsafeBufferPointer { arena.store($0) }))
+        }
+    }
 }

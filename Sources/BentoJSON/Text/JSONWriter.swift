@@ -203,9 +203,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// True when no byte needs an escape (quote, backslash, control
-    /// character): eight bytes at a time.
-    @usableFromInline
-    static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// character): eight bytes at a time. Such text's literal is the text in
+    /// quotes.
+    public static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         if let base = text.baseAddress {
             let raw = UnsafeRawPointer(base)

@@ -29,9 +29,7 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 
     /// An id whose canonical text is known (a string id read from a file).
     init(validated value: JSONValue, canonical: String) {
-        self.value = value
-        self.canonical = canonical
-        hashCode = Self.hash(canonical: canonical)
+        self.init(value: value, canonical: canonical, hashCode: Self.hash(canonical: canonical))
     }
 
     /// A random seed per process, as `Hasher` has: crafted ids cannot be
@@ -49,23 +47,25 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of the text.
     static func hash(canonical: String) -> Int {
         var text = canonical
-        return text.withUTF8 { bytes -> Int in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
-            var i = 0
-            while i + 8 <= raw.count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian) &* 0xBF58_476D_1CE4_E5B9
-                h ^= h >> 31
-                i += 8
-            }
-            var tail: UInt64 = 0
-            for k in i..<raw.count { tail |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
-            h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
-            h ^= h >> 32
-            h = h &* 0xD6E8_FEB8_6659_FD93
-            h ^= h >> 32
-            return Int(truncatingIfNeeded: h)
+        return text.withUTF8 { hash(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `hash(canonical:)` of the canonical text in `raw`.
+    private static func hash(bytes raw: UnsafeRawBufferPointer) -> Int {
+        var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
+        var i = 0
+        while i + 8 <= raw.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+            i += 8
         }
+        var tail: UInt64 = 0
+        for k in i..<raw.count { tail |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
+        h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 32
+        h = h &* 0xD6E8_FEB8_6659_FD93
+        h ^= h >> 32
+        return Int(truncatingIfNeeded: h)
     }
 
     /// Makes an id from a decoded value, or throws the schema's error.
@@ -80,8 +80,33 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 
     /// The string id `string`.
     public init(_ string: String) {
-        // A string's canonical JSON is its literal, as the writer writes it.
-        self.init(validated: .string(string), canonical: JSONWriter.quoted(string))
+        // A string's canonical JSON is its literal, as the writer writes it:
+        // made and hashed in one go when it needs no escape, as nearly every
+        // id (a screen built in code makes one per row).
+        var text = string
+        let made = text.withUTF8 { bytes -> (canonical: String, hash: Int)? in
+            guard JSONWriter.needsNoEscape(bytes) else { return nil }
+            var hash = 0
+            let canonical = String(unsafeUninitializedCapacity: bytes.count + 2) { out in
+                out[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: bytes)
+                out[bytes.count + 1] = UInt8(ascii: "\"")
+                hash = Self.hash(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[..<(bytes.count + 2)])))
+                return bytes.count + 2
+            }
+            return (canonical, hash)
+        }
+        guard let made else {
+            self.init(validated: .string(string), canonical: JSONWriter.quoted(string))
+            return
+        }
+        self.init(value: .string(string), canonical: made.canonical, hashCode: made.hash)
+    }
+
+    private init(value: JSONValue, canonical: String, hashCode: Int) {
+        self.value = value
+        self.canonical = canonical
+        self.hashCode = hashCode
     }
 
     /// The integer id `integer`.

@@ -69,6 +69,17 @@ struct EqualityTests {
         #expect(ScreenID(try value("-0")) == ScreenID(0))
     }
 
+    @Test("a string id made from a string is the id read from its JSON: the same canonical text, hash and identity")
+    func stringIDs() throws {
+        for string in ["", "a", "row-12345", "a much longer id than one word", "quote \" here", "back\\slash", "tab\t", "caf\u{E9}", "😀"] {
+            let made = ScreenID(string)
+            let read = try #require(ScreenID(.string(string)))
+            #expect(made.canonical == read.canonical && Array(made.canonical.utf8) == Array(read.canonical.utf8))
+            #expect(made.hashCode == read.hashCode && made == read, "\(string)")
+            #expect(made.canonical == JSONWriter.quoted(string))
+        }
+    }
+
     @Test("null, booleans and non-integer numbers are not ids", arguments: [
         "null", "true", "1.5", "1e2", "1.0", #"[1,null]"#, #"{"a":false}"#,
     ])

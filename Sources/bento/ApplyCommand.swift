@@ -78,7 +78,12 @@ enum ApplyCommand {
                         + ignored.map { "'\($0)'" }.joined(separator: ", ")
                         + "; changes to those fields are not in it and were not applied")
             }
-            try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: arguments.path("output"))
+            if let output = arguments.path("output"), !output.isStandardStream {
+                try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
+            } else {
+                // Streamed: written a group of sections at a time.
+                ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
+            }
             return 0
         } catch {
             terminal.error("\(error)")

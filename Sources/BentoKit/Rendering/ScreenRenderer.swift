@@ -1,4 +1,5 @@
 import BentoJSON
+import Dispatch
 
 /// Writes a screen as `bento apply` and `bento merge` write screens:
 /// indented two spaces, members in the model's order (box,
@@ -21,31 +22,51 @@ public enum ScreenRenderer {
     /// - Complexity: O(n) in the size of the screen.
     public static func pieces(_ screen: Screen) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
+        write(screen) { pieces += $0 }
+        return pieces
+    }
+
+    /// Calls `write` with `render`'s text in pieces, in order, a few
+    /// megabytes at a time: the sections are written on all cores a group at
+    /// a time, each group handed over while the next is written, so that a
+    /// screen of 100k rows is never held whole.
+    /// - Complexity: O(n) in the size of the screen.
+    public static func write(_ screen: Screen, to write: ([[UInt8]]) -> Void) {
+        var pieces: [[UInt8]] = []
         var out: [UInt8] = []
-        write(screen, to: &out, pieces: &pieces)
+        self.write(screen, to: &out, pieces: &pieces) { pieces in
+            write(pieces)
+            pieces.removeAll()
+        }
         out.append(UInt8(ascii: "\n"))
         pieces.append(out)
-        return pieces
+        write(pieces)
     }
 
     static let writer = JSONWriter(style: .pretty)
 
+    /// Sections written on all cores at a time, and handed over together.
+    static let sectionsPerGroup = 64
+
     /// Writes `screen` to `out`, moving what `out` holds to `pieces` each
-    /// time a section's text is added as a piece of its own.
-    static func write(_ screen: Screen, to out: inout [UInt8], pieces: inout [[UInt8]]) {
+    /// time a section's text is added as a piece of its own; `flush` gets
+    /// the pieces after each group of sections.
+    static func write(
+        _ screen: Screen, to out: inout [UInt8], pieces: inout [[UInt8]], flush: (inout [[UInt8]]) -> Void
+    ) {
         if screen.shape == .box && screen.pinnedToBottomBox == nil && screen.attributes.isEmpty {
-            write(screen.box, to: &out, indent: 0, pieces: &pieces)
+            write(screen.box, to: &out, indent: 0, pieces: &pieces, flush: flush)
             return
         }
         out.append(UInt8(ascii: "{"))
         writer.newline(&out, 1)
         writer.writeName("box", to: &out)
-        write(screen.box, to: &out, indent: 1, pieces: &pieces)
+        write(screen.box, to: &out, indent: 1, pieces: &pieces, flush: flush)
         if let pinned = screen.pinnedToBottomBox {
             out.append(UInt8(ascii: ","))
             writer.newline(&out, 1)
             writer.writeName("pinnedToBottomBox", to: &out)
-            write(pinned, to: &out, indent: 1, pieces: &pieces)
+            write(pinned, to: &out, indent: 1, pieces: &pieces, flush: flush)
         }
         for (key, value) in screen.attributes.members {
             out.append(UInt8(ascii: ","))
@@ -57,17 +78,46 @@ public enum ScreenRenderer {
         out.append(UInt8(ascii: "}"))
     }
 
-    static func write(_ box: Box, to out: inout [UInt8], indent: Int, pieces: inout [[UInt8]]) {
+    /// Writes `box`: its sections' texts are pieces of their own, written
+    /// on all cores a group at a time, each group flushed while the next is
+    /// written (as `JSONWriter.writeArray` lays an array out).
+    static func write(
+        _ box: Box, to out: inout [UInt8], indent: Int, pieces: inout [[UInt8]], flush: (inout [[UInt8]]) -> Void
+    ) {
         out.append(UInt8(ascii: "{"))
         writer.newline(&out, indent + 1)
         writer.writeName("sections", to: &out)
-        let texts = inParallel(box.sections, indent: indent + 2) { section, out, indent in
-            write(section, to: &out, indent: indent)
-        }
-        writer.writeArray(texts, to: &out, indent: indent + 1) { text, out, _ in
-            pieces.append(out)
-            pieces.append(text)
-            out = []
+        let sections = box.sections
+        if sections.isEmpty {
+            out.append(contentsOf: "[]".utf8)
+        } else {
+            out.append(UInt8(ascii: "["))
+            let groups = runs(covering: sections.count, length: sectionsPerGroup)
+            let writeGroup: @Sendable (Range<Int>) -> [[UInt8]] = { group in
+                inParallel(Array(sections[group]), indent: indent + 2) { section, out, indent in
+                    write(section, to: &out, indent: indent)
+                }
+            }
+            var texts = writeGroup(groups[0])
+            for g in groups.indices {
+                nonisolated(unsafe) var next: [[UInt8]] = []
+                let writing = DispatchGroup()
+                if g + 1 < groups.count {
+                    DispatchQueue.global().async(group: writing) { next = writeGroup(groups[g + 1]) }
+                }
+                for (k, text) in texts.enumerated() {
+                    if groups[g].lowerBound + k > 0 { out.append(UInt8(ascii: ",")) }
+                    writer.newline(&out, indent + 2)
+                    pieces.append(out)
+                    pieces.append(text)
+                    out = []
+                }
+                flush(&pieces)
+                writing.wait()
+                texts = next
+            }
+            writer.newline(&out, indent + 1)
+            out.append(UInt8(ascii: "]"))
         }
         writer.newline(&out, indent)
         out.append(UInt8(ascii: "}"))

@@ -21,6 +21,25 @@ struct ScreenRendererTests {
         }
     }
 
+    @Test("a screen of many sections is written a group at a time, in several calls, the same bytes")
+    func inGroups() throws {
+        let screens = TypicalScreens(rows: 20_000, rowsPerSection: 100)
+        let screen = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
+        try #require(screen.box.sections.count > 2 * ScreenRenderer.sectionsPerGroup)
+        var written: [UInt8] = []
+        var calls = 0
+        ScreenRenderer.write(screen) { pieces in
+            calls += 1
+            for piece in pieces { written += piece }
+        }
+        #expect(calls > 2)
+        var expected: [UInt8] = []
+        JSONWriter(style: .pretty).write(screen.jsonValue, to: &expected)
+        expected.append(UInt8(ascii: "\n"))
+        #expect(written == expected)
+        #expect(ScreenRenderer.render(screen) == expected)
+    }
+
     @Test("a Box-form screen stays a Box; an empty section writes rows []")
     func shapes() throws {
         let screen = try Screens.read(#"{"sections": [{"id": "a"}]}"#)

@@ -82,3 +82,21 @@ public func concurrently<A: Sendable, B: Sendable>(
     }
     return (a!, b!)
 }
+
+/// `make(0)`, `make(1)`… `make(count - 1)`, each handed to `consume` in
+/// order, the next one made on other threads while one is consumed: a
+/// report made on all cores a part at a time is written out as it goes,
+/// and never held whole.
+/// - Complexity: the makes, and the consumes not hidden behind them.
+public func pipelined<Part>(_ count: Int, make: @escaping @Sendable (Int) -> Part, consume: (Part) -> Void) {
+    guard count > 0 else { return }
+    var part = make(0)
+    for k in 0..<count {
+        nonisolated(unsafe) var next: Part?
+        let making = DispatchGroup()
+        if k + 1 < count { DispatchQueue.global().async(group: making) { next = make(k + 1) } }
+        consume(part)
+        making.wait()
+        if let made = next { part = made }
+    }
+}

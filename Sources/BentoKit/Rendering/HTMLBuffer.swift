@@ -1,5 +1,4 @@
 import BentoJSON
-import Dispatch
 
 /// An HTML page being written. Markup the renderer writes itself goes in as
 /// it is; every string that comes from the input (ids, types, props, file
@@ -57,10 +56,10 @@ struct HTMLBuffer: ~Copyable {
         let pieces = finished
         finished = []
         let batches = Self.batches(pieces, size: batchSize)
-        // The drawings of batch b: each drawn into writers of its own.
+        // The drawings of a batch, each drawn into writers of its own.
         nonisolated(unsafe) let shared = pieces
-        let draw: @Sendable (Range<Int>) -> [[ByteWriter]] = { batch in
-            shared[batch].compactMap { piece -> Drawing? in
+        let draw: @Sendable (Int) -> [[ByteWriter]] = { b in
+            shared[batches[b]].compactMap { piece -> Drawing? in
                 guard case .drawing(let drawing) = piece else { return nil }
                 return drawing
             }.concurrentMap { drawing in
@@ -69,16 +68,11 @@ struct HTMLBuffer: ~Copyable {
                 return buffer.takeText()
             }
         }
-        var drawn = batches.isEmpty ? [] : draw(batches[0])
-        for (b, batch) in batches.enumerated() {
-            nonisolated(unsafe) var next: [[ByteWriter]] = []
-            let drawing = DispatchGroup()
-            if b + 1 < batches.count {
-                DispatchQueue.global().async(group: drawing) { next = draw(batches[b + 1]) }
-            }
+        var b = 0
+        pipelined(batches.count, make: draw) { drawn in
             var texts: [UnsafeRawBufferPointer] = []
             var d = 0
-            for piece in pieces[batch] {
+            for piece in pieces[batches[b]] {
                 switch piece {
                 case .text(let text):
                     texts.append(UnsafeRawBufferPointer(text.bytes))
@@ -89,9 +83,8 @@ struct HTMLBuffer: ~Copyable {
             }
             write(texts)
             for writers in drawn { writers.forEach { $0.deallocate() } }
-            for case .text(let text) in pieces[batch] { text.deallocate() }
-            drawing.wait()
-            drawn = next
+            for case .text(let text) in pieces[batches[b]] { text.deallocate() }
+            b += 1
         }
     }
 

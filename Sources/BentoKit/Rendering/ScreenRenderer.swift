@@ -1,5 +1,4 @@
 import BentoJSON
-import Dispatch
 
 /// Writes a screen as `bento apply` and `bento merge` write screens:
 /// indented two spaces, members in the model's order (box,
@@ -98,23 +97,17 @@ public enum ScreenRenderer {
                     write(section, to: &out, indent: indent)
                 }
             }
-            var texts = writeGroup(groups[0])
-            for g in groups.indices {
-                nonisolated(unsafe) var next: [[UInt8]] = []
-                let writing = DispatchGroup()
-                if g + 1 < groups.count {
-                    DispatchQueue.global().async(group: writing) { next = writeGroup(groups[g + 1]) }
-                }
-                for (k, text) in texts.enumerated() {
-                    if groups[g].lowerBound + k > 0 { out.append(UInt8(ascii: ",")) }
+            var first = true
+            pipelined(groups.count, make: { writeGroup(groups[$0]) }) { texts in
+                for text in texts {
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
                     writer.newline(&out, indent + 2)
                     pieces.append(out)
                     pieces.append(text)
                     out = []
                 }
                 flush(&pieces)
-                writing.wait()
-                texts = next
             }
             writer.newline(&out, indent + 1)
             out.append(UInt8(ascii: "]"))

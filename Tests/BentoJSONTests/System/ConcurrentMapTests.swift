@@ -29,4 +29,13 @@ struct ConcurrentMapTests {
             #expect(array == (0..<start).map { "kept-\($0)" } + (0..<n).map { "made-\($0)" })
         }
     }
+
+    @Test("pipelined hands every part to consume once, in order, each made before it is consumed")
+    func pipelinedParts() {
+        for n in [0, 1, 2, 3, 50] {
+            var consumed: [[Int]] = []
+            pipelined(n, make: { k in (0..<k).map { $0 * k } }) { consumed.append($0) }
+            #expect(consumed == (0..<n).map { k in (0..<k).map { $0 * k } })
+        }
+    }
 }

@@ -12,21 +12,13 @@ public enum FileDescriptor {
     ///   the reader of a pipe went away).
     /// - Complexity: O(n) in the number of bytes.
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += n
-        }
-        return nil
+        bytes.withUnsafeBytes { writeAll(fd, pieces: [$0]) }
     }
 
     /// Writes all of `pieces`, in order, to `fd`: a thousand pieces a
     /// system call (`writev`), none copied into one buffer first.
-    /// - Returns: nil, or the `errno` of the write that failed.
+    /// - Returns: nil, or the `errno` of the write that failed (`EPIPE` when
+    ///   the reader of a pipe went away).
     /// - Complexity: O(n) in the number of bytes.
     public static func writeAll(_ fd: Int32, pieces: [UnsafeRawBufferPointer]) -> Int32? {
         var k = 0, offset = 0  // the next byte to write: `offset` into piece k
@@ -82,6 +74,5 @@ public enum FileDescriptor {
 }
 
 // At file scope, where no Swift method of the same name shadows them.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 private func systemWritev(_ fd: Int32, _ vectors: UnsafePointer<iovec>, _ count: Int32) -> Int { writev(fd, vectors, count) }
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }

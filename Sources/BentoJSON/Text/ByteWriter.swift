@@ -67,10 +67,10 @@ public struct ByteWriter {
         }
     }
 
-    /// Appends the bytes of `literal`.
-    @inlinable
+    /// Appends the bytes of `literal` (one held as a single scalar too).
+    @inlinable @inline(__always)
     public mutating func append(_ literal: StaticString) {
-        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        literal.withUTF8Buffer { append($0) }
     }
 
     /// Appends `bytes`.

@@ -108,14 +108,9 @@ extension JSONParser {
     @inline(__always)
     mutating func skipPlainStringBytes() {
         while i + 8 <= bytes.count {
-            let x = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            let quote = x ^ (ones &* 0x22)
-            let backslash = x ^ (ones &* 0x5C)
-            let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((x &- ones &* 0x20) & ~x) | x
-            if special & highs != 0 { break }
+            let x = ByteWords.word(UnsafeRawPointer(bytes.baseAddress!), at: i)
+            // A quote, a backslash, a control character, or a byte of 0x80 and up.
+            if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) | x & 0x8080_8080_8080_8080 != 0 { break }
             i += 8
         }
         while i < bytes.count {

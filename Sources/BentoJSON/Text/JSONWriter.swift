@@ -134,7 +134,11 @@ public struct JSONWriter: Sendable {
     }
 
     /// A JSON string literal for `s`.
-    public static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String { quoted(s) { _ in } }
+
+    /// A JSON string literal for `s`; `reading` sees its bytes as it is made
+    /// (an id hashes them there, not in a pass of its own).
+    public static func quoted(_ s: String, reading: (UnsafeBufferPointer<UInt8>) -> Void) -> String {
         var s = s
         // Nearly every string needs no escape: its literal is the string in quotes.
         if s.withUTF8(needsNoEscape) {
@@ -144,12 +148,14 @@ public struct JSONWriter: Sendable {
                     out[0] = UInt8(ascii: "\"")
                     _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: text)
                     out[text.count + 1] = UInt8(ascii: "\"")
+                    reading(UnsafeBufferPointer(rebasing: out[..<(text.count + 2)]))
                     return text.count + 2
                 }
             }
         }
         var out: [UInt8] = []
         writeString(s, to: &out)
+        out.withUnsafeBufferPointer(reading)
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -203,21 +209,15 @@ public struct JSONWriter: Sendable {
     }
 
     /// True when no byte needs an escape (quote, backslash, control
-    /// character): eight bytes at a time. Such text's literal is the text in
-    /// quotes.
-    public static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// character): eight bytes at a time.
+    @usableFromInline
+    static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         if let base = text.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             while i + 8 <= text.count {
-                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
-                // A zero byte in `quote` or `backslash`, or a byte below 0x20
-                // (bytes of 0x80 and up are letters of UTF-8, not special).
-                let special =
-                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((x &- ones &* 0x20) & ~x)
-                if special & highs != 0 { break }
+                let x = ByteWords.word(raw, at: i)
+                if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) != 0 { break }
                 i += 8
             }
         }
@@ -287,14 +287,8 @@ public struct JSONWriter: Sendable {
     private static func plainPrefix(_ text: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = text.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var i = 0
-        while i + 8 <= text.count {
-            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
-            if ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs != 0 { break }
-            i += 8
-        }
+        while i + 8 <= text.count && ByteWords.quotesAndBackslashes(ByteWords.word(raw, at: i)) == 0 { i += 8 }
         return i
     }
 

@@ -69,31 +69,10 @@ public struct CompactJSON: @unchecked Sendable {
 
     /// True when the two texts are the same bytes, and so the values equal.
     /// Different texts may still hold equal values.
-    ///
-    /// Compared word by word in place, with no call out: the diff compares
-    /// every matched pair of rows on all cores, and a call (`memcmp`) makes
-    /// the compiler keep both texts' blocks alive across it, retained and
-    /// released by every core at once.
+    /// Compared in place (`CodePoints.sameBytes`).
     @inlinable
     public func sameText(as other: CompactJSON) -> Bool {
-        count == other.count
-            && withBytes { a in
-                other.withBytes { b in
-                    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-                    let (p, q) = (UnsafeRawPointer(x), UnsafeRawPointer(y))
-                    var i = 0
-                    while i + 8 <= a.count {
-                        guard p.loadUnaligned(fromByteOffset: i, as: UInt64.self) == q.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        else { return false }
-                        i += 8
-                    }
-                    while i < a.count {
-                        guard a[i] == b[i] else { return false }
-                        i += 1
-                    }
-                    return true
-                }
-            }
+        count == other.count && withBytes { a in other.withBytes { b in CodePoints.sameBytes(a, b) } }
     }
 
     /// Writes the value with `writer`'s style, as `writer.write(value)` would.

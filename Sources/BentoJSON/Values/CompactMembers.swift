@@ -75,7 +75,7 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         var j = start + 1, escaped = false
         while true {
             if j + 8 <= text.count {
-                let found = quotesAndBackslashes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)))
+                let found = ByteWords.quotesAndBackslashes(ByteWords.word(raw, at: j))
                 guard found != 0 else {
                     j += 8
                     continue
@@ -92,17 +92,6 @@ public struct CompactMembers: Sequence, IteratorProtocol {
                 j += 1
             }
         }
-    }
-
-    /// The high bit of each byte of `word` that is `"` or `\\` (a byte of
-    /// `word ^ pattern` is zero where `word` holds the pattern's byte). The
-    /// lowest bit set is exact; a byte above a found one may be flagged
-    /// wrongly, and is read again.
-    @inlinable @inline(__always)
-    static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ 0x2222_2222_2222_2222, backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
     }
 
     /// Past the value that starts at `start` in compact `text`.

@@ -292,38 +292,45 @@ private struct BoxDiff {
         while p < run.upperBound {
             while p >= newRows.sectionStart[j + 1] { j += 1 }
             let end = min(run.upperBound, newRows.sectionStart[j + 1])
-            defer { p = end }
-            let i = newToOld[j]
-            guard i >= 0 else { continue }
-            let start = newRows.sectionStart[j]
-            new.sections[j].rows.withUnsafeBufferPointer { newSection in
-                old.sections[i].rows.withUnsafeBufferPointer { oldSection in
-                    for p in p..<end {
-                        let c = p - start
-                        let to = Position(section: j, row: c)
-                        if matchedOld[p] >= 0 {
-                            let r = Int(matchedOld[p])
-                            let differs = !oldSection[r].component.hasSameText(as: newSection[c].component)
-                            let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
-                            if !stays[p] {
-                                part.moves.append(pending)
-                            } else if differs {
-                                part.updates.append(pending)  // unless the values are equal after all
-                            }
-                        } else if crossSource[p] >= 0 {
-                            let from = oldRows.position(of: Int(crossSource[p]))
-                            let differs = old.sections[from.section].rows.withUnsafeBufferPointer {
-                                !$0[from.row!].component.hasSameText(as: newSection[c].component)
-                            }
-                            part.moves.append(Pending(to: to, from: from, across: true, differs: differs))
-                        } else {
-                            part.inserts.append(to)
+            if newToOld[j] >= 0 { classify(p..<end, inSection: j, newRows, oldRows, matchedOld, crossSource, stays, into: &part) }
+            p = end
+        }
+        return part
+    }
+
+    /// `classify` for the new rows `part` (flat indices), all in matched
+    /// section `j`.
+    private func classify(
+        _ part: Range<Int>, inSection j: Int, _ newRows: FlatRows, _ oldRows: FlatRows, _ matchedOld: [Int32],
+        _ crossSource: [Int32], _ stays: [Bool], into classified: inout Classified
+    ) {
+        let i = newToOld[j], start = newRows.sectionStart[j]
+        new.sections[j].rows.withUnsafeBufferPointer { newSection in
+            old.sections[i].rows.withUnsafeBufferPointer { oldSection in
+                for p in part {
+                    let c = p - start
+                    let to = Position(section: j, row: c)
+                    if matchedOld[p] >= 0 {
+                        let r = Int(matchedOld[p])
+                        let differs = !oldSection[r].component.hasSameText(as: newSection[c].component)
+                        let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
+                        if !stays[p] {
+                            classified.moves.append(pending)
+                        } else if differs {
+                            classified.updates.append(pending)  // unless the values are equal after all
                         }
+                    } else if crossSource[p] >= 0 {
+                        let from = oldRows.position(of: Int(crossSource[p]))
+                        let differs = old.sections[from.section].rows.withUnsafeBufferPointer {
+                            !$0[from.row!].component.hasSameText(as: newSection[c].component)
+                        }
+                        classified.moves.append(Pending(to: to, from: from, across: true, differs: differs))
+                    } else {
+                        classified.inserts.append(to)
                     }
                 }
             }
         }
-        return part
     }
 
     /// `pending` with the field changes of the records whose components

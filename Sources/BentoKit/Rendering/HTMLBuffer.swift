@@ -139,7 +139,7 @@ struct HTMLBuffer: ~Copyable {
     /// the quickest append there is.
     @inline(__always)
     mutating func markup(_ html: StaticString) {
-        html.withUTF8Buffer { bytes.append($0) }
+        bytes.append(html)
     }
 
     /// Appends markup the renderer put together (a class name, a label).

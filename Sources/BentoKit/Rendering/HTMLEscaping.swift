@@ -53,7 +53,7 @@ public enum HTMLEscaping {
         var i = 0
         while i < text.count {
             if i + 8 <= text.count
-                && !mayNeedEscape(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)), quotes: quotes)
+                && !mayNeedEscape(ByteWords.word(raw, at: i), quotes: quotes)
             {
                 i += 8
                 continue
@@ -85,17 +85,13 @@ public enum HTMLEscaping {
     /// quotes if `quotes`. Exact when it says no.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64, quotes: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x }
-        // Below 0x20 (and not 0x80 or above, whose high bit `~word` clears).
-        var found = (word &- 0x2020_2020_2020_2020) & ~word
-        found |= zeroByte(word ^ 0x2626_2626_2626_2626)  // &
-        found |= zeroByte((word ^ 0x3C3C_3C3C_3C3C_3C3C) & 0xFDFD_FDFD_FDFD_FDFD)  // < and >
-        found |= zeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F)  // DEL
-        if quotes {
-            found |= zeroByte((word ^ 0x2222_2222_2222_2222) & 0xFAFA_FAFA_FAFA_FAFA)  // " and ' (and # and &, read again)
-        }
-        return found & highs != 0
+        var found = ByteWords.bytes(below: 0x20, in: word)
+        found |= ByteWords.bytes(UInt8(ascii: "&"), in: word)
+        // `<` and `>` differ in one bit: with it cleared, both are `<`.
+        found |= ByteWords.bytes(UInt8(ascii: "<"), in: word & 0xFDFD_FDFD_FDFD_FDFD)
+        found |= ByteWords.bytes(0x7F, in: word)
+        if quotes { found |= ByteWords.bytes(UInt8(ascii: "\""), in: word) | ByteWords.bytes(UInt8(ascii: "'"), in: word) }
+        return found != 0
     }
 
     /// Whether `byte` is written otherwise: `&`, `<`, `>`, quotes in an

@@ -75,9 +75,9 @@ public struct Component: Hashable, Sendable {
 
     /// True when the two have the same type and the same compact text, and
     /// so are equal; false says nothing (other text may hold an equal value).
-    /// - Complexity: O(n) in the size of the text, one `memcmp`.
+    /// - Complexity: O(n) in the size of the text, compared in place.
     func hasSameText(as other: Component) -> Bool {
-        (CodePoints.sameBits(type, other.type) || CodePoints.equal(type, other.type)) && content.sameText(as: other.content)
+        CodePoints.equal(type, other.type) && content.sameText(as: other.content)
     }
 
     /// Equal text is an equal value; other text is compared as values.

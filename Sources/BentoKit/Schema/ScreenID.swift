@@ -80,27 +80,11 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 
     /// The string id `string`.
     public init(_ string: String) {
-        // A string's canonical JSON is its literal, as the writer writes it:
-        // made and hashed in one go when it needs no escape, as nearly every
-        // id (a screen built in code makes one per row).
-        var text = string
-        let made = text.withUTF8 { bytes -> (canonical: String, hash: Int)? in
-            guard JSONWriter.needsNoEscape(bytes) else { return nil }
-            var hash = 0
-            let canonical = String(unsafeUninitializedCapacity: bytes.count + 2) { out in
-                out[0] = UInt8(ascii: "\"")
-                _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: bytes)
-                out[bytes.count + 1] = UInt8(ascii: "\"")
-                hash = Self.hash(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[..<(bytes.count + 2)])))
-                return bytes.count + 2
-            }
-            return (canonical, hash)
-        }
-        guard let made else {
-            self.init(validated: .string(string), canonical: JSONWriter.quoted(string))
-            return
-        }
-        self.init(value: .string(string), canonical: made.canonical, hashCode: made.hash)
+        // A string's canonical JSON is its literal, as the writer writes it;
+        // hashed as it is made (a screen built in code makes one per row).
+        var hash = 0
+        let canonical = JSONWriter.quoted(string) { hash = Self.hash(bytes: UnsafeRawBufferPointer($0)) }
+        self.init(value: .string(string), canonical: canonical, hashCode: hash)
     }
 
     private init(value: JSONValue, canonical: String, hashCode: Int) {

@@ -47,9 +47,8 @@ struct ChangeFastPathTests {
             texts.append(text)
         }
         let typical = TypicalScreens(rows: 20_000, rowsPerSection: 400)
-        let big = ScreenDiff.changeset(
-            from: try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText())),
-            to: try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText())))
+        let screens = try Screens.read(typical)
+        let big = ScreenDiff.changeset(from: screens.old, to: screens.new)
         #expect(big.changes.count > 3 * 1024, "several runs of records")
         texts.append(JSONRenderer.render(big))
         for text in texts {

@@ -187,8 +187,7 @@ struct ChangesetApplierTests {
     @Test("of records that do not fit, checked and applied on all cores, the first in order is named")
     func firstOfMany() throws {
         let screens = TypicalScreens(rows: 30_000, rowsPerSection: 1_000)
-        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
-        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: screens.newText()))
+        let (old, new) = try Screens.read(screens)
         let changes = ScreenDiff.changeset(from: old, to: new).changes
         let changing = changes.indices.filter { changes[$0].kind == .row && !changes[$0].fields.isEmpty }
         try #require(changing.count > 100 && changing.last! - changing.first! > 1024)

@@ -57,8 +57,7 @@ struct ScreenDiffPropertyTests {
         arguments: [(50_000, 50_000), (50_000, 350)])
     func largeScreens(rows: Int, rowsPerSection: Int) throws {
         let typical = TypicalScreens(rows: rows, rowsPerSection: rowsPerSection)
-        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText()))
-        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText()))
+        let (old, new) = try Screens.read(typical)
         let changeset = ScreenDiff.changeset(from: old, to: new)
         #expect(changeset.summary[.row, .delete] > 4096, "more records of a kind than one run")
         // bento apply's applier: the test replay is quadratic.

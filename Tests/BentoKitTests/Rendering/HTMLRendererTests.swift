@@ -253,8 +253,7 @@ struct HTMLRendererTests {
     @Test("sections drawn in batches of any size, each written while the next is drawn, give the same page")
     func batches() throws {
         let screens = TypicalScreens(rows: 3_000, rowsPerSection: 100)
-        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
-        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: screens.newText()))
+        let (old, new) = try Screens.read(screens)
         let changeset = ScreenDiff.changeset(from: old, to: new)
         func page(batchSize: Int) -> (bytes: [UInt8], writes: Int) {
             var bytes: [UInt8] = [], writes = 0

@@ -56,8 +56,9 @@ struct JSONRendererTests {
     @Test("the same on typical generated screens, with sections inserted and deleted")
     func typicalScreens() throws {
         let typical = TypicalScreens(rows: 2_000, rowsPerSection: 50)
-        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText()))
-        var new = try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText()))
+        let screens = try Screens.read(typical)
+        let old = screens.old
+        var new = screens.new
         new.box.sections.removeFirst()
         new.box.sections.append(Section(id: ScreenID("added"), header: old.box.sections[1].header, rows: old.box.sections[2].rows))
         let changeset = ScreenDiff.changeset(from: old, to: new)
@@ -71,8 +72,7 @@ struct JSONRendererTests {
     @Test("a large changeset, written in batches on all cores, is the bytes of its value tree")
     func batchesOnAllCores() throws {
         let typical = TypicalScreens(rows: 30_000, rowsPerSection: 500)
-        let old = try ScreenReader.read(SourceText(name: "old.json", bytes: typical.oldText()))
-        let new = try ScreenReader.read(SourceText(name: "new.json", bytes: typical.newText()))
+        let (old, new) = try Screens.read(typical)
         let changeset = ScreenDiff.changeset(from: old, to: new)
         #expect(changeset.changes.count > 4 * 2048, "enough records for several batches")
         var tree: [UInt8] = []

@@ -24,7 +24,7 @@ struct ScreenRendererTests {
     @Test("a screen of many sections is written a group at a time, in several calls, the same bytes")
     func inGroups() throws {
         let screens = TypicalScreens(rows: 20_000, rowsPerSection: 100)
-        let screen = try ScreenReader.read(SourceText(name: "old.json", bytes: screens.oldText()))
+        let screen = try Screens.read(screens).old
         try #require(screen.box.sections.count > 2 * ScreenRenderer.sectionsPerGroup)
         var written: [UInt8] = []
         var calls = 0

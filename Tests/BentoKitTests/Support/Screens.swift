@@ -1,3 +1,5 @@
+import BenchmarkScreens
+
 @testable import BentoJSON
 @testable import BentoKit
 
@@ -6,6 +8,14 @@ enum Screens {
     /// Reads a screen from JSON text, as bento reads a file.
     static func read(_ json: String, name: String = "test.json") throws(Diagnostic) -> Screen {
         try ScreenReader.read(SourceText(name: name, bytes: Array(json.utf8)))
+    }
+
+    /// The generator's old and new screens, read as bento reads files.
+    static func read(_ generated: TypicalScreens) throws(Diagnostic) -> (old: Screen, new: Screen) {
+        (
+            try ScreenReader.read(SourceText(name: "old.json", bytes: generated.oldText())),
+            try ScreenReader.read(SourceText(name: "new.json", bytes: generated.newText()))
+        )
     }
 
     /// The diagnostic bento gives for invalid JSON text, or nil if it is valid.

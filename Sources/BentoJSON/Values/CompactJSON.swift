@@ -11,9 +11,9 @@
 /// Component content is most of a screen, and most of it is compared and
 /// never looked into. As text it costs a share of a block (`CompactArena`)
 /// instead of a tree of allocations, equal text means an equal value (one
-/// `memcmp`), and it is written out, indented, straight from the text. The
-/// value is built only when it is asked for: when text differs (members in
-/// another order, `1.0` for `1`), and for field changes.
+/// comparison of bytes), and it is written out, indented, straight from the
+/// text. The value is built only when it is asked for: when text differs
+/// (members in another order, `1.0` for `1`), and for field changes.
 ///
 /// Sendable, though its block is a class: the bytes of a text never change
 /// once written (an arena writes only past them).

@@ -45,24 +45,41 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of the text.
     public var tokens: [String] {
         guard !text.isEmpty else { return [] }
+        // Every `/` starts a token (one inside a token is `~1`); a token
+        // without `~` is the text between two of them, as it is.
         var tokens: [String] = []
-        var current = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.dropFirst()[...]
-        while let scalar = scalars.popFirst() {
-            switch scalar {
-            case "/":
-                tokens.append(String(current))
-                current = String.UnicodeScalarView()
-            case "~":
-                // `~1` decodes to `/` and `~0` to `~`, each read once: `~01` is `~1`.
-                current.append(scalars.popFirst() == "0" ? "~" : "/")
-            default:
-                current.append(scalar)
+        let utf8 = text.utf8
+        var start = utf8.index(after: utf8.startIndex)
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            tokens.append(Self.unescape(text[start..<end]))
+            guard end < utf8.endIndex else { return tokens }
+            start = utf8.index(after: end)
+        }
+    }
+
+    /// One token unescaped: `~1` decodes to `/` and `~0` to `~`, each read
+    /// once (`~01` is `~1`).
+    private static func unescape(_ token: Substring) -> String {
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count)
+        var escaped = false
+        for c in token.utf8 {
+            if escaped {
+                bytes.append(c == UInt8(ascii: "0") ? UInt8(ascii: "~") : UInt8(ascii: "/"))
+                escaped = false
+            } else if c == UInt8(ascii: "~") {
+                escaped = true
+            } else {
+                bytes.append(c)
             }
         }
-        tokens.append(String(current))
-        return tokens
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Whether the pointer is the whole document (`""`).
+    public var isRoot: Bool { text.isEmpty }
 
     /// The pointer as RFC 6901 text.
     public var description: String { text }

@@ -9,7 +9,7 @@ extension ChangesetApplication {
             guard let pointer = JSONPointer(field.path) else {
                 throw fieldMismatch(k, m, "path", "\(JSONWriter.quoted(field.path)) is not a JSON Pointer")
             }
-            if pointer.tokens.isEmpty {
+            if pointer.isRoot {
                 guard let new = field.new else { throw fieldMismatch(k, m, nil, "the whole value cannot be removed") }
                 value = new
                 continue

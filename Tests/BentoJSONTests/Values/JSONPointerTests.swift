@@ -29,6 +29,9 @@ struct JSONPointerTests {
         #expect(JSONPointer("/~01")?.tokens == ["~1"])
         #expect(JSONPointer("/~10")?.tokens == ["/0"])
         #expect(JSONPointer("/a/")?.tokens == ["a", ""])
+        #expect(JSONPointer("/")?.tokens == [""])
+        #expect(JSONPointer("//é/~1x~0/~0~1~01")?.tokens == ["", "é", "/x~", "~/~1"])
+        #expect(JSONPointer("")?.tokens == [] && JSONPointer("")?.isRoot == true && JSONPointer("/")?.isRoot == false)
         #expect(JSONPointer.escape("a/b~c") == "a~1b~0c")
         #expect(JSONPointer(tokens: ["~1", "a/b", ""]).description == "/~01/a~1b/")
         for bad in ["foo", "/~2", "/~", "/a~"] { #expect(JSONPointer(bad) == nil, "\(bad)") }

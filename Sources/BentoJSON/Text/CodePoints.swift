@@ -9,9 +9,16 @@
 /// points, as the contract says: these helpers compare and hash UTF-8 bytes.
 public enum CodePoints {
     /// True when the two strings hold the same Unicode scalars.
-    @inlinable
+    @inlinable @inline(__always)
     public static func equal(_ a: String, _ b: String) -> Bool {
-        if sameBits(a, b) { return true }
+        // The bits inline: where they decide (an interned type name, a
+        // short id), the strings are not even copied for the call.
+        sameBits(a, b) || equalBytes(a, b)
+    }
+
+    /// `equal` for strings whose bits differ.
+    @usableFromInline
+    static func equalBytes(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in

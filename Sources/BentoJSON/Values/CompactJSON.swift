@@ -18,9 +18,13 @@
 /// Sendable, though its block is a class: the bytes of a text never change
 /// once written (an arena writes only past them).
 public struct CompactJSON: @unchecked Sendable {
-    /// The block the text is in, where it starts there, and its length.
+    /// The block the text is in (which keeps it), where it starts there,
+    /// and its length. The start is an address, not an offset: reading the
+    /// text then needs nothing from the block, which rows on every core
+    /// share (counting its references up and down from both cores made
+    /// comparing components cost twice what it should).
     @usableFromInline let block: CompactBlock
-    @usableFromInline let start: Int
+    @usableFromInline let start: UnsafePointer<UInt8>
     /// The length of the text, in bytes.
     public let count: Int
 
@@ -45,17 +49,22 @@ public struct CompactJSON: @unchecked Sendable {
     /// Text written in `block` (by a `CompactArena`).
     init(block: CompactBlock, start: Int, count: Int) {
         self.block = block
-        self.start = start
+        // A block's bytes stay where they are while it lives.
+        self.start = block.withUnsafeMutablePointerToElements { UnsafePointer($0 + start) }
         self.count = count
     }
 
     /// Calls `body` with the text's bytes, which live as long as the value.
     @inlinable
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try block.withUnsafeMutablePointerToElements { base in
-            try body(UnsafeBufferPointer(start: base + start, count: count))
-        }
+        try withExtendedLifetime(block) { try body(UnsafeBufferPointer(start: start, count: count)) }
     }
+
+    /// The text's bytes, for a caller that keeps the value alive while it
+    /// reads them (rows in an array it holds): reading them so touches
+    /// nothing in the block, which rows on every core share.
+    @inlinable
+    public var unsafeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
     /// A copy of the text.
     public var bytes: [UInt8] { withBytes { Array($0) } }

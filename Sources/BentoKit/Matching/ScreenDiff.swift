@@ -312,7 +312,7 @@ private struct BoxDiff {
                     let to = Position(section: j, row: c)
                     if matchedOld[p] >= 0 {
                         let r = Int(matchedOld[p])
-                        let differs = !oldSection[r].component.hasSameText(as: newSection[c].component)
+                        let differs = !Node.haveSameComponentText(oldSection.baseAddress! + r, newSection.baseAddress! + c)
                         let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
                         if !stays[p] {
                             classified.moves.append(pending)
@@ -322,7 +322,7 @@ private struct BoxDiff {
                     } else if crossSource[p] >= 0 {
                         let from = oldRows.position(of: Int(crossSource[p]))
                         let differs = old.sections[from.section].rows.withUnsafeBufferPointer {
-                            !$0[from.row!].component.hasSameText(as: newSection[c].component)
+                            !Node.haveSameComponentText($0.baseAddress! + from.row!, newSection.baseAddress! + c)
                         }
                         classified.moves.append(Pending(to: to, from: from, across: true, differs: differs))
                     } else {

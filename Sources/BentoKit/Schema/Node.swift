@@ -13,6 +13,20 @@ public struct Node: Hashable, Sendable {
         self.component = component
     }
 
+    /// `component.hasSameText(as:)` for two rows read in place, in arrays
+    /// that the caller holds: their bits and bytes are read where they are
+    /// and nothing is copied, so no reference is counted up and down (a
+    /// screen's rows share a few blocks of text and their type names, and
+    /// counting them from every core at once cost more than comparing).
+    @inline(__always)
+    static func haveSameComponentText(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>) -> Bool {
+        guard CodePoints.sameBits(a.pointee.component.type, b.pointee.component.type) else {
+            return a.pointee.component.hasSameText(as: b.pointee.component)
+        }
+        let (x, y) = (a.pointee.component.content.unsafeBytes, b.pointee.component.content.unsafeBytes)
+        return x.count == y.count && CodePoints.sameBytes(x, y)
+    }
+
     /// `{"id": …, "component": …}`.
     public var jsonValue: JSONValue {
         .object(JSONObject([(key: "id", value: id.value), (key: "component", value: component.jsonValue)]))

@@ -34,6 +34,34 @@ struct ComponentTests {
         #expect(equalWithOtherText > 10)
     }
 
+    @Test("rows compared in place have the same text exactly when their components do")
+    func sameTextInPlace() throws {
+        var nodes: [Node] = []
+        for (a, b) in try Self.components().prefix(4000) {
+            nodes.append(Node(id: ScreenID("a"), component: a))
+            nodes.append(Node(id: ScreenID("b"), component: b))
+        }
+        // A long type name built afresh: equal, but not the same bits as
+        // the one read (and shared) with the screens.
+        let name = "IconTitle" + String(repeating: "Details", count: 3)
+        let content = nodes[0].component.content
+        nodes.append(Node(id: ScreenID("c"), component: Component(type: name, compactProperties: content)))
+        nodes.append(Node(id: ScreenID("d"), component: Component(type: String(name.utf8.map { Character(UnicodeScalar($0)) }), compactProperties: content)))
+        nodes.append(Node(id: ScreenID("e"), component: Component(type: name + "s", compactProperties: content)))
+        var agreed = 0, same = 0
+        nodes.withUnsafeBufferPointer { rows in
+            for k in stride(from: 0, to: rows.count - 1, by: 1) {
+                let inPlace = Node.haveSameComponentText(rows.baseAddress! + k, rows.baseAddress! + k + 1)
+                if inPlace == rows[k].component.hasSameText(as: rows[k + 1].component) { agreed += 1 }
+                if inPlace { same += 1 }
+            }
+        }
+        #expect(agreed == nodes.count - 1)
+        #expect(same > 0 && same < nodes.count - 1)
+        #expect(!CodePoints.sameBits(nodes[nodes.count - 3].component.type, nodes[nodes.count - 2].component.type))
+        #expect(nodes.withUnsafeBufferPointer { Node.haveSameComponentText($0.baseAddress! + $0.count - 3, $0.baseAddress! + $0.count - 2) })
+    }
+
     @Test("written from text, indented, the bytes are those of the value")
     func writing() throws {
         for (component, _) in try Self.components().prefix(3000) {

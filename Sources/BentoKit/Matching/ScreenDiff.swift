@@ -90,9 +90,6 @@ private struct BoxDiff {
         var from: Position
         var fields: [FieldChange] = []
         var across = false
-        /// The two rows' components differ as text: `fields` is still to
-        /// be worked out (`withFieldChanges`).
-        var differs = false
     }
 
     // MARK: Sections
@@ -207,15 +204,16 @@ private struct BoxDiff {
             }
         }
 
-        // Each new row classified, a run of rows per core; the runs' lists
-        // joined in order keep the records by new position.
+        // Each new row classified, with its field changes, a run of rows per
+        // core; the runs' lists joined in order keep the records by new
+        // position.
         let (matched, across, staying) = (matchedOld, crossSource, stays)
         let classified = runs(covering: newRows.keys.count, length: 8192).concurrentMap { run in
             classify(run, newRows, oldRows, matched, across, staying)
         }
         let inserts = classified.flatMap(\.inserts)
-        let moves = withFieldChanges(classified.flatMap(\.moves))
-        let updates = withFieldChanges(classified.flatMap(\.updates)).filter { !$0.fields.isEmpty }
+        let moves = classified.flatMap(\.moves)
+        let updates = classified.flatMap(\.updates)
 
         let deletes = old.sections.indices.flatMap { i -> [Position] in
             guard oldToNew[i] >= 0 else { return [] }
@@ -274,7 +272,8 @@ private struct BoxDiff {
     }
 
     /// The new rows `run` (flat indices) as inserts, moves and updates; a
-    /// matched row is a move when it is not among those that stay.
+    /// matched row is a move when it is not among those that stay, and an
+    /// update when it stays and its node differs.
     ///
     /// Each section's part of the run is read with its rows, and those of
     /// the old section it matched, lent once: lending them (or copying a
@@ -312,19 +311,22 @@ private struct BoxDiff {
                     let to = Position(section: j, row: c)
                     if matchedOld[p] >= 0 {
                         let r = Int(matchedOld[p])
-                        let differs = !Node.haveSameComponentText(oldSection.baseAddress! + r, newSection.baseAddress! + c)
-                        let pending = Pending(to: to, from: Position(section: i, row: r), differs: differs)
+                        // Worked out here, while the two rows are at hand:
+                        // fetched again later, rows of a scattered change
+                        // missed the caches a second time.
+                        let fields = fieldChanges(oldSection.baseAddress! + r, newSection.baseAddress! + c)
+                        let pending = Pending(to: to, from: Position(section: i, row: r), fields: fields)
                         if !stays[p] {
                             classified.moves.append(pending)
-                        } else if differs {
-                            classified.updates.append(pending)  // unless the values are equal after all
+                        } else if !fields.isEmpty {
+                            classified.updates.append(pending)
                         }
                     } else if crossSource[p] >= 0 {
                         let from = oldRows.position(of: Int(crossSource[p]))
-                        let differs = old.sections[from.section].rows.withUnsafeBufferPointer {
-                            !Node.haveSameComponentText($0.baseAddress! + from.row!, newSection.baseAddress! + c)
+                        let fields = old.sections[from.section].rows.withUnsafeBufferPointer {
+                            fieldChanges($0.baseAddress! + from.row!, newSection.baseAddress! + c)
                         }
-                        classified.moves.append(Pending(to: to, from: from, across: true, differs: differs))
+                        classified.moves.append(Pending(to: to, from: from, fields: fields, across: true))
                     } else {
                         classified.inserts.append(to)
                     }
@@ -333,30 +335,17 @@ private struct BoxDiff {
         }
     }
 
-    /// `pending` with the field changes of the records whose components
-    /// differ as text, worked out on all cores (they are most of the diff's
-    /// time when many rows change).
-    private func withFieldChanges(_ pending: [Pending]) -> [Pending] {
-        let work = pending.indices.filter { pending[$0].differs }
-        let fields = work.concurrentMap(inRunsOf: 512) { k in
-            let p = pending[k]
-            return fieldChanges(old.sections[p.from.section].rows[p.from.row!], new.sections[p.to.section].rows[p.to.row!])
-        }
-        var result = pending
-        for (k, f) in zip(work, fields) { result[k].fields = f }
-        return result
-    }
-
-    /// The differences of two rows whose components differ as text: the
-    /// nodes are built as values once, and their differences (none, if only
-    /// the text differed) listed.
-    private func fieldChanges(_ old: Node, _ new: Node) -> [FieldChange] {
+    /// The differences of two matched rows, read where they are: none when
+    /// their components are the same text (most rows), else those of their
+    /// values (none, if only the text differed).
+    private func fieldChanges(_ old: UnsafePointer<Node>, _ new: UnsafePointer<Node>) -> [FieldChange] {
+        if Node.haveSameComponentText(old, new) { return [] }
         // Their ids are equal: that is how they matched.
-        guard old.id.value == new.id.value else {
-            return JSONDiff.changes(from: old.jsonValue, to: new.jsonValue)
+        guard old.pointee.id.value == new.pointee.id.value else {
+            return JSONDiff.changes(from: old.pointee.jsonValue, to: new.pointee.jsonValue)
         }
         // Only the components differ: diff them from their text, under
         // `/component` (`id` sorts after it and has no changes).
-        return old.component.fieldChanges(to: new.component, at: "/component")
+        return old.pointee.component.fieldChanges(to: new.pointee.component, at: "/component")
     }
 }

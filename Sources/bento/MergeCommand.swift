@@ -102,17 +102,18 @@ enum MergeCommand {
             terminal.errors(merged.conflicts.map { "conflict in \($0)" })
         }
         if let favor = arguments.value("favor").flatMap(MergeSide.init(rawValue:)) {
-            return write(ScreenRenderer.render(merged.resolved(favor)), arguments, terminal, status: 0)
+            return write(ScreenRenderer.pieces(merged.resolved(favor)), arguments, terminal, status: 0)
         }
-        return write(MergeRenderer.render(merged), arguments, terminal, status: merged.isClean ? 0 : 1)
+        return write(MergeRenderer.pieces(merged), arguments, terminal, status: merged.isClean ? 0 : 1)
     }
 
-    /// Writes the merge to standard output or `-o FILE`; 2 when that fails.
-    private static func write(_ bytes: [UInt8], _ arguments: ArgumentParser.Result, _ terminal: Terminal, status: Int32)
+    /// Writes the merge, in pieces, to standard output or `-o FILE`; 2 when
+    /// that fails.
+    private static func write(_ pieces: [[UInt8]], _ arguments: ArgumentParser.Result, _ terminal: Terminal, status: Int32)
         -> Int32
     {
         do {
-            try terminal.write(bytes, orTo: arguments.path("output"))
+            try terminal.write(pieces: pieces, orTo: arguments.path("output"))
         } catch {
             terminal.error("\(error)")
             return 2

@@ -21,36 +21,20 @@ final class Terminal: @unchecked Sendable {
         if output.isEmpty { output = bytes } else { output.append(contentsOf: bytes) }
     }
 
-    /// Text in `pieces` to `-o FILE` (joined), or else to standard output
-    /// as `stream(pieces:)` writes it.
+    /// Text in `pieces` to `-o FILE` (`OutputFile`'s rules), or else to
+    /// standard output as `stream(pieces:)` writes it.
     func write(pieces: [[UInt8]], orTo output: FilePath?) throws {
         guard let output, !output.isStandardStream else { return stream(pieces: pieces) }
-        try OutputFile.write(pieces.joinedBytes(), to: output)
+        try OutputFile.write(pieces: pieces, to: output)
     }
 
     /// Text in `pieces` to standard output, a few hundred pieces a system
     /// call (`writev`): a large report is neither joined into one text nor
     /// copied into batches first.
     func stream(pieces: [[UInt8]]) {
-        for group in runs(covering: pieces.count, length: Self.piecesPerWrite) {
-            var lent: [UnsafeRawBufferPointer] = []
-            Self.withRawPieces(pieces[group], lent: &lent) { stream(pieces: $0) }
-        }
-    }
-
-    /// Pieces lent to one `writev`: each array lends its bytes for as long
-    /// as the call, so they are lent one inside the other, this deep.
-    static let piecesPerWrite = 256
-
-    /// Calls `body` with `lent`, then raw views of `pieces`, each lent by
-    /// its array.
-    static func withRawPieces<R>(
-        _ pieces: ArraySlice<[UInt8]>, lent: inout [UnsafeRawBufferPointer], _ body: ([UnsafeRawBufferPointer]) -> R
-    ) -> R {
-        guard let first = pieces.first else { return body(lent) }
-        return first.withUnsafeBytes { bytes in
-            lent.append(bytes)
-            return withRawPieces(pieces.dropFirst(), lent: &lent, body)
+        pieces.withRawPieces(FileDescriptor.piecesLent) { lent in
+            stream(pieces: lent)
+            return true
         }
     }
 

@@ -83,20 +83,96 @@ public func concurrently<A: Sendable, B: Sendable>(
     return (a!, b!)
 }
 
-/// `make(0)`, `make(1)`… `make(count - 1)`, each handed to `consume` in
-/// order, the next one made on other threads while one is consumed: a
-/// report made on all cores a part at a time is written out as it goes,
-/// and never held whole.
-/// - Complexity: the makes, and the consumes not hidden behind them.
-public func pipelined<Part>(_ count: Int, make: @escaping @Sendable (Int) -> Part, consume: (Part) -> Void) {
+/// `make(0)`, `make(1)`… `make(count - 1)`, made on all cores, each by the
+/// first core free, and handed to `consume` in order as soon as it and
+/// those before it are made: unlike batches made one after the other, no
+/// core waits for the slowest part of a batch. Parts are made ahead of
+/// `consume` while their `weight`s add up to no more than `ahead` (one
+/// part at least), so a report made a part at a time is never held whole.
+/// - Complexity: the makes spread over the cores, and the consumes not
+///   hidden behind them.
+public func streamed<Part>(
+    _ count: Int, ahead: Int, weight: @escaping @Sendable (Int) -> Int, make: @escaping @Sendable (Int) -> Part,
+    consume: (Part) -> Void
+) {
     guard count > 0 else { return }
-    var part = make(0)
-    for k in 0..<count {
-        nonisolated(unsafe) var next: Part?
-        let making = DispatchGroup()
-        if k + 1 < count { DispatchQueue.global().async(group: making) { next = make(k + 1) } }
-        consume(part)
-        making.wait()
-        if let made = next { part = made }
+    let stream = PartStream<Part>(count: count, ahead: ahead, weight: weight)
+    let makers = DispatchGroup()
+    DispatchQueue.global().async(group: makers) {
+        // More makers than cores: those past the cores start only when
+        // one ends, which is when no part is left to take.
+        DispatchQueue.concurrentPerform(iterations: min(count, 64)) { _ in stream.makeParts(make) }
+    }
+    for k in 0..<count { consume(stream.take(k)) }
+    makers.wait()
+}
+
+/// The parts of `streamed`: which one is to be made next, those made and
+/// not yet consumed, and what they weigh.
+private final class PartStream<Part>: @unchecked Sendable {
+    private let count: Int
+    private let ahead: Int
+    private let weight: @Sendable (Int) -> Int
+    /// Guards `next`, `weighing` and `waiting`.
+    private let lock = DispatchSemaphore(value: 1)
+    private var next = 0
+    /// What the parts taken and not yet consumed weigh.
+    private var weighing = 0
+    /// Makers waiting for a part to be consumed, and their signal.
+    private var waiting = 0
+    private let room = DispatchSemaphore(value: 0)
+    /// Part k, and the signal that it is in place (each written by one
+    /// maker, then read by the consumer).
+    private let parts: UnsafeMutablePointer<Part?>
+    private let made: [DispatchSemaphore]
+
+    init(count: Int, ahead: Int, weight: @escaping @Sendable (Int) -> Int) {
+        (self.count, self.ahead, self.weight) = (count, ahead, weight)
+        parts = .allocate(capacity: count)
+        parts.initialize(repeating: nil, count: count)
+        made = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+    }
+
+    deinit {
+        parts.deinitialize(count: count)
+        parts.deallocate()
+    }
+
+    /// A maker: takes the next part while there is room, until none is left.
+    func makeParts(_ make: @Sendable (Int) -> Part) {
+        while true {
+            lock.wait()
+            guard next < count else {
+                lock.signal()
+                return
+            }
+            let k = next, w = weight(k)
+            // Over the weight ahead: wait for a consume. Nothing taken
+            // means nothing to wait for (so one part is always made).
+            if weighing > 0 && weighing + w > ahead {
+                waiting += 1
+                lock.signal()
+                room.wait()
+                continue
+            }
+            next += 1
+            weighing += w
+            lock.signal()
+            parts[k] = make(k)
+            made[k].signal()
+        }
+    }
+
+    /// Part k, once made; its weight leaves the weight ahead.
+    func take(_ k: Int) -> Part {
+        made[k].wait()
+        let part = parts[k].take()!
+        lock.wait()
+        weighing -= weight(k)
+        let woken = waiting
+        waiting = 0
+        lock.signal()
+        for _ in 0..<woken { room.signal() }
+        return part
     }
 }

@@ -48,6 +48,23 @@ public enum FileDescriptor {
         return nil
     }
 
+    /// Writes all of `pieces`, in order, to `fd`, as `writeAll(_:pieces:)`
+    /// does, each array lending its bytes.
+    /// - Returns: nil, or the `errno` of the write that failed.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func writeAll(_ fd: Int32, pieces: [[UInt8]]) -> Int32? {
+        var failure: Int32?
+        pieces.withRawPieces(Self.piecesLent) { lent in
+            failure = writeAll(fd, pieces: lent)
+            return failure == nil
+        }
+        return failure
+    }
+
+    /// Pieces lent to one `writeAll` of raw pieces: arrays lend their bytes
+    /// one inside the other, this deep.
+    public static let piecesLent = 256
+
     /// At most this many pieces a `writev` (POSIX's smallest `IOV_MAX`
     /// is 16; Linux and macOS take 1024).
     static let vectorsPerWrite = 1024

@@ -22,13 +22,27 @@ public enum OutputFile {
     ///   target is then untouched and no temporary file is left behind.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
+        try write(to: path) { FileDescriptor.writeAll($0, bytes) }
+    }
+
+    /// Writes the text in `pieces` to `path` by the rules above, as one
+    /// file: the pieces go out as they are (`writev`), not joined first.
+    /// - Throws: as `write(_:to:)`.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func write(pieces: [[UInt8]], to path: FilePath) throws(Diagnostic) {
+        try write(to: path) { FileDescriptor.writeAll($0, pieces: pieces) }
+    }
+
+    /// Writes to `path` by the rules above with `writeAll`, which writes
+    /// the whole text to a descriptor and returns nil or an `errno`.
+    private static func write(to path: FilePath, _ writeAll: (Int32) -> Int32?) throws(Diagnostic) {
         var info = stat()
         if path.withCString({ stat($0, &info) }) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                try replace(bytes, at: try resolved(path), keeping: info.st_mode & 0o7777, name: path)
+                try replace(writeAll, at: try resolved(path), keeping: info.st_mode & 0o7777, name: path)
             case S_IFIFO, S_IFCHR:
-                try writeDirectly(bytes, to: path)
+                try writeDirectly(writeAll, to: path)
             case S_IFDIR:
                 throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(EISDIR))
             default:
@@ -40,15 +54,15 @@ public enum OutputFile {
             // Nothing there, or a link to nothing: create what the path names.
             let mask = umask(0)
             umask(mask)
-            try replace(bytes, at: try resolved(path), keeping: 0o666 & ~mask, name: path)
+            try replace(writeAll, at: try resolved(path), keeping: 0o666 & ~mask, name: path)
         } else {
             throw failure(path)
         }
     }
 
-    /// Writes `bytes` to `path` as a temporary file in its directory, then
+    /// Writes the text to `path` as a temporary file in its directory, then
     /// renames it over `path`.
-    private static func replace(_ bytes: [UInt8], at path: FilePath, keeping mode: mode_t, name: FilePath)
+    private static func replace(_ writeAll: (Int32) -> Int32?, at path: FilePath, keeping mode: mode_t, name: FilePath)
         throws(Diagnostic)
     {
         let directory = path.parent ?? FilePath(".")
@@ -63,7 +77,7 @@ public enum OutputFile {
         defer {
             if !committed { _ = temporary.withCString { unlink($0) } }
         }
-        if let errorNumber = FileDescriptor.writeAll(fd, bytes) {
+        if let errorNumber = writeAll(fd) {
             close(fd)
             throw Diagnostic(file: name.description, location: nil, message: FileDescriptor.message(errorNumber))
         }
@@ -79,10 +93,10 @@ public enum OutputFile {
     }
 
     /// Writes to a FIFO or a device as it is: no temporary file, no rename.
-    private static func writeDirectly(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
+    private static func writeDirectly(_ writeAll: (Int32) -> Int32?, to path: FilePath) throws(Diagnostic) {
         let fd = path.withCString { open($0, O_WRONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw failure(path) }
-        if let errorNumber = FileDescriptor.writeAll(fd, bytes) {
+        if let errorNumber = writeAll(fd) {
             close(fd)
             throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
         }

@@ -25,6 +25,12 @@ struct HTMLBuffer: ~Copyable {
     private enum Piece {
         case text(ByteWriter)
         case drawing(Drawing)
+
+        /// A text's bytes (a drawing has none until it is drawn).
+        var textBytes: UnsafeRawBufferPointer {
+            guard case .text(let text) = self else { preconditionFailure("a text") }
+            return UnsafeRawBufferPointer(text.bytes)
+        }
     }
 
     /// What was written before `bytes`, in order: the text so far is
@@ -47,68 +53,46 @@ struct HTMLBuffer: ~Copyable {
         finished.append(.drawing(drawing))
     }
 
-    /// Calls `write` with the text in pieces, in order, a batch at a time:
-    /// the parts drawn later are drawn then, on all cores, each batch while
-    /// the one before is written.
+    /// Calls `write` with the text in pieces, in order: the parts drawn
+    /// later are drawn then, on all cores, each by the first core free, and
+    /// each is written out with the text before it as soon as it is drawn,
+    /// while the next are drawn; at most about `ahead` bytes are drawn and
+    /// not yet written.
     /// - Complexity: O(n) in the size of the text.
-    consuming func write(batchSize: Int = batchSize, to write: ([UnsafeRawBufferPointer]) -> Void) {
+    consuming func write(ahead: Int = drawnAhead, to write: ([UnsafeRawBufferPointer]) -> Void) {
         finishBytes()
         let pieces = finished
         finished = []
-        let batches = Self.batches(pieces, size: batchSize)
-        // The drawings of a batch, each drawn into writers of its own.
-        nonisolated(unsafe) let shared = pieces
-        let draw: @Sendable (Int) -> [[ByteWriter]] = { b in
-            shared[batches[b]].compactMap { piece -> Drawing? in
-                guard case .drawing(let drawing) = piece else { return nil }
-                return drawing
-            }.concurrentMap { drawing in
+        let drawings = pieces.indices.filter { if case .drawing = pieces[$0] { true } else { false } }
+        let parts = drawings.map { k -> Drawing in
+            guard case .drawing(let drawing) = pieces[k] else { preconditionFailure("a drawing") }
+            return drawing
+        }
+        // Each drawing into writers of its own, freed once written.
+        var start = 0, d = 0  // the first piece not yet written, the drawing next
+        streamed(
+            parts.count, ahead: ahead, weight: { parts[$0].size },
+            make: { d in
+                let drawing = parts[d]
                 var buffer = HTMLBuffer(reservingCapacity: drawing.size)
                 drawing.draw(&buffer)
                 return buffer.takeText()
             }
-        }
-        var b = 0
-        pipelined(batches.count, make: draw) { drawn in
-            var texts: [UnsafeRawBufferPointer] = []
-            var d = 0
-            for piece in pieces[batches[b]] {
-                switch piece {
-                case .text(let text):
-                    texts.append(UnsafeRawBufferPointer(text.bytes))
-                case .drawing:
-                    texts += drawn[d].map { UnsafeRawBufferPointer($0.bytes) }
-                    d += 1
-                }
-            }
+        ) { drawn in
+            var texts = pieces[start..<drawings[d]].map(\.textBytes)
+            texts += drawn.map { UnsafeRawBufferPointer($0.bytes) }
             write(texts)
-            for writers in drawn { writers.forEach { $0.deallocate() } }
-            for case .text(let text) in pieces[batches[b]] { text.deallocate() }
-            b += 1
+            drawn.forEach { $0.deallocate() }
+            (start, d) = (drawings[d] + 1, d + 1)
         }
+        let rest = pieces[start...].map(\.textBytes)
+        if !rest.isEmpty { write(rest) }
+        for case .text(let text) in pieces { text.deallocate() }
     }
 
-    /// Pieces cut into batches, each with parts to draw worth about
-    /// `batchSize` bytes (or fewer pieces at the end).
-    private static func batches(_ pieces: [Piece], size batchSize: Int) -> [Range<Int>] {
-        var batches: [Range<Int>] = []
-        var start = 0, size = 0
-        for (k, piece) in pieces.enumerated() {
-            guard case .drawing(let drawing) = piece else { continue }
-            size += drawing.size
-            if size >= batchSize {
-                batches.append(start..<k + 1)
-                start = k + 1
-                size = 0
-            }
-        }
-        if start < pieces.count { batches.append(start..<pieces.count) }
-        return batches
-    }
-
-    /// Enough for a few dozen sections of a hundred rows: all cores busy
-    /// on each batch, two batches in memory.
-    static let batchSize = 4 << 20
+    /// Bytes drawn ahead of the writer: enough for a few dozen sections of
+    /// a hundred rows, and all cores busy.
+    static let drawnAhead = 4 << 20
 
     /// The text in pieces, each copied into an array.
     consuming func pieces() -> [[UInt8]] {

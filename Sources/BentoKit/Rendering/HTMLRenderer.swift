@@ -84,19 +84,20 @@ public struct HTMLRenderer: Sendable {
         page(changeset, old: old, new: new).pieces()
     }
 
-    /// Calls `write` with `render`'s page in pieces, in order, a few
-    /// megabytes at a time, where they were drawn: nothing is copied or
+    /// Calls `write` with `render`'s page in pieces, in order, a section at
+    /// a time as the sections are drawn, where they were drawn: nothing is copied or
     /// joined (`writev` writes them), and the page is never held whole.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
     public func write(_ changeset: Changeset, old: Screen, new: Screen, to write: ([UnsafeRawBufferPointer]) -> Void) {
         page(changeset, old: old, new: new).write(to: write)
     }
 
-    /// `write`, in batches of `batchSize` bytes of sections to draw.
+    /// `write`, with at most about `ahead` bytes of sections drawn and not
+    /// yet written.
     func write(
-        _ changeset: Changeset, old: Screen, new: Screen, batchSize: Int, to write: ([UnsafeRawBufferPointer]) -> Void
+        _ changeset: Changeset, old: Screen, new: Screen, ahead: Int, to write: ([UnsafeRawBufferPointer]) -> Void
     ) {
-        page(changeset, old: old, new: new).write(batchSize: batchSize, to: write)
+        page(changeset, old: old, new: new).write(ahead: ahead, to: write)
     }
 
     private func page(_ changeset: Changeset, old: Screen, new: Screen) -> HTMLBuffer {

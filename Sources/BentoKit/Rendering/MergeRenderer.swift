@@ -21,22 +21,41 @@ public enum MergeRenderer {
     /// The merged screen as JSON text with conflict markers, ending with a
     /// newline. A clean merge is exactly what `bento apply` writes.
     /// - Complexity: O(n) in the size of the screen.
-    public static func render(_ merged: MergedScreen) -> [UInt8] {
-        if let screen = merged.screen { return ScreenRenderer.render(screen) }
-        var out: [UInt8] = []
+    public static func render(_ merged: MergedScreen) -> [UInt8] { pieces(merged).joinedBytes() }
+
+    /// `render`'s text in pieces, in order: each clean section is one,
+    /// written on all cores, and the pieces are written out as they are (a
+    /// merge of 100k rows is not copied into one text).
+    /// - Complexity: O(n) in the size of the screen.
+    public static func pieces(_ merged: MergedScreen) -> [[UInt8]] {
+        if let screen = merged.screen { return ScreenRenderer.pieces(screen) }
+        var page = Page()
         if merged.shape == .box && merged.pinnedToBottomBox == nil && merged.attributes.isEmpty {
-            boxElement(merged.box)(&out, 0)
+            boxElement(merged.box)(&page, 0)
         } else {
-            write(screenEntries(merged), open: "{", close: "}", indent: 0, to: &out)
+            write(screenEntries(merged), open: "{", close: "}", indent: 0, to: &page)
         }
-        out.append(UInt8(ascii: "\n"))
-        return out
+        page.out.append(UInt8(ascii: "\n"))
+        return page.pieces + [page.out]
     }
 
     private static let writer = JSONWriter(style: .pretty)
 
+    /// The text written so far: pieces, then the text since the last one.
+    private struct Page {
+        var pieces: [[UInt8]] = []
+        var out: [UInt8] = []
+
+        /// Adds `text`, written elsewhere, as a piece of its own.
+        mutating func add(piece text: [UInt8]) {
+            pieces.append(out)
+            pieces.append(text)
+            out = []
+        }
+    }
+
     /// Writes one element at an indentation, after the line break.
-    private typealias Element = (inout [UInt8], Int) -> Void
+    private typealias Element = (inout Page, Int) -> Void
 
     /// An element of an object or array: merged, or each side's elements.
     private enum Entry {
@@ -52,42 +71,43 @@ public enum MergeRenderer {
     }
 
     private static func boxElement(_ sections: [MergeItem<MergedSection>]) -> Element {
-        { out, indent in
+        { page, indent in
             // Sections are written on all cores, each side of a conflict
             // resolved to that side.
             let texts = ScreenRenderer.inParallel(sections, indent: indent + 2) { item, out, indent in
                 switch item {
-                case .clean(let section): sectionElement(section)(&out, indent)
+                case .clean(let section):
+                    var page = Page(out: out)
+                    sectionElement(section)(&page, indent)
+                    out = page.out  // a section's text is all in `out`: it adds no pieces
                 case .conflict: break
                 }
             }
-            // Room for them all at once: the page is not grown (and copied) step by step.
-            out.reserveCapacity(out.count + texts.reduce(0) { $0 + $1.count } + (1 << 16))
             let entries = zip(sections, texts).map { item, text -> Entry in
                 switch item {
-                case .clean: return .clean { out, _ in out.append(contentsOf: text) }
+                case .clean: return .clean { page, _ in page.add(piece: text) }
                 case .conflict(let ours, let theirs):
                     func side(_ side: MergeSide, _ section: MergedSection?) -> [Element] {
                         section.map { section in
                             let resolved = section.resolved(side)
-                            return [{ out, indent in ScreenRenderer.write(resolved, to: &out, indent: indent) }]
+                            return [{ page, indent in ScreenRenderer.write(resolved, to: &page.out, indent: indent) }]
                         } ?? []
                     }
                     return .conflict(ours: side(.ours, ours), theirs: side(.theirs, theirs))
                 }
             }
-            write([.clean(member("sections", { out, indent in write(entries, open: "[", close: "]", indent: indent, to: &out) }))],
-                open: "{", close: "}", indent: indent, to: &out)
+            write([.clean(member("sections", { page, indent in write(entries, open: "[", close: "]", indent: indent, to: &page) }))],
+                open: "{", close: "}", indent: indent, to: &page)
         }
     }
 
     private static func sectionElement(_ section: MergedSection) -> Element {
-        { out, indent in
+        { page, indent in
             var entries: [Entry] = [.clean(member("id", value(section.id.value)))]
             entries += section.members.map { entry($0) { member in self.member(member.key, value(member.value)) } }
-            let rows = section.rows.map { entry($0) { node in { out, indent in ScreenRenderer.write(node, to: &out, indent: indent) } } }
-            entries.append(.clean(member("rows", { out, indent in write(rows, open: "[", close: "]", indent: indent, to: &out) })))
-            write(entries, open: "{", close: "}", indent: indent, to: &out)
+            let rows = section.rows.map { entry($0) { node in { page, indent in ScreenRenderer.write(node, to: &page.out, indent: indent) } } }
+            entries.append(.clean(member("rows", { page, indent in write(rows, open: "[", close: "]", indent: indent, to: &page) })))
+            write(entries, open: "{", close: "}", indent: indent, to: &page)
         }
     }
 
@@ -100,22 +120,22 @@ public enum MergeRenderer {
     }
 
     private static func value(_ value: JSONValue) -> Element {
-        { out, indent in writer.write(value, to: &out, indent: indent) }
+        { page, indent in writer.write(value, to: &page.out, indent: indent) }
     }
 
     private static func member(_ name: String, _ element: @escaping Element) -> Element {
-        { out, indent in
-            writer.writeName(name, to: &out)
-            element(&out, indent)
+        { page, indent in
+            writer.writeName(name, to: &page.out)
+            element(&page, indent)
         }
     }
 
     /// Writes an object or array of `entries`, with markers and commas as
     /// the type's documentation says.
-    private static func write(_ entries: [Entry], open: Character, close: Character, indent: Int, to out: inout [UInt8]) {
+    private static func write(_ entries: [Entry], open: Character, close: Character, indent: Int, to page: inout Page) {
         var entries = entries
         guard !entries.isEmpty else {
-            out.append(contentsOf: "\(open)\(close)".utf8)
+            page.out.append(contentsOf: "\(open)\(close)".utf8)
             return
         }
         func isAnchor(_ entry: Entry) -> Bool {
@@ -134,30 +154,30 @@ public enum MergeRenderer {
             entries = [.conflict(ours: ours, theirs: theirs)]
         }
 
-        out.append(contentsOf: String(open).utf8)
+        page.out.append(contentsOf: String(open).utf8)
         for (i, entry) in entries.enumerated() {
             let leading = anchor >= 0 && i > anchor, trailing = i < anchor
             func put(_ element: Element, trailingComma: Bool) {
-                writer.newline(&out, indent + 1)
-                if leading { out.append(contentsOf: ", ".utf8) }
-                element(&out, indent + 1)
-                if trailingComma { out.append(UInt8(ascii: ",")) }
+                writer.newline(&page.out, indent + 1)
+                if leading { page.out.append(contentsOf: ", ".utf8) }
+                element(&page, indent + 1)
+                if trailingComma { page.out.append(UInt8(ascii: ",")) }
             }
             switch entry {
             case .clean(let element):
                 put(element, trailingComma: trailing)
             case .conflict(let ours, let theirs):
                 for (marker, elements) in [("<<<<<<< OURS", ours), ("=======", theirs)] {
-                    out.append(contentsOf: "\n\(marker)".utf8)
+                    page.out.append(contentsOf: "\n\(marker)".utf8)
                     for (k, element) in elements.enumerated() {
                         // Alone in its list, a block separates its own elements.
                         put(element, trailingComma: trailing || (anchor < 0 && k < elements.count - 1))
                     }
                 }
-                out.append(contentsOf: "\n>>>>>>> THEIRS".utf8)
+                page.out.append(contentsOf: "\n>>>>>>> THEIRS".utf8)
             }
         }
-        writer.newline(&out, indent)
-        out.append(contentsOf: String(close).utf8)
+        writer.newline(&page.out, indent)
+        page.out.append(contentsOf: String(close).utf8)
     }
 }

@@ -44,8 +44,12 @@ public enum ScreenRenderer {
 
     static let writer = JSONWriter(style: .pretty)
 
-    /// Sections written on all cores at a time, and handed over together.
-    static let sectionsPerGroup = 64
+    /// Sections are written in parts of about this many rows, each part
+    /// by one core (the fewer sections, the more rows each holds)...
+    static let rowsPerPart = 2048
+    /// ...and parts are written ahead of the writer while their rows add up
+    /// to no more than this (a few megabytes).
+    static let rowsAhead = 4 * rowsPerPart
 
     /// Writes `screen` to `out`, moving what `out` holds to `pieces` each
     /// time a section's text is added as a piece of its own; `flush` gets
@@ -78,8 +82,9 @@ public enum ScreenRenderer {
     }
 
     /// Writes `box`: its sections' texts are pieces of their own, written
-    /// on all cores a group at a time, each group flushed while the next is
-    /// written (as `JSONWriter.writeArray` lays an array out).
+    /// on all cores a part at a time, each part flushed as soon as it and
+    /// those before it are written, while the next are (as
+    /// `JSONWriter.writeArray` lays an array out).
     static func write(
         _ box: Box, to out: inout [UInt8], indent: Int, pieces: inout [[UInt8]], flush: (inout [[UInt8]]) -> Void
     ) {
@@ -91,14 +96,18 @@ public enum ScreenRenderer {
             out.append(contentsOf: "[]".utf8)
         } else {
             out.append(UInt8(ascii: "["))
-            let groups = runs(covering: sections.count, length: sectionsPerGroup)
-            let writeGroup: @Sendable (Range<Int>) -> [[UInt8]] = { group in
-                inParallel(Array(sections[group]), indent: indent + 2) { section, out, indent in
-                    write(section, to: &out, indent: indent)
-                }
-            }
+            let (parts, rows) = Self.parts(of: sections)
             var first = true
-            pipelined(groups.count, make: { writeGroup(groups[$0]) }) { texts in
+            streamed(
+                parts.count, ahead: rowsAhead, weight: { rows[$0] },
+                make: { k in
+                    parts[k].map { s in
+                        var text: [UInt8] = []
+                        write(sections[s], to: &text, indent: indent + 2)
+                        return text
+                    }
+                }
+            ) { texts in
                 for text in texts {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
@@ -114,6 +123,22 @@ public enum ScreenRenderer {
         }
         writer.newline(&out, indent)
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// `sections` cut into runs of about `rowsPerPart` rows (a section is
+    /// never cut), and the rows of each.
+    static func parts(of sections: [Section]) -> (parts: [Range<Int>], rows: [Int]) {
+        var parts: [Range<Int>] = [], rows: [Int] = []
+        var start = 0, count = 0
+        for (s, section) in sections.enumerated() {
+            count += section.rows.count + 1  // a section without rows is still written
+            if count >= rowsPerPart || s == sections.count - 1 {
+                parts.append(start..<s + 1)
+                rows.append(count)
+                (start, count) = (s + 1, 0)
+            }
+        }
+        return (parts, rows)
     }
 
     /// Each element's text at `indent`, written on all cores: the sections

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import BentoJSON
@@ -30,12 +31,33 @@ struct ConcurrentMapTests {
         }
     }
 
-    @Test("pipelined hands every part to consume once, in order, each made before it is consumed")
-    func pipelinedParts() {
-        for n in [0, 1, 2, 3, 50] {
-            var consumed: [[Int]] = []
-            pipelined(n, make: { k in (0..<k).map { $0 * k } }) { consumed.append($0) }
-            #expect(consumed == (0..<n).map { k in (0..<k).map { $0 * k } })
+    @Test("streamed hands every part to consume once, in order, with no more weight made ahead than allowed")
+    func streamedParts() {
+        final class Ahead: @unchecked Sendable {
+            let lock = DispatchSemaphore(value: 1)
+            var made = 0, consumed = 0, most = 0
+        }
+        for (n, ahead) in [(0, 1), (1, 1), (2, 1), (3, 100), (500, 1), (500, 7), (500, .max)] {
+            let counts = Ahead()
+            var parts: [[Int]] = []
+            streamed(
+                n, ahead: ahead, weight: { _ in 1 },
+                make: { k in
+                    counts.lock.wait()
+                    counts.made += 1
+                    counts.most = max(counts.most, counts.made - counts.consumed)
+                    counts.lock.signal()
+                    return (0..<k % 7).map { $0 * k }
+                }
+            ) { part in
+                parts.append(part)
+                counts.lock.wait()
+                counts.consumed += 1
+                counts.lock.signal()
+            }
+            #expect(parts == (0..<n).map { k in (0..<k % 7).map { $0 * k } }, "\(n) parts, \(ahead) ahead")
+            // Made and not yet taken, plus the one being consumed.
+            #expect(counts.most <= max(1, min(ahead, n)) + 1, "\(n) parts, \(ahead) ahead")
         }
     }
 }

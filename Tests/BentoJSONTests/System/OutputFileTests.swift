@@ -21,6 +21,24 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.json"])
     }
 
+    @Test("text in pieces, more than are lent to one write, makes one file of them in order; a full device fails")
+    func pieces() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("page.html").path
+        let pieces = (0..<1000).map { k in [UInt8](repeating: UInt8(truncatingIfNeeded: k), count: (k * 13) % 97) }
+        try OutputFile.write(pieces: pieces, to: FilePath(path))
+        #expect(FileManager.default.contents(atPath: path) == Data(pieces.flatMap { $0 }))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["page.html"])
+        #expect(throws: Diagnostic.self) { try OutputFile.write(pieces: pieces, to: FilePath("/dev/full")) }
+        var groups: [Int] = []
+        pieces.withRawPieces(FileDescriptor.piecesLent) { lent in
+            groups.append(lent.count)
+            return groups.count < 3
+        }
+        #expect(groups == [256, 256, 256])
+    }
+
     @Test("replaces a file and keeps its permissions")
     func replaces() throws {
         let dir = try folder()

@@ -250,25 +250,25 @@ struct HTMLRendererTests {
         }
     }
 
-    @Test("sections drawn in batches of any size, each written while the next is drawn, give the same page")
-    func batches() throws {
+    @Test("sections drawn on all cores, any number of bytes ahead, each written as it is drawn, give the same page")
+    func drawnAhead() throws {
         let screens = TypicalScreens(rows: 3_000, rowsPerSection: 100)
         let (old, new) = try Screens.read(screens)
         let changeset = ScreenDiff.changeset(from: old, to: new)
-        func page(batchSize: Int) -> (bytes: [UInt8], writes: Int) {
+        func page(ahead: Int) -> (bytes: [UInt8], writes: Int) {
             var bytes: [UInt8] = [], writes = 0
-            HTMLRenderer().write(changeset, old: old, new: new, batchSize: batchSize) { pieces in
+            HTMLRenderer().write(changeset, old: old, new: new, ahead: ahead) { pieces in
                 writes += 1
                 for piece in pieces { bytes += piece }
             }
             return (bytes, writes)
         }
-        let whole = page(batchSize: .max)
-        #expect(whole.writes == 1)
-        for size in [1, 50_000, 400_000] {
-            let batched = page(batchSize: size)
-            #expect(batched.writes > 1)
-            #expect(batched.bytes == whole.bytes, "batches of \(size) bytes")
+        let whole = HTMLRenderer().render(changeset, old: old, new: new)
+        // A write per section of each side (30 of them), and one for the rest.
+        for ahead in [1, 50_000, 400_000, .max] {
+            let streamed = page(ahead: ahead)
+            #expect(streamed.writes > 60, "\(ahead) bytes ahead")
+            #expect(streamed.bytes == whole, "\(ahead) bytes ahead")
         }
     }
 

@@ -21,11 +21,15 @@ struct ScreenRendererTests {
         }
     }
 
-    @Test("a screen of many sections is written a group at a time, in several calls, the same bytes")
-    func inGroups() throws {
+    @Test("a screen of many sections is written a part at a time, in several calls, the same bytes")
+    func inParts() throws {
         let screens = TypicalScreens(rows: 20_000, rowsPerSection: 100)
         let screen = try Screens.read(screens).old
-        try #require(screen.box.sections.count > 2 * ScreenRenderer.sectionsPerGroup)
+        let parts = ScreenRenderer.parts(of: screen.box.sections)
+        try #require(parts.parts.count > 2)
+        // Every section in one part, in order; no part far over its rows.
+        #expect(parts.parts.flatMap { Array($0) } == Array(screen.box.sections.indices))
+        #expect(parts.rows.allSatisfy { $0 < ScreenRenderer.rowsPerPart + 200 })
         var written: [UInt8] = []
         var calls = 0
         ScreenRenderer.write(screen) { pieces in

@@ -31,8 +31,12 @@ struct BoxMerge {
     private let theirs: SideEdits
     /// Every conflict, in the order found.
     private(set) var conflicts: [MergeConflict] = []
-    /// The placement of each BASE row, by position, made once.
-    private var placements: [[Placement?]]
+    /// The placements kept (of the few rows asked for twice), and where
+    /// each BASE row's is among them, by position (-1: none): a placement
+    /// is two rows' worth of bytes, and one slot of them for every row of a
+    /// large box was tens of megabytes to clear and page in.
+    private var kept: [Placement] = []
+    private var keptAt: [[Int32]]
 
     /// The merge of box `name`: `base`'s, and what each side did to it.
     init(_ name: BoxName, base: Box, ours: SideEdits, theirs: SideEdits) {
@@ -40,7 +44,7 @@ struct BoxMerge {
         self.base = base
         self.ours = ours
         self.theirs = theirs
-        placements = base.sections.map { [Placement?](repeating: nil, count: $0.rows.count) }
+        keptAt = base.sections.map { [Int32](repeating: -1, count: $0.rows.count) }
     }
 
     // MARK: Sections
@@ -222,7 +226,7 @@ struct BoxMerge {
             return added(oursRow, theirsRow, equal: oursRow == theirsRow, at: element)
         }
         for origin in [oursOrigin, theirsOrigin] where !origin.isAdded {
-            placements[Int(origin.section)][Int(origin.row)] = Placement()
+            keep(Placement(), Int(origin.section), Int(origin.row))
         }
         conflicts.append(MergeConflict(element, .addedOnBoth))
         return .conflict(ours: oursRow, theirs: theirsRow)
@@ -232,10 +236,15 @@ struct BoxMerge {
     /// the rows both of a section's passes ask for (THEIRS moved them), or
     /// that a meeting of two rows took.
     private mutating func placement(_ b: Int, _ r: Int) -> Placement {
-        if let placement = placements[b][r] { return placement }
+        if case let k = keptAt[b][r], k >= 0 { return kept[Int(k)] }
         let placement = makePlacement(b, r)
-        if theirs.fate(b, r).moved { placements[b][r] = placement }
+        if theirs.fate(b, r).moved { keep(placement, b, r) }
         return placement
+    }
+
+    private mutating func keep(_ placement: Placement, _ b: Int, _ r: Int) {
+        keptAt[b][r] = Int32(kept.count)
+        kept.append(placement)
     }
 
     private mutating func makePlacement(_ b: Int, _ r: Int) -> Placement {

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Which sections and rows of the old and the new screen a changeset touches,
 /// found by their positions, for drawing the two screens side by side.
 ///
@@ -10,17 +12,16 @@ struct ChangeMarks {
         case old, new
     }
 
-    /// A class: a card hands its mark around, and a change is large to copy.
-    /// Made when it is drawn (`row`, `section`).
-    final class Mark: Sendable {
-        let change: Change
+    /// A marked element's change, named by its index in the changeset
+    /// (`ChangeMarks.change(of:)`), its operation, field changes and label. Made when it
+    /// is drawn (`row`, `section`): a copy of the change itself would be
+    /// its ids, nodes and field changes counted up, on every core at once.
+    struct Mark {
+        let index: Int
+        let op: Change.Operation
+        let fields: [FieldChange]
         /// `M3` for a move, `U2` for an update, nil for an insert or delete.
         let label: String?
-
-        init(change: Change, label: String?) {
-            self.change = change
-            self.label = label
-        }
     }
 
     /// The marks of one side of one box, by position: indices into `list`
@@ -58,7 +59,7 @@ struct ChangeMarks {
     /// their label numbers (0: none): a mark is made when a side draws it,
     /// on the core drawing it, not for all changes before drawing starts.
     private let changes: [Change]
-    private var list: [(change: Int32, number: Int32)] = []
+    private var list: [(change: Int32, number: Int32, op: Change.Operation, fields: [FieldChange])] = []
     /// By box and side: `places[2 * box + side]`.
     private var places = [Places](repeating: Places(), count: 4)
 
@@ -85,34 +86,39 @@ struct ChangeMarks {
                     number = updates
                 case .insert, .delete: break
                 }
-                list.append((Int32(k), number))
+                list.append((Int32(k), number, op, changes[k].fields))
                 if op != .insert, let from = changes[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
                 if op != .delete, let to = changes[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
             }
         }
     }
 
-    /// Mark `k` of the list, with its change and its label.
+    /// Mark `k` of the list, with its label.
     private func mark(_ k: Int) -> Mark {
-        let change = changes[Int(list[k].change)]
-        let number = list[k].number
-        switch change.op {
-        case .move: return Mark(change: change, label: "M\(number)")
-        case .update: return Mark(change: change, label: "U\(number)")
-        case .insert, .delete: return Mark(change: change, label: nil)
+        let (index, number, op, fields) = list[k]
+        switch op {
+        case .move: return Mark(index: Int(index), op: op, fields: fields, label: "M\(number)")
+        case .update: return Mark(index: Int(index), op: op, fields: fields, label: "U\(number)")
+        case .insert, .delete: return Mark(index: Int(index), op: op, fields: fields, label: nil)
         }
     }
+
+    /// `mark`'s change.
+    func change(of mark: Mark) -> Change { changes[mark.index] }
 
     private static func slot(_ box: BoxName, _ side: Side) -> Int { (box == .box ? 0 : 2) + (side == .old ? 0 : 1) }
 
     /// The mark of the section at `section` on `side`.
     func section(_ box: BoxName, _ side: Side, _ section: Int) -> Mark? {
-        places[Self.slot(box, side)].at(section, nil).map(mark)
+        // Not `.map(mark)`: that closure holds a copy of the marks, made at every call.
+        guard let k = places[Self.slot(box, side)].at(section, nil) else { return nil }
+        return mark(k)
     }
 
     /// The mark of the row at `row` of the section at `section` on `side`.
     func row(_ box: BoxName, _ side: Side, _ section: Int, _ row: Int) -> Mark? {
-        places[Self.slot(box, side)].at(section, row).map(mark)
+        guard let k = places[Self.slot(box, side)].at(section, row) else { return nil }
+        return mark(k)
     }
 
     /// Whether the row at `row` of the section at `section` on `side` is marked.

@@ -122,9 +122,9 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("</div>\n")
         if let mark { drawWhere(mark, kind: .section, into: &out) }
         if let header = section.header { drawSupplement("sh", header, into: &out) }
-        if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
+        if let mark, side == .new { Self.drawFields(mark.fields, into: &out) }
         out.markup("<div class=\"rows\">\n")
-        let whole = mark.flatMap { $0.change.op == .insert || $0.change.op == .delete ? $0.change.op : nil }
+        let whole = mark.flatMap { $0.op == .insert || $0.op == .delete ? $0.op : nil }
         drawRows(box, section, at: s, whole: whole, into: &out)
         out.markup("</div>\n")
         if let footer = section.footer { drawSupplement("sf", footer, into: &out) }
@@ -266,7 +266,7 @@ struct HTMLScreenDrawing: Sendable {
             }
             if !text.mainTexts.isEmpty { out.markup("</div>") }
         }
-        if let mark, side == .new { Self.drawFields(mark.change.fields, into: &out) }
+        if let mark, side == .new { Self.drawFields(mark.fields, into: &out) }
         out.markup("</div>\n")
     }
 
@@ -288,7 +288,7 @@ struct HTMLScreenDrawing: Sendable {
     /// own (`kind` holds the spaces around it).
     private func drawMarkClasses(_ kind: StaticString, _ mark: ChangeMarks.Mark, into out: inout HTMLBuffer) {
         out.markup(kind)
-        out.markup(Self.opClass(mark.change.op))
+        out.markup(Self.opClass(mark.op))
         out.markup(side == .old ? " on-old" : " on-new")
     }
 
@@ -319,10 +319,10 @@ struct HTMLScreenDrawing: Sendable {
             out.markup(built: label)
             out.markup("</a> ")
         }
-        switch mark.change.op {
+        switch mark.op {
         case .insert: out.markup("+ inserted")
         case .delete: out.markup("− deleted")
-        case .move: out.markup(mark.change.fields.isEmpty ? "↕ moved" : "↕ moved, changed")
+        case .move: out.markup(mark.fields.isEmpty ? "↕ moved" : "↕ moved, changed")
         case .update: out.markup("~ updated")
         }
         out.markup("</span>")
@@ -332,8 +332,9 @@ struct HTMLScreenDrawing: Sendable {
     /// `[0, 3] → [1, 0]`, or `[0, 3] in "a" → [1, 0] in "b"`
     /// across sections; positions as `[section, row]`.
     private func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
-        let change = mark.change
-        guard change.op == .move, let from = change.from, let to = change.to else { return }
+        guard mark.op == .move else { return }
+        let change = marks.change(of: mark)
+        guard let from = change.from, let to = change.to else { return }
         let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
         out.markup(built: "<div class=\"where\">\(from)")
         if let sections {

@@ -48,6 +48,17 @@ struct ComponentText {
         component.content.withBytes { body(ComponentText($0, limit: limit, width: width, rest: rest)) }
     }
 
+    /// `withText(of:)` for a row the caller holds lent (in a section's rows
+    /// lent to the drawing): its text is read where it is, and nothing of
+    /// the row is copied (its type name and its block of text are shared
+    /// by the rows every core draws, and counting them up and down from
+    /// both cost more than the reading).
+    static func withText<R>(
+        ofLent node: UnsafePointer<Node>, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
+    ) -> R {
+        body(ComponentText(node.pointee.component.content.unsafeBytes, limit: limit, width: width, rest: rest))
+    }
+
     private init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {
         self.bytes = bytes
         self.width = width

@@ -70,6 +70,24 @@ public func runs(covering count: Int, length: Int) -> [Range<Int>] {
     stride(from: 0, to: count, by: length).map { $0..<Swift.min($0 + length, count) }
 }
 
+/// `0..<weights.count` cut into consecutive ranges whose weights add up to
+/// `least` or more (the last may weigh less), and what each weighs: parts
+/// of work of about one size, from elements of many sizes.
+/// - Complexity: O(n) in the number of weights.
+public func runs(weighing weights: [Int], atLeast least: Int) -> (runs: [Range<Int>], weights: [Int]) {
+    var runs: [Range<Int>] = [], sums: [Int] = []
+    var start = 0, sum = 0
+    for (k, weight) in weights.enumerated() {
+        sum += weight
+        if sum >= least || k == weights.count - 1 {
+            runs.append(start..<k + 1)
+            sums.append(sum)
+            (start, sum) = (k + 1, 0)
+        }
+    }
+    return (runs, sums)
+}
+
 /// `first()` and `second()`, run at the same time on two threads.
 /// - Complexity: the longer of the two.
 public func concurrently<A: Sendable, B: Sendable>(

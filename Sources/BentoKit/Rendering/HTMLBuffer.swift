@@ -54,45 +54,55 @@ struct HTMLBuffer: ~Copyable {
     }
 
     /// Calls `write` with the text in pieces, in order: the parts drawn
-    /// later are drawn then, on all cores, each by the first core free, and
-    /// each is written out with the text before it as soon as it is drawn,
-    /// while the next are drawn; at most about `ahead` bytes are drawn and
-    /// not yet written.
+    /// later are drawn then, on all cores, a run of them (`partSize` bytes
+    /// or more) by the first core free, and each run is written out with
+    /// the text around it as soon as it is drawn, while the next are drawn;
+    /// at most about `ahead` bytes are drawn and not yet written.
     /// - Complexity: O(n) in the size of the text.
     consuming func write(ahead: Int = drawnAhead, to write: ([UnsafeRawBufferPointer]) -> Void) {
         finishBytes()
         let pieces = finished
         finished = []
-        let drawings = pieces.indices.filter { if case .drawing = pieces[$0] { true } else { false } }
-        let parts = drawings.map { k -> Drawing in
+        let places = pieces.indices.filter { if case .drawing = pieces[$0] { true } else { false } }
+        let drawings = places.map { k -> Drawing in
             guard case .drawing(let drawing) = pieces[k] else { preconditionFailure("a drawing") }
             return drawing
         }
+        // Runs of drawings, so that a page of many small sections is not
+        // drawn (and handed over) one small section at a time.
+        let (runs, sizes) = BentoJSON.runs(weighing: drawings.map(\.size), atLeast: Self.partSize)
         // Each drawing into writers of its own, freed once written.
         var start = 0, d = 0  // the first piece not yet written, the drawing next
         streamed(
-            parts.count, ahead: ahead, weight: { parts[$0].size },
-            make: { d in
-                let drawing = parts[d]
-                var buffer = HTMLBuffer(reservingCapacity: drawing.size)
-                drawing.draw(&buffer)
-                return buffer.takeText()
+            runs.count, ahead: ahead, weight: { sizes[$0] },
+            make: { r in
+                runs[r].map { d in
+                    var buffer = HTMLBuffer(reservingCapacity: drawings[d].size)
+                    drawings[d].draw(&buffer)
+                    return buffer.takeText()
+                }
             }
         ) { drawn in
-            var texts = pieces[start..<drawings[d]].map(\.textBytes)
-            texts += drawn.map { UnsafeRawBufferPointer($0.bytes) }
+            var texts: [UnsafeRawBufferPointer] = []
+            for writers in drawn {
+                texts += pieces[start..<places[d]].map(\.textBytes)
+                texts += writers.map { UnsafeRawBufferPointer($0.bytes) }
+                (start, d) = (places[d] + 1, d + 1)
+            }
             write(texts)
-            drawn.forEach { $0.deallocate() }
-            (start, d) = (drawings[d] + 1, d + 1)
+            drawn.forEach { $0.forEach { $0.deallocate() } }
         }
         let rest = pieces[start...].map(\.textBytes)
         if !rest.isEmpty { write(rest) }
         for case .text(let text) in pieces { text.deallocate() }
     }
 
-    /// Bytes drawn ahead of the writer: enough for a few dozen sections of
-    /// a hundred rows, and all cores busy.
+    /// Bytes drawn ahead of the writer: a few dozen sections of a hundred
+    /// rows, and all cores busy...
     static let drawnAhead = 4 << 20
+    /// ...in runs of at least this many bytes each (a few sections of a
+    /// hundred rows, a few hundred of one row).
+    static let partSize = 256 << 10
 
     /// The text in pieces, each copied into an array.
     consuming func pieces() -> [[UInt8]] {

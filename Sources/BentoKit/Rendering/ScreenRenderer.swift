@@ -128,16 +128,8 @@ public enum ScreenRenderer {
     /// `sections` cut into runs of about `rowsPerPart` rows (a section is
     /// never cut), and the rows of each.
     static func parts(of sections: [Section]) -> (parts: [Range<Int>], rows: [Int]) {
-        var parts: [Range<Int>] = [], rows: [Int] = []
-        var start = 0, count = 0
-        for (s, section) in sections.enumerated() {
-            count += section.rows.count + 1  // a section without rows is still written
-            if count >= rowsPerPart || s == sections.count - 1 {
-                parts.append(start..<s + 1)
-                rows.append(count)
-                (start, count) = (s + 1, 0)
-            }
-        }
+        // A section without rows is still written.
+        let (parts, rows) = runs(weighing: sections.map { $0.rows.count + 1 }, atLeast: rowsPerPart)
         return (parts, rows)
     }
 

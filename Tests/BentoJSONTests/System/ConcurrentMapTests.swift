@@ -31,6 +31,18 @@ struct ConcurrentMapTests {
         }
     }
 
+    @Test("runs by weight cover every element once, in order, each weighing at least the least but the last")
+    func runsByWeight() {
+        for (weights, least) in [([Int](), 5), ([3], 5), ([1, 1, 1, 1, 1, 1, 1], 3), ([9, 1, 1, 9, 0, 2], 5), ([1, 2, 3, 4, 5, 6, 7, 8], 1)] {
+            let (runs, sums) = BentoJSON.runs(weighing: weights, atLeast: least)
+            #expect(runs.flatMap { Array($0) } == Array(weights.indices), "\(weights)")
+            #expect(zip(runs, sums).allSatisfy { run, sum in run.reduce(0) { $0 + weights[$1] } == sum }, "\(weights)")
+            #expect(sums.dropLast().allSatisfy { $0 >= least }, "\(weights)")
+            // A run ends as soon as it weighs enough.
+            #expect(zip(runs, sums).allSatisfy { run, sum in sum - weights[run.last!] < least }, "\(weights)")
+        }
+    }
+
     @Test("streamed hands every part to consume once, in order, with no more weight made ahead than allowed")
     func streamedParts() {
         final class Ahead: @unchecked Sendable {

@@ -250,7 +250,7 @@ struct HTMLRendererTests {
         }
     }
 
-    @Test("sections drawn on all cores, any number of bytes ahead, each written as it is drawn, give the same page")
+    @Test("sections drawn on all cores, any number of bytes ahead, each run written as it is drawn, give the same page")
     func drawnAhead() throws {
         let screens = TypicalScreens(rows: 3_000, rowsPerSection: 100)
         let (old, new) = try Screens.read(screens)
@@ -264,10 +264,10 @@ struct HTMLRendererTests {
             return (bytes, writes)
         }
         let whole = HTMLRenderer().render(changeset, old: old, new: new)
-        // A write per section of each side (30 of them), and one for the rest.
+        // A write per run of sections (30 a side, 4 a run), and one for the rest.
         for ahead in [1, 50_000, 400_000, .max] {
             let streamed = page(ahead: ahead)
-            #expect(streamed.writes > 60, "\(ahead) bytes ahead")
+            #expect(streamed.writes > 10, "\(ahead) bytes ahead")
             #expect(streamed.bytes == whole, "\(ahead) bytes ahead")
         }
     }

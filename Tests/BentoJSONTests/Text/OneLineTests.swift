@@ -5,6 +5,25 @@ import Testing
 /// Every message is one line, whatever a name or value holds.
 @Suite("One line")
 struct OneLineTests {
+    @Test("a text is cut to a width in Unicode scalars, the last kept place an ellipsis; one no longer is kept whole")
+    func cut() {
+        /// The rule, scalar by scalar.
+        func expected(_ text: String, _ width: Int) -> String {
+            let scalars = Array(text.unicodeScalars)
+            guard scalars.count > width else { return text }
+            var kept = String.UnicodeScalarView()
+            kept.append(contentsOf: scalars.prefix(max(1, width - 1)))
+            return String(kept) + "…"
+        }
+        let texts = ["", "a", "abc", "héllo wörld", "日本語のテキスト", "e\u{301}e\u{301}e\u{301}", "👩‍👩‍👧 family 🇫🇷", String(repeating: "é", count: 300)]
+        for text in texts {
+            for width in [0, 1, 2, 3, 5, 8, 13, 200, 400] {
+                #expect(OneLine.cut(text, to: width) == expected(text, width), "\(text) to \(width)")
+                #expect(OneLine.cut(text, to: width).unicodeScalars.elementsEqual(expected(text, width).unicodeScalars))
+            }
+        }
+    }
+
     @Test("line breaks and other controls are escaped; the rest is kept")
     func escapes() {
         #expect(OneLine.escaping("a\nb\tc\r") == #"a\nb\tc\r"#)

@@ -47,10 +47,9 @@ public struct CompactJSON: @unchecked Sendable {
     }
 
     /// Text written in `block` (by a `CompactArena`).
-    init(block: CompactBlock, start: Int, count: Int) {
+    init(block: CompactBlock, start: UnsafePointer<UInt8>, count: Int) {
         self.block = block
-        // A block's bytes stay where they are while it lives.
-        self.start = block.withUnsafeMutablePointerToElements { UnsafePointer($0 + start) }
+        self.start = start
         self.count = count
     }
 

@@ -47,9 +47,10 @@ public struct CompactJSON: @unchecked Sendable {
     }
 
     /// Text written in `block` (by a `CompactArena`).
-    init(block: CompactBlock, start: UnsafePointer<UInt8>, count: Int) {
+    init(block: CompactBlock, start: Int, count: Int) {
         self.block = block
-        self.start = start
+        // A block's bytes stay where they are while it lives.
+        self.start = block.withUnsafeMutablePointerToElements { UnsafePointer($0 + start) }
         self.count = count
     }
 

@@ -5,6 +5,8 @@ import Foundation
 struct MergeBench {
     struct Result {
         var seconds: Double
+        /// The JSON diff of the same size, timed in turn with the merge.
+        var jsonSeconds: Double
         /// The conflicts bento named (the branches change some rows alike).
         var conflicts: Int
     }
@@ -14,22 +16,20 @@ struct MergeBench {
     let base: String
     let theirs: String
 
-    func measure(runs: Int) -> Result {
+    /// Medians of `runs` merges, each in turn with a JSON diff of the
+    /// pair `formats` measures, so that both see the same load (as the
+    /// other formats are timed).
+    func measure(runs: Int, inTurnWith formats: FormatBench) -> Result {
         let output = base + ".merged.json"
-        let child = ChildProcess(executable: bento, arguments: ["merge", "-q", "-o", output, ours, base, theirs])
-        var times: [Double] = []
-        for _ in 0..<runs {
-            let outcome = child.run(outputPath: "/dev/null")
-            guard outcome.status == 0 || outcome.status == 1 else {
-                BenchOptions.fail("bento merge exited with \(outcome.status)")
-            }
-            times.append(outcome.seconds)
-        }
+        // The branches change some rows apart: the merge has conflicts (exit 1).
+        let timed = formats.measure(["merge", "-q", "-o", output, ours, base, theirs], status: 1, runs: runs)
         // Once more, untimed, to count the conflicts it names.
         let counted = ChildProcess(executable: bento, arguments: ["merge", "-o", output, ours, base, theirs])
         let errors = base + ".merge-errors"
         _ = counted.run(outputPath: "/dev/null", errorPath: errors)
         let lines = (try? String(contentsOfFile: errors, encoding: .utf8))?.split(separator: "\n") ?? []
-        return Result(seconds: Stopwatch.median(times), conflicts: lines.filter { $0.hasPrefix("bento: conflict") }.count)
+        return Result(
+            seconds: timed.seconds, jsonSeconds: timed.jsonSeconds,
+            conflicts: lines.filter { $0.hasPrefix("bento: conflict") }.count)
     }
 }

@@ -99,14 +99,15 @@ addAgainstJSON(
 
 // MARK: Merge, against one diff of the same size
 
-progress("end to end: bento merge of two branches of the \(Format.count(endToEndRows))-row screen, \(runs) run(s)")
+progress("end to end: bento merge of two branches of the \(Format.count(endToEndRows))-row screen against --format json, \(runs) run(s) each, in turn")
 let theirsPath = typical.oldPath.replacingOccurrences(of: "old.json", with: "theirs.json")
 GeneratedPair.write(
     TypicalScreens(rows: endToEndRows, seed: 2025, firstInserted: 2 * endToEndRows).newText(), to: theirsPath)
-let merge = MergeBench(bento: bento, ours: typical.newPath, base: typical.oldPath, theirs: theirsPath).measure(runs: runs)
+let merge = MergeBench(bento: bento, ours: typical.newPath, base: typical.oldPath, theirs: theirsPath)
+    .measure(runs: runs, inTurnWith: formatBench)
 addAgainstJSON(
     "`bento merge`, two branches of \(Format.count(endToEndRows)) rows (10% del/ins/move/update each, \(Format.count(merge.conflicts)) conflicts)",
-    seconds: merge.seconds, json: e2e.seconds, limit: 3, target: "≤ 3× one diff --format json")
+    seconds: merge.seconds, json: merge.jsonSeconds, limit: 3, target: "≤ 3× one diff --format json")
 
 // MARK: Phases, and parse + decode against Foundation's JSONDecoder
 

@@ -81,7 +81,7 @@ enum ApplyCommand {
             if let output = arguments.path("output"), !output.isStandardStream {
                 try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
             } else {
-                // Streamed: written a group of sections at a time.
+                // Streamed: written a part of sections at a time.
                 ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
             }
             return 0

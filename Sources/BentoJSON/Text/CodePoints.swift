@@ -22,7 +22,7 @@ public enum CodePoints {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
-                x.count == y.count && sameBytes(x, y)
+                sameBytes(x, y)
             }
         }
     }
@@ -58,12 +58,14 @@ public enum CodePoints {
         hasher.combine(0xFF as UInt8)  // terminator: "ab"+"c" ≠ "a"+"bc"
     }
 
-    /// Whether two texts of the same length are the same bytes, compared a
-    /// word at a time in place, with no call out (`memcmp`): a call makes
-    /// the compiler keep whatever owns the bytes alive across it, retained
-    /// and released, and the diff compares every matched pair of rows so.
+    /// Whether two texts are the same bytes (and so the same length),
+    /// compared a word at a time in place, with no call out (`memcmp`): a
+    /// call makes the compiler keep whatever owns the bytes alive across
+    /// it, retained and released, and the diff compares every matched pair
+    /// of rows so.
     @inlinable @inline(__always)
     public static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard x.count == y.count else { return false }
         guard let p = x.baseAddress.map(UnsafeRawPointer.init), let q = y.baseAddress.map(UnsafeRawPointer.init) else {
             return true
         }

@@ -29,23 +29,29 @@ public enum OneLine {
     /// as it is when it is no longer.
     /// - Complexity: O(n) in the length of `text`.
     public static func cut(_ text: String, to width: Int) -> String {
-        // A text of no more bytes than that has no more scalars either.
-        guard text.utf8.count > width else { return text }
         var text = text
         return text.withUTF8 { bytes in
-            // Scalars counted on the bytes: each starts at a byte that does
-            // not continue one (10xxxxxx). Decoding them one by one took
-            // microseconds a line, on a page of 200,000 long titles.
-            let kept = max(1, width - 1)
-            var scalars = 0, end = bytes.count
-            for (i, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-                if scalars == kept { end = i }
-                scalars += 1
-                if scalars > max(width, kept) { break }
-            }
-            guard scalars > width else { return String(decoding: bytes, as: UTF8.self) }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) + "…"
+            cutEnd(bytes, width: width).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) + "…" }
+        } ?? text
+    }
+
+    /// Where `cut` cuts UTF-8 text: past its first `max(1, width - 1)`
+    /// scalars when it has more than `width`; nil when it is no longer.
+    /// - Complexity: O(n) in the length of the text.
+    public static func cutEnd(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Int? {
+        // A text of no more bytes than that has no more scalars either.
+        guard bytes.count > width else { return nil }
+        // Scalars counted on the bytes: each starts at a byte that does not
+        // continue one (10xxxxxx). Decoding them one by one took
+        // microseconds a line, on a page of 200,000 long titles.
+        let kept = max(1, width - 1)
+        var scalars = 0, end = bytes.count
+        for (i, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+            if scalars == kept { end = i }
+            scalars += 1
+            if scalars > max(width, kept) { break }
         }
+        return scalars > width ? end : nil
     }
 
     /// C0 and C1 controls, DEL, the Unicode line and paragraph separators,

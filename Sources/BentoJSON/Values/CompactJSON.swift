@@ -81,7 +81,7 @@ public struct CompactJSON: @unchecked Sendable {
     /// Compared in place (`CodePoints.sameBytes`).
     @inlinable
     public func sameText(as other: CompactJSON) -> Bool {
-        count == other.count && withBytes { a in other.withBytes { b in CodePoints.sameBytes(a, b) } }
+        withBytes { a in other.withBytes { b in CodePoints.sameBytes(a, b) } }
     }
 
     /// Writes the value with `writer`'s style, as `writer.write(value)` would.

@@ -186,8 +186,7 @@ struct ComponentText {
     private func fits(_ line: Line, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = UnsafeBufferPointer(rebasing: bytes[line.range])
         if line.escaped { return JSONTape.string(raw, escaped: true).unicodeScalars.count <= width }
-        // A text of no more bytes than that has no more scalars either.
-        return raw.count <= width || raw.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } <= width
+        return OneLine.cutEnd(raw, width: width) == nil
     }
 
     /// A string's inside or a number, written at `value`; nil for any other value.

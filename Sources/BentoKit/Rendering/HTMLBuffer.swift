@@ -9,8 +9,9 @@ import BentoJSON
 /// makes on each. The buffer is not copyable: it frees that memory itself.
 ///
 /// The sections of a page are drawn later, when it is written
-/// (`draw(later:)`, `write(to:)`): a batch at a time on all cores, the
-/// batch written out while the next is drawn, and its memory used again.
+/// (`draw(later:)`, `write(to:)`): runs of them on all cores, each run
+/// written out as soon as it and those before it are drawn, and its memory
+/// then freed.
 /// So a page of 100,000 rows is never held whole: its memory is touched
 /// once (fresh pages cost the most here) and is not there to tear down at
 /// exit.
@@ -63,11 +64,12 @@ struct HTMLBuffer: ~Copyable {
         finishBytes()
         let pieces = finished
         finished = []
-        let places = pieces.indices.filter { if case .drawing = pieces[$0] { true } else { false } }
-        let drawings = places.map { k -> Drawing in
-            guard case .drawing(let drawing) = pieces[k] else { preconditionFailure("a drawing") }
-            return drawing
+        // The parts to draw, and where each is among the pieces.
+        let parts = pieces.enumerated().compactMap { k, piece -> (place: Int, drawing: Drawing)? in
+            guard case .drawing(let drawing) = piece else { return nil }
+            return (k, drawing)
         }
+        let (places, drawings) = (parts.map(\.place), parts.map(\.drawing))
         // Runs of drawings, so that a page of many small sections is not
         // drawn (and handed over) one small section at a time.
         let (runs, sizes) = BentoJSON.runs(weighing: drawings.map(\.size), atLeast: Self.partSize)

@@ -84,9 +84,10 @@ public struct HTMLRenderer: Sendable {
         page(changeset, old: old, new: new).pieces()
     }
 
-    /// Calls `write` with `render`'s page in pieces, in order, a section at
-    /// a time as the sections are drawn, where they were drawn: nothing is copied or
-    /// joined (`writev` writes them), and the page is never held whole.
+    /// Calls `write` with `render`'s page in pieces, in order, a run of
+    /// sections at a time as they are drawn, where they were drawn: nothing
+    /// is copied or joined (`writev` writes them), and the page is never
+    /// held whole.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
     public func write(_ changeset: Changeset, old: Screen, new: Screen, to write: ([UnsafeRawBufferPointer]) -> Void) {
         page(changeset, old: old, new: new).write(to: write)

@@ -25,10 +25,10 @@ public enum ScreenRenderer {
         return pieces
     }
 
-    /// Calls `write` with `render`'s text in pieces, in order, a few
-    /// megabytes at a time: the sections are written on all cores a group at
-    /// a time, each group handed over while the next is written, so that a
-    /// screen of 100k rows is never held whole.
+    /// Calls `write` with `render`'s text in pieces, in order, a part of
+    /// sections at a time (`rowsPerPart`): the parts are written on all
+    /// cores, each handed over as soon as it and those before it are
+    /// written, so that a screen of 100k rows is never held whole.
     /// - Complexity: O(n) in the size of the screen.
     public static func write(_ screen: Screen, to write: ([[UInt8]]) -> Void) {
         var pieces: [[UInt8]] = []
@@ -53,7 +53,7 @@ public enum ScreenRenderer {
 
     /// Writes `screen` to `out`, moving what `out` holds to `pieces` each
     /// time a section's text is added as a piece of its own; `flush` gets
-    /// the pieces after each group of sections.
+    /// the pieces after each part of sections.
     static func write(
         _ screen: Screen, to out: inout [UInt8], pieces: inout [[UInt8]], flush: (inout [[UInt8]]) -> Void
     ) {

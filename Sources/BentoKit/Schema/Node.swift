@@ -23,8 +23,7 @@ public struct Node: Hashable, Sendable {
         guard CodePoints.sameBits(a.pointee.component.type, b.pointee.component.type) else {
             return a.pointee.component.hasSameText(as: b.pointee.component)
         }
-        let (x, y) = (a.pointee.component.content.unsafeBytes, b.pointee.component.content.unsafeBytes)
-        return x.count == y.count && CodePoints.sameBytes(x, y)
+        return CodePoints.sameBytes(a.pointee.component.content.unsafeBytes, b.pointee.component.content.unsafeBytes)
     }
 
     /// `{"id": …, "component": …}`.

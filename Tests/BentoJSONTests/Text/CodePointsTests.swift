@@ -29,6 +29,20 @@ struct CodePointsTests {
         }
     }
 
+    @Test("the same bytes only when of one length and equal at every place, a word at a time or not")
+    func sameBytes() {
+        let long = Array("the same bytes, a word at a time".utf8)
+        for length in 0...long.count {
+            let text = Array(long.prefix(length))
+            text.withUnsafeBufferPointer { x in
+                #expect(Array(text).withUnsafeBufferPointer { CodePoints.sameBytes(x, $0) })
+                // A prefix, or one byte longer, is not the same text.
+                #expect(long.withUnsafeBufferPointer { CodePoints.sameBytes(x, $0) } == (length == long.count))
+                #expect(!(text + [0]).withUnsafeBufferPointer { CodePoints.sameBytes(x, $0) })
+            }
+        }
+    }
+
     @Test("ordered by code point, as UTF-8 bytes order them")
     func less() {
         #expect(CodePoints.less("a", "b") && !CodePoints.less("b", "a"))

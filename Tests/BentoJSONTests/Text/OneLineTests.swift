@@ -19,6 +19,9 @@ struct OneLineTests {
         for text in texts {
             for width in [0, 1, 2, 3, 5, 8, 13, 200, 400] {
                 #expect(OneLine.cut(text, to: width) == expected(text, width), "\(text) to \(width)")
+                // Nothing cut exactly when the text has no more scalars than the width.
+                var bytes = text
+                #expect(bytes.withUTF8 { OneLine.cutEnd($0, width: width) == nil } == (text.unicodeScalars.count <= width))
                 #expect(OneLine.cut(text, to: width).unicodeScalars.elementsEqual(expected(text, width).unicodeScalars))
             }
         }

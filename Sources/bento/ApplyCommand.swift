@@ -10,12 +10,21 @@ enum ApplyCommand {
         discussion: """
             Reads a changeset written by 'bento diff --format json' and the old screen it
             was made from ('-' reads standard input, for one of them), and prints the new
-            screen as JSON: indented two spaces, members in the model's order (box,
-            pinnedToBottomBox, then the attributes; id, header, footer, rows; id,
-            component; the component's type first), numbers as written. A Box-form file
-            stays a Box unless the changeset gives it attributes. '$' members, which are
-            not part of a screen, are not kept. 'bento diff NEW <(bento apply OLD CHANGESET)'
-            exits 0.
+            screen by editing OLD's text: every byte the change does not touch is kept
+            (member order, indentation, '$schema' and '$comment', null headers, numbers
+            and escapes as spelled, a byte-order mark, CRLF, the final newline or its
+            absence). A changed value is replaced in place; a moved section or row is cut
+            whole with its lines and put where it lands; a deleted one takes its lines and
+            comma with it; an added member goes after its object's last member. New
+            content is written in OLD's own style: its indent unit (spaces or a tab), its
+            name separator (": ", JSONEncoder's " : ", or ":"), its line end, one member
+            per line, or all on one line for a one-line file. 'bento diff NEW <(bento
+            apply OLD CHANGESET)' exits 0.
+
+            --reformat writes the canonical layout instead: indented two spaces, members
+            in the model's order (box, pinnedToBottomBox, then the attributes; id, header,
+            footer, rows; id, component; the component's type first), numbers as written,
+            '$' members left out.
 
             Before anything is written, every record's old side is checked against OLD:
             the id at each 'from' position, the whole old value of each delete and the old
@@ -40,6 +49,7 @@ enum ApplyCommand {
             OptionSpec(
                 "output", short: "o", value: "FILE",
                 help: "Write the new screen to FILE (atomically: a temporary file, then a rename)."),
+            OptionSpec("reformat", help: "Write the new screen in bento's canonical layout instead of editing OLD's text."),
         ],
         examples: [
             ("bento diff -f json old.json new.json > change.json", "Record a change..."),
@@ -61,14 +71,15 @@ enum ApplyCommand {
         }
         do {
             // The screen and the changeset are read at the same time.
+            let oldName = oldPath == "-" ? "OLD" : oldPath.path.description
             let (oldRead, changesetRead) = concurrently(
-                { Result { () throws(Diagnostic) in try ScreenReader.read(path: oldPath.path) } },
+                { Result { () throws(Diagnostic) in try ScreenText(try InputFile.read(oldPath.path)) } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(try InputFile.read(changesetPath.path)) } })
             let old = try oldRead.get()
             let changeset = try changesetRead.get()
-            let new = try changeset.apply(to: old, oldName: oldPath == "-" ? "OLD" : oldPath.path.description)
+            let new = try changeset.apply(to: old.screen, oldName: oldName)
             // Freed by the exit, all at once.
-            ExitKeeper.keep([old, new])
+            ExitKeeper.keep([old.screen, new])
             ExitKeeper.keep(changeset)
             let ignored = changeset.changeset.ignored
             if !ignored.isEmpty {
@@ -78,11 +89,12 @@ enum ApplyCommand {
                         + ignored.map { "'\($0)'" }.joined(separator: ", ")
                         + "; changes to those fields are not in it and were not applied")
             }
-            if let output = arguments.path("output"), !output.isStandardStream {
-                try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
+            if arguments.has("reformat") {
+                try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: arguments.path("output"))
             } else {
-                // Streamed: written a part of sections at a time.
-                ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
+                let text = ScreenEditor.text(of: MergedScreen(clean: new), editing: old)
+                ExitKeeper.keep(old)
+                try terminal.write(pieces: [text], orTo: arguments.path("output"))
             }
             return 0
         } catch {

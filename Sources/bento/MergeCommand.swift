@@ -54,9 +54,17 @@ enum MergeCommand {
             OptionSpec(
                 "output", short: "o", value: "FILE",
                 help: "Write the merge to FILE (atomically; it may be OURS) instead of standard output."),
+            OptionSpec("stdout", short: "p", help: "Write the merge to standard output (the default; overrides -o)."),
             OptionSpec(
                 "favor", value: "SIDE", choices: ["ours", "theirs"],
                 help: "Resolve every conflict to that side's version."),
+            OptionSpec("ours", help: "Resolve every conflict to OURS (--favor ours)."),
+            OptionSpec("theirs", help: "Resolve every conflict to THEIRS (--favor theirs)."),
+            OptionSpec(
+                "label", short: "L", value: "LABEL", repeatable: true,
+                help: "Name OURS, BASE and THEIRS in markers and messages (up to three times, in that order)."),
+            OptionSpec("marker-size", value: "N", help: "Write conflict markers of N characters (default 7; git's %L)."),
+            OptionSpec("reformat", help: "Write bento's canonical layout instead of editing OURS' text."),
             OptionSpec("quiet", short: "q", help: "Do not name the conflicts on standard error."),
         ],
         examples: [
@@ -75,55 +83,122 @@ enum MergeCommand {
         guard arguments.operands.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("standard input ('-') can be only one of OURS, BASE and THEIRS", command: spec)
         }
-        // BASE and OURS are read at the same time; then THEIRS is read while
-        // OURS is diffed against BASE.
-        let (oursPath, basePath, theirsPath) = (arguments.operands[0].path, arguments.operands[1].path, arguments.operands[2].path)
-        let (oursRead, baseRead) = concurrently(
-            { Result { () throws(Diagnostic) in try read(oursPath, emptyIsScreen: false) } },
-            { Result { () throws(Diagnostic) in try read(basePath, emptyIsScreen: true) } })
-        let (theirsRead, oursEdits) = concurrently(
-            { Result { () throws(Diagnostic) in try read(theirsPath, emptyIsScreen: false) } },
-            { () -> ThreeWayMerge.Side? in
-                guard case .success(let base) = baseRead, case .success(let ours) = oursRead else { return nil }
-                return ThreeWayMerge.Side(base: base, side: ours)
-            })
-        guard case .success(let ours) = oursRead, case .success(let base) = baseRead,
-            case .success(let theirs) = theirsRead, let oursEdits
+        let options = try Options(arguments)
+        // The three texts, read at the same time; a file that cannot be read is trouble.
+        let paths = arguments.operands.map(\.path)
+        let reads = paths.concurrentMap { path in Result { () throws(Diagnostic) in try InputFile.read(path) } }
+        var texts: [SourceText] = []
+        for read in reads {
+            switch read {
+            case .success(let text): texts.append(text)
+            case .failure(let diagnostic): terminal.error("\(diagnostic)")
+            }
+        }
+        guard texts.count == 3 else { return 2 }
+        let read = texts
+        let names = (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : texts[$0].name }
+
+        // Each side as a screen, named in messages by its label.
+        let screens = [0, 1, 2].concurrentMap { k in
+            Result { () throws(Diagnostic) -> ScreenText? in
+                let text = SourceText(name: names[k], bytes: read[k].bytes)
+                if k == 1 && text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
+                return try ScreenText(text)
+            }
+        }
+        let invalid = (0..<3).compactMap { k -> String? in
+            guard case .failure(let diagnostic) = screens[k] else { return nil }
+            return "\(Self.sides[k]) is not a valid screen: \(diagnostic)"
+        }
+        guard invalid.isEmpty, case .success(let oursText?) = screens[0], case .success(let baseText) = screens[1],
+            case .success(let theirsText?) = screens[2]
         else {
-            for case .failure(let diagnostic) in [oursRead, baseRead, theirsRead] { terminal.error("\(diagnostic)") }
-            return 2
+            return lineMerge(texts, names: names, invalid: invalid, options, arguments, terminal)
         }
 
-        let merged = ThreeWayMerge.merge(base: base, ours: oursEdits, theirs: ThreeWayMerge.Side(base: base, side: theirs))
+        // A side that left BASE as it was gives the other side, byte for byte.
+        if texts[0].bytes == texts[1].bytes || texts[2].bytes == texts[1].bytes || texts[0].bytes == texts[2].bytes {
+            let kept = texts[0].bytes == texts[1].bytes ? texts[2] : texts[0]
+            return write([kept.bytes], arguments, options, terminal, status: 0)
+        }
+        let base = baseText?.screen ?? Screen(box: Box())
+        let sides = [oursText.screen, theirsText.screen].concurrentMap { ThreeWayMerge.Side(base: base, side: $0) }
+        let merged = ThreeWayMerge.merge(base: base, ours: sides[0], theirs: sides[1])
         // Freed by the exit, all at once.
-        ExitKeeper.keep([ours, base, theirs])
+        ExitKeeper.keep([oursText, baseText as Any, theirsText])
         ExitKeeper.keep(merged)
         if !arguments.has("quiet") {
-            terminal.errors(merged.conflicts.map { "conflict in \($0)" })
+            terminal.errors(merged.conflicts.map { "conflict in " + $0.description(ours: names[0], theirs: names[2]) })
         }
-        if let favor = arguments.value("favor").flatMap(MergeSide.init(rawValue:)) {
-            return write(ScreenRenderer.pieces(merged.resolved(favor)), arguments, terminal, status: 0)
+        let result = options.favor.map { MergedScreen(clean: merged.resolved($0)) } ?? merged
+        let status: Int32 = result.isClean ? 0 : 1
+        if options.reformat {
+            let pieces = result.isClean ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result)
+            return write(pieces, arguments, options, terminal, status: status)
         }
-        return write(MergeRenderer.pieces(merged), arguments, terminal, status: merged.isClean ? 0 : 1)
+        let text = ScreenEditor.text(of: result, editing: oursText, taking: theirsText, markers: options.markers)
+        return write([text], arguments, options, terminal, status: status)
     }
 
-    /// Writes the merge, in pieces, to standard output or `-o FILE`; 2 when
-    /// that fails.
-    private static func write(_ pieces: [[UInt8]], _ arguments: ArgumentParser.Result, _ terminal: Terminal, status: Int32)
-        -> Int32
-    {
+    static let sides = ["OURS", "BASE", "THEIRS"]
+
+    /// The options that shape the merge.
+    struct Options {
+        var labels: [String]
+        var markers: ConflictMarkers
+        var favor: MergeSide?
+        var reformat: Bool
+        var toStandardOutput: Bool
+
+        init(_ arguments: ArgumentParser.Result) throws(UsageError) {
+            labels = arguments.all("label")
+            guard labels.count <= 3 else {
+                throw UsageError("-L is given at most three times (OURS, BASE, THEIRS)", command: MergeCommand.spec)
+            }
+            var size = 7
+            if let text = arguments.value("marker-size") {
+                guard let n = Int(text), n > 0, n <= 1024 else {
+                    throw UsageError("--marker-size needs a number of characters from 1 to 1024, not '\(text)'", command: MergeCommand.spec)
+                }
+                size = n
+            }
+            markers = ConflictMarkers(
+                ours: labels.first ?? "OURS", theirs: labels.count > 2 ? labels[2] : "THEIRS", size: size)
+            let last = arguments.last(of: ["favor", "ours", "theirs"])
+            favor = last.flatMap { $0.long == "favor" ? MergeSide(rawValue: $0.value) : MergeSide(rawValue: $0.long) }
+            reformat = arguments.has("reformat")
+            toStandardOutput = arguments.has("stdout")
+        }
+    }
+
+    /// A side is no valid screen: the three texts merged line by line as
+    /// `git merge-file` merges them, markers and all, so that nothing of
+    /// either side is lost; exit 1 even when the lines merged cleanly.
+    private static func lineMerge(
+        _ texts: [SourceText], names: [String], invalid: [String], _ options: Options, _ arguments: ArgumentParser.Result,
+        _ terminal: Terminal
+    ) -> Int32 {
+        terminal.errors(invalid)
+        guard let merged = System.gitMergeFile(texts.map(\.bytes), labels: names, markerSize: options.markers.size) else {
+            terminal.error("cannot merge line by line: 'git merge-file' did not run (is git on the PATH?); nothing written")
+            return 2
+        }
+        terminal.error(
+            "merged line by line, as 'git merge-file' does\(merged.conflicts > 0 ? ", with \(merged.conflicts) conflicts" : "");"
+                + " resolve the file, then check it with 'bento validate'")
+        return write([merged.text], arguments, options, terminal, status: 1)
+    }
+
+    /// Writes the merge to standard output or `-o FILE`; 2 when that fails.
+    private static func write(
+        _ pieces: [[UInt8]], _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32
+    ) -> Int32 {
         do {
-            try terminal.write(pieces: pieces, orTo: arguments.path("output"))
+            try terminal.write(pieces: pieces, orTo: options.toStandardOutput ? nil : arguments.path("output"))
         } catch {
             terminal.error("\(error)")
             return 2
         }
         return status
-    }
-
-    /// One operand as a screen; an empty one (only JSON white space) is the
-    /// empty screen where `emptyIsScreen` (BASE).
-    private static func read(_ path: FilePath, emptyIsScreen: Bool) throws(Diagnostic) -> Screen {
-        try ScreenReader.read(path: path, blankIsEmpty: emptyIsScreen)
     }
 }

@@ -38,6 +38,41 @@ enum System {
     /// it runs and exits 0; nil otherwise. Standard input and error are
     /// `/dev/null`; its environment is this process's less `unset`.
     static func output(of command: [String], unset: [String] = []) -> String? {
+        guard let (status, bytes) = run(command, unset: unset), status == 0 else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `git merge-file -p` of three texts (OURS, BASE, THEIRS), labelled
+    /// `labels` in its markers: the merged text and the number of conflicts;
+    /// nil when git does not run. The texts go through files of a private
+    /// temporary directory, removed after.
+    static func gitMergeFile(_ texts: [[UInt8]], labels: [String], markerSize: Int) -> (text: [UInt8], conflicts: Int)? {
+        var template = Array("\(environment()["TMPDIR"] ?? "/tmp")/bento-merge-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
+        let directory = String(cString: made)
+        let files = ["ours", "base", "theirs"].map { "\(directory)/\($0)" }
+        defer {
+            for file in files { unlink(file) }
+            rmdir(directory)
+        }
+        for (file, text) in zip(files, texts) {
+            let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return nil }
+            let failed = FileDescriptor.writeAll(fd, text) != nil
+            close(fd)
+            if failed { return nil }
+        }
+        var command = ["git", "merge-file", "-p", "--marker-size=\(markerSize)"]
+        for label in labels { command += ["-L", label] }
+        guard let (status, bytes) = run(command + files), (0...127).contains(status) else { return nil }
+        return (bytes, Int(status))
+    }
+
+    /// Runs `command` (looked up on PATH): its exit status and what it
+    /// printed on standard output; nil when it could not be started or did
+    /// not exit. Standard input and error are `/dev/null`; its environment
+    /// is this process's less `unset`.
+    static func run(_ command: [String], unset: [String] = []) -> (status: Int32, output: [UInt8])? {
         var fds: [Int32] = [0, 0]
         guard fds.withUnsafeMutableBufferPointer({ pipe($0.baseAddress!) }) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -67,7 +102,9 @@ enum System {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+        // WIFEXITED and WEXITSTATUS, which Swift does not import.
+        guard status & 0x7F == 0 else { return nil }
+        return ((status >> 8) & 0xFF, bytes)
     }
 
     /// The environment, from `environ`.

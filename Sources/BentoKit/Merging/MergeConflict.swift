@@ -38,7 +38,10 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One line: `box, section "a", row "x": changed on both sides: /component/title`.
-    public var description: String {
+    public var description: String { description(ours: MergeSide.ours.label, theirs: MergeSide.theirs.label) }
+
+    /// `description`, naming the sides `ours` and `theirs` (`-L` labels).
+    public func description(ours: String, theirs: String) -> String {
         let place: String
         switch element {
         case .attribute(let name):
@@ -48,10 +51,10 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
         case .row(let box, let section, let id):
             place = "\(box.rawValue), section \(Self.text(section)), row \(Self.text(id))"
         }
-        return place + ": " + reasonText
+        return place + ": " + reasonText(ours: ours, theirs: theirs)
     }
 
-    private var reasonText: String {
+    private func reasonText(ours: String, theirs: String) -> String {
         switch reason {
         case .changedOnBoth(let paths):
             let shown = paths.prefix(3).map { $0.isEmpty ? "(the whole value)" : OneLine.escapingInvisible($0) }
@@ -59,7 +62,8 @@ public struct MergeConflict: Sendable, Hashable, CustomStringConvertible {
                 + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         case .deleted(let side, let changed, let moved):
             let what = [changed ? "changed" : nil, moved ? "moved" : nil].compactMap { $0 }.joined(separator: " and ")
-            return "deleted in \(side.label), \(what) in \(side.other.label)"
+            let (deleter, keeper) = side == .ours ? (ours, theirs) : (theirs, ours)
+            return "deleted in \(deleter), \(what) in \(keeper)"
         case .addedOnBoth:
             return "added on both sides with different content"
         case .movedApart:

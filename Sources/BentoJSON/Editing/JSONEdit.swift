@@ -1,0 +1,60 @@
+/// What to write where a value stands, in terms of the texts it can be
+/// taken from (`JSONEditWriter`'s sources, by number: 0 is the text being
+/// edited, others lend what they bring, as THEIRS does in a merge).
+///
+/// An edit never prints a model: a value kept is its source's bytes, a
+/// container edited keeps its brackets, the white space between its
+/// children and each child's own bytes; only `new` content is written, in
+/// the edited text's style (`TextStyle`).
+public indirect enum JSONEdit: Sendable {
+    /// The value at tape entry `value` of source `source`, as written.
+    case keep(source: Int, value: Int)
+    /// The object at `value` of `source`, with these members.
+    case object(source: Int, value: Int, members: [Item])
+    /// The array at `value` of `source`, with these elements.
+    case array(source: Int, value: Int, elements: [Item])
+    /// A container that no source has, written in the style: an object of
+    /// members or an array of elements.
+    case container(isObject: Bool, [Item])
+    /// New content, written in the style.
+    case new(JSONValue)
+
+    /// One child of an edited container: a member or an element, or a
+    /// conflict between two sides' children, written between markers.
+    public enum Item: Sendable {
+        case child(Child)
+        case conflict(ours: [Child], theirs: [Child])
+    }
+
+    /// A member or an element.
+    public struct Child: Sendable {
+        /// Its index among the children of the container edited, when it
+        /// is one of them: it keeps the white space and separator before it.
+        public var origin: Int?
+        /// A member's name; nil for an element.
+        public var name: Name?
+        /// Its value.
+        public var value: JSONEdit
+
+        /// A child of the edited container (`origin`) or from elsewhere.
+        public init(origin: Int? = nil, name: Name? = nil, value: JSONEdit) {
+            self.origin = origin
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// A member's name: as a source spells it, or a new one.
+    public enum Name: Sendable {
+        /// The name string at tape entry `entry` of `source`.
+        case spelled(source: Int, entry: Int)
+        /// A name written anew.
+        case text(String)
+    }
+
+    /// True when the edit writes its source's value unchanged.
+    public var isKeep: Bool {
+        if case .keep = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,138 @@
+extension JSONEditWriter {
+    // MARK: New content
+
+    /// `value` in the style, at the indentation of the line it starts on.
+    /// - Complexity: O(n) in the size of the value.
+    mutating func writeNew(_ value: JSONValue) {
+        switch value {
+        case .null: append(Array("null".utf8))
+        case .bool(let b): append(Array((b ? "true" : "false").utf8))
+        case .number(let n): append(Array(n.text.utf8))
+        case .string(let s): writeString(s)
+        case .array(let elements):
+            writeNewContainer(isObject: false, elements.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) })
+        case .object(let object):
+            writeNewContainer(
+                isObject: true,
+                object.members.map { JSONEdit.Item.child(JSONEdit.Child(name: .text($0.key), value: .new($0.value))) })
+        }
+    }
+
+    private mutating func writeNewContainer(isObject: Bool, _ items: [JSONEdit.Item]) {
+        write(.container(isObject: isObject, items))
+    }
+
+    /// A string in the style: escaped where JSON requires, and `/` or every
+    /// character past ASCII too where the text escapes them.
+    mutating func writeString(_ text: String) {
+        var bytes: [UInt8] = []
+        JSONWriter.writeString(text, to: &bytes)
+        guard style.escapesSlash || style.escapesNonASCII else {
+            append(bytes)
+            return
+        }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count + 8)
+        func hex(_ unit: UInt16) {
+            escaped.append(contentsOf: Array("\\u".utf8))
+            for shift in stride(from: 12, through: 0, by: -4) {
+                escaped.append(Array("0123456789abcdef".utf8)[Int(unit >> UInt16(shift)) & 0xF])
+            }
+        }
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\\") {
+                escaped.append(contentsOf: bytes[i...(i + 1)])
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "/") && style.escapesSlash {
+                escaped.append(contentsOf: Array("\\/".utf8))
+            } else if c >= 0x80 && style.escapesNonASCII {
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                let scalar = String(decoding: bytes[i..<(i + length)], as: UTF8.self).unicodeScalars.first!
+                for unit in String(scalar).utf16 { hex(unit) }
+                i += length
+                continue
+            } else {
+                escaped.append(c)
+            }
+            i += 1
+        }
+        append(escaped)
+    }
+
+    // MARK: Bytes
+
+    /// Copies `range` of source `s`, whose lines are indented `from` where
+    /// they stand, to lines indented `to`, with the style's line end.
+    /// - Complexity: O(n) in the size of the range.
+    mutating func copy(_ range: Range<Int>, of s: Int, from: [UInt8], to: [UInt8]) {
+        let bytes = sources[s].source.bytes
+        let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes)
+        if from == to && sourceEnd == style.lineEnd {
+            append(bytes[range])
+            return
+        }
+        var start = range.lowerBound
+        while let newline = bytes[start..<range.upperBound].firstIndex(of: 0x0A) {
+            let lineEnd = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+            append(bytes[start..<lineEnd])
+            append(style.lineEnd)
+            var next = newline + 1
+            if bytes[next..<range.upperBound].starts(with: from) {
+                next += from.count
+                append(to)
+            }
+            start = next
+        }
+        append(bytes[start..<range.upperBound])
+    }
+
+    /// The indentation of the line on which `offset` of source `s` stands.
+    /// - Complexity: O(c) in the offset's column.
+    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] {
+        let bytes = sources[s].source.bytes
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        var end = start
+        while end < offset && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        return Array(bytes[start..<end])
+    }
+
+    mutating func append(_ byte: UInt8) {
+        out.append(byte)
+        if byte == 0x0A {
+            indent = []
+            atLineStart = true
+        } else if atLineStart {
+            if byte == 0x20 || byte == 0x09 { indent.append(byte) } else { atLineStart = false }
+        }
+    }
+
+    /// Appends `bytes`, keeping track of the indentation of the line they end on.
+    mutating func append<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+        guard !bytes.isEmpty else { return }
+        out.append(contentsOf: bytes)
+        var lineStart = bytes.startIndex
+        if let newline = bytes.lastIndex(of: 0x0A) {
+            indent = []
+            atLineStart = true
+            lineStart = newline + 1
+        }
+        guard atLineStart else { return }
+        var i = lineStart
+        while i < bytes.endIndex && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        indent += bytes[lineStart..<i]
+        if i < bytes.endIndex { atLineStart = false }
+    }
+}
+
+extension TextStyle {
+    /// The line end of a text: `\r\n` when its first line ends so.
+    static func lineEnd(of bytes: [UInt8]) -> [UInt8] {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return [0x0A] }
+        return newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+    }
+}

@@ -1,0 +1,113 @@
+/// Works out the `JSONEdit` that turns a value of a text into another value,
+/// changing as few bytes as it can: what is equal is kept as written, an
+/// object keeps its members' order and white space, and a changed value is
+/// taken, where it can be, from a donor (the same value in another text,
+/// as THEIRS' in a merge) before it is written anew.
+public struct JSONEditor {
+    /// The texts, by source number (0 is the one edited).
+    public let sources: [JSONTape]
+
+    /// An editor of values of `sources`.
+    public init(sources: [JSONTape]) {
+        self.sources = sources
+    }
+
+    /// A value of one of the sources.
+    public struct Place: Sendable {
+        public var source: Int
+        public var value: Int
+
+        /// The value at tape entry `value` of source `source`.
+        public init(source: Int, value: Int) {
+            self.source = source
+            self.value = value
+        }
+    }
+
+    /// The value at `place`.
+    /// - Complexity: O(n) in its size.
+    public func value(at place: Place) -> JSONValue { sources[place.source].value(at: place.value) }
+
+    /// The edit that writes `target` where `place` stands: `place`'s bytes
+    /// where they are equal (section 2), the donor's where those are, and
+    /// for objects and for arrays of one length, the same child by child;
+    /// a member added goes after its predecessor in the donor, or last.
+    /// - Complexity: O(n) in the size of the values.
+    public func edit(_ place: Place, to target: JSONValue, donor: Place? = nil) -> JSONEdit {
+        let current = value(at: place)
+        if current == target { return .keep(source: place.source, value: place.value) }
+        if let donor, value(at: donor) == target { return .keep(source: donor.source, value: donor.value) }
+        let tape = sources[place.source]
+        switch (current, target) {
+        case (.object, .object(let object)):
+            let donorMembers = donor.flatMap { d in
+                sources[d.source].kind(d.value) == .object ? Array(sources[d.source].members(of: d.value)) : nil
+            }
+            func donorMember(_ key: String) -> Place? {
+                guard let d = donor, let members = donorMembers else { return nil }
+                return members.first { sources[d.source].string(at: $0.name, equals: key) }.map {
+                    Place(source: d.source, value: $0.value)
+                }
+            }
+            var kept: [(name: String, item: JSONEdit.Item)] = []
+            for (k, member) in tape.members(of: place.value).enumerated() {
+                let name = tape.string(at: member.name)
+                guard let value = object[name] else { continue }
+                let edit = self.edit(Place(source: place.source, value: member.value), to: value, donor: donorMember(name))
+                kept.append((name, .child(JSONEdit.Child(origin: k, name: .spelled(source: place.source, entry: member.name), value: edit))))
+            }
+            var added: [(name: String, item: JSONEdit.Item)] = []
+            for (key, value) in object.members where !kept.contains(where: { CodePoints.equal($0.name, key) }) {
+                let name: JSONEdit.Name, edit: JSONEdit
+                if let d = donor, let member = donorMembers?.first(where: { sources[d.source].string(at: $0.name, equals: key) }) {
+                    name = .spelled(source: d.source, entry: member.name)
+                    edit = self.edit(Place(source: d.source, value: member.value), to: value)
+                } else {
+                    (name, edit) = (.text(key), .new(value))
+                }
+                added.append((key, .child(JSONEdit.Child(name: name, value: edit))))
+            }
+            let order = donor.flatMap { d in donorMembers?.map { sources[d.source].string(at: $0.name) } }
+            return .object(source: place.source, value: place.value, members: Self.placing(added, among: kept, order: order))
+        case (.array(let elements), .array(let targets)) where elements.count == targets.count:
+            let donorElements = donor.flatMap { d -> [Int]? in
+                guard sources[d.source].kind(d.value) == .array else { return nil }
+                let entries = Array(sources[d.source].elements(of: d.value))
+                return entries.count == targets.count ? entries : nil
+            }
+            let items = zip(tape.elements(of: place.value), targets).enumerated().map { k, pair in
+                JSONEdit.Item.child(
+                    JSONEdit.Child(
+                        origin: k,
+                        value: edit(
+                            Place(source: place.source, value: pair.0), to: pair.1,
+                            donor: donorElements.map { Place(source: donor!.source, value: $0[k]) })))
+            }
+            return .array(source: place.source, value: place.value, elements: items)
+        default:
+            return .new(target)
+        }
+    }
+
+    /// The members `kept` (in their own order) with each of `added` placed
+    /// (contract section 6): after the nearest member before it in `order`
+    /// (THEIRS' order) that is placed, first when there is none; without
+    /// an order, or for a member `order` lacks, last.
+    /// - Complexity: O(n·m) in the numbers of members kept and added (few).
+    public static func placing<Item>(
+        _ added: [(name: String, item: Item)], among kept: [(name: String, item: Item)], order: [String]?
+    ) -> [Item] {
+        guard let order else { return (kept + added).map(\.item) }
+        var placed = kept
+        let position = { (name: String) in order.firstIndex { CodePoints.equal($0, name) } }
+        for member in added.sorted(by: { (position($0.name) ?? .max) < (position($1.name) ?? .max) }) {
+            guard let p = position(member.name) else {
+                placed.append(member)
+                continue
+            }
+            let before = order[..<p].reversed().lazy.compactMap { name in placed.firstIndex { CodePoints.equal($0.name, name) } }.first
+            placed.insert(member, at: before.map { $0 + 1 } ?? 0)
+        }
+        return placed.map(\.item)
+    }
+}

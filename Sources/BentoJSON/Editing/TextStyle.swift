@@ -1,0 +1,108 @@
+/// How a JSON text is laid out, read off the text itself, so that content
+/// added to it is written as the person (or the tool) who wrote it would:
+/// jq's and Prettier's two spaces, Python's four, tabs, Foundation's
+/// `JSONEncoder` (`"name" : value`, `\/`, an empty array as a blank line),
+/// CRLF line ends, or everything on one line.
+public struct TextStyle: Sendable, Equatable {
+    /// The line end: `\n`, or `\r\n` when the first line ends so.
+    public var lineEnd: [UInt8] = [0x0A]
+    /// One level of indentation: the indentation of the first nested line.
+    public var indentUnit: [UInt8] = Array("  ".utf8)
+    /// Between a member's name and its value: `": "`, `" : "` or `":"`.
+    public var nameSeparator: [UInt8] = Array(": ".utf8)
+    /// The whole text is on one line: new content goes on that line too.
+    public var isOneLine = false
+    /// After an element's comma, on one line: `" "` (Python) or nothing (jq -c).
+    public var elementSpace: [UInt8] = []
+    /// Empty arrays and objects are written with a blank line inside, as
+    /// `JSONEncoder` writes them (`[` line end, line end, indentation, `]`).
+    public var emptyHasBlankLine = false
+    /// `/` is written `\/` (`JSONEncoder`).
+    public var escapesSlash = false
+    /// Every character past ASCII is written `\uXXXX` (Python's default).
+    public var escapesNonASCII = false
+
+    /// The style of two spaces and `": "`: bento's own canonical layout.
+    public init() {}
+
+    /// How much of a large text is read for its string habits (`\/`,
+    /// `\u00e9`): one consistent writer wrote it all.
+    static let sample = 1 << 20
+
+    /// The style of the text `tape` was read from.
+    /// - Complexity: O(d) in the depth of the first path down the document,
+    ///   plus the first megabyte of the text for its string habits.
+    public init(of tape: JSONTape) {
+        let bytes = tape.source.bytes
+        let root = 0
+        let whole = tape.range(of: root)
+        if let newline = bytes[whole].firstIndex(of: 0x0A) {
+            lineEnd = newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+            var end = newline + 1
+            while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+            if end > newline + 1 { indentUnit = Array(bytes[(newline + 1)..<end]) }
+        } else {
+            isOneLine = true
+        }
+        // The first member and the first pair of elements found going down.
+        var index = root, foundName = false, foundElements = false
+        while !(foundName && foundElements) {
+            let kind = tape.kind(index)
+            guard kind == .object || kind == .array else { break }
+            let children = kind == .object ? tape.members(of: index).map(\.value) : Array(tape.elements(of: index))
+            if kind == .object, let (name, value) = tape.members(of: index).first(where: { _ in true }), !foundName {
+                let nameEnd = tape.range(of: name).upperBound
+                nameSeparator = Array(bytes[nameEnd..<tape.offset(of: value)])
+                foundName = true
+            }
+            if children.count >= 2, !foundElements {
+                let between = bytes[tape.range(of: children[0]).upperBound..<start(of: children[1], in: tape, kind: kind)]
+                if let comma = between.firstIndex(of: UInt8(ascii: ",")) {
+                    elementSpace = Array(bytes[(comma + 1)..<between.endIndex])
+                }
+                foundElements = true
+            }
+            guard let first = children.first else { break }
+            index = first
+        }
+        readStringHabits(tape)
+    }
+
+    /// Where a child starts in its container: a member at its name.
+    private func start(of value: Int, in tape: JSONTape, kind: JSONTape.Kind) -> Int {
+        tape.offset(of: kind == .object ? value - 1 : value)
+    }
+
+    /// `\/`, `\u00e9` and the empty-container form, from the first
+    /// containers and strings of the text.
+    private mutating func readStringHabits(_ tape: JSONTape) {
+        let bytes = tape.source.bytes
+        let limit = min(bytes.count, Self.sample)
+        var sawEmpty = false, sawEscapedNonASCII = false, sawRawNonASCII = false
+        var i = 0
+        while i < limit {
+            let c = bytes[i]
+            if c >= 0x80 {
+                sawRawNonASCII = true
+            } else if c == UInt8(ascii: "\\") && i + 1 < limit {
+                let e = bytes[i + 1]
+                if e == UInt8(ascii: "/") { escapesSlash = true }
+                if e == UInt8(ascii: "u") && i + 5 < limit && !(bytes[i + 2] == UInt8(ascii: "0") && bytes[i + 3] == UInt8(ascii: "0")
+                    && bytes[i + 4] < UInt8(ascii: "8"))
+                {
+                    sawEscapedNonASCII = true
+                }
+                i += 1
+            } else if !sawEmpty && (c == UInt8(ascii: "[") || c == UInt8(ascii: "{")) {
+                var j = i + 1
+                while j < limit && (bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D) { j += 1 }
+                if j < limit && (bytes[j] == UInt8(ascii: "]") || bytes[j] == UInt8(ascii: "}")) {
+                    sawEmpty = true
+                    emptyHasBlankLine = bytes[(i + 1)..<j].filter { $0 == 0x0A }.count >= 2
+                }
+            }
+            i += 1
+        }
+        escapesNonASCII = sawEscapedNonASCII && !sawRawNonASCII
+    }
+}

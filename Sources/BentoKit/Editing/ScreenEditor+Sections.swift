@@ -1,0 +1,199 @@
+import BentoJSON
+
+extension ScreenEditor {
+    // MARK: Boxes and sections
+
+    /// Box `name` of the result: OURS' box object edited; THEIRS' when
+    /// only THEIRS has the box; else written anew.
+    func boxEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>]) -> JSONEdit {
+        guard let side = [ours, theirs].compactMap({ $0 }).first(where: { $0.text.boxObject(name) != nil }),
+            let object = side.text.boxObject(name)
+        else {
+            let items = sections.map { sectionItem($0, name, container: nil) }
+            return .container(isObject: true, [.child(JSONEdit.Child(name: .text("sections"), value: .container(isObject: false, items)))])
+        }
+        let text = side.text
+        let members = text.members(of: object).enumerated().map { k, member -> JSONEdit.Item in
+            let value: JSONEdit
+            if text.tape.string(at: member.name, equals: "sections") {
+                value = sectionsEdit(name, sections, side, member.value)
+            } else {
+                value = .keep(source: side.source, value: member.value)
+            }
+            return .child(JSONEdit.Child(origin: k, name: .spelled(source: side.source, entry: member.name), value: value))
+        }
+        return .object(source: side.source, value: object, members: members)
+    }
+
+    private func sectionsEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>], _ side: Side, _ array: Int) -> JSONEdit {
+        let written = side.text.screen[box: name].sections
+        if sections.count == written.count
+            && zip(sections, written).allSatisfy({ item, section in
+                if case .clean(let merged) = item { return merged.isExactly(section) }
+                return false
+            })
+        {
+            return .keep(source: side.source, value: array)
+        }
+        return .array(source: side.source, value: array, elements: sections.map { sectionItem($0, name, container: side) })
+    }
+
+    private func sectionItem(_ item: MergeItem<MergedSection>, _ name: BoxName, container: Side?) -> JSONEdit.Item {
+        switch item {
+        case .clean(let section):
+            return .child(sectionChild(section, name, preferring: ours, container: container))
+        case .conflict(let o, let t):
+            return .conflict(
+                ours: o.map { [sectionChild(MergedSection($0.resolved(.ours)), name, preferring: ours, container: container)] } ?? [],
+                theirs: t.map { [sectionChild(MergedSection($0.resolved(.theirs)), name, preferring: theirs ?? ours, container: container)] }
+                    ?? [])
+        }
+    }
+
+    /// The sides in the order to look for an element: `preferred` first.
+    private func sides(preferring preferred: Side) -> [Side] {
+        [preferred] + [ours, theirs].compactMap { $0 }.filter { $0.source != preferred.source }
+    }
+
+    private func sectionChild(_ section: MergedSection, _ name: BoxName, preferring preferred: Side, container: Side?)
+        -> JSONEdit.Child
+    {
+        let found = sides(preferring: preferred).lazy.compactMap { side in
+            side.text.sectionIndex(name, section.id).map { (side, $0) }
+        }
+        guard let (side, i) = found.first else { return JSONEdit.Child(value: .new(section.resolved(.ours).jsonValue)) }
+        let origin = side.source == container?.source ? i : nil
+        let donor = found.dropFirst().first
+        return JSONEdit.Child(origin: origin, value: sectionEdit(section, name, side, i, donor: donor))
+    }
+
+    private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?) -> JSONEdit {
+        let text = side.text
+        let object = text.section(name, i)
+        if merged.isExactly(text.screen[box: name].sections[i]) { return .keep(source: side.source, value: object) }
+        let donorObject = donor.map { $0.0.text.section(name, $0.1) }
+        var kept: [(name: String, item: JSONEdit.Item)] = []
+        var hasRows = false
+        for (k, member) in text.members(of: object).enumerated() {
+            let key = text.name(at: member.name)
+            let spelled = JSONEdit.Name.spelled(source: side.source, entry: member.name)
+            if key == "rows" {
+                hasRows = true
+                let rows = rowsEdit(merged.rows, name, side, i, section: merged.id)
+                kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: rows))))
+            } else if key == "header" || key == "footer" {
+                if let item = merged.members.first(where: { $0.key == key }) {
+                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.0, donorObject!) })))
+                } else if text.tape.kind(member.value) == .null {
+                    kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, value: member.value)))))
+                }
+            } else {
+                // The id (equal: sections match by it) and `$` members, as written.
+                kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, value: member.value)))))
+            }
+        }
+        var added: [(name: String, item: JSONEdit.Item)] = []
+        for item in merged.members where !kept.contains(where: { $0.name == item.key }) {
+            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorObject!) })))
+        }
+        if !hasRows && !merged.rows.isEmpty {
+            let rows = merged.rows.map { rowItem($0, name, section: merged.id, container: nil) }
+            added.append(("rows", .child(JSONEdit.Child(name: .text("rows"), value: .container(isObject: false, rows)))))
+        }
+        let order = donor.map { d in d.0.text.members(of: donorObject!).map { d.0.text.name(at: $0.name) } }
+        return .object(source: side.source, value: object, members: JSONEditor.placing(added, among: kept, order: order))
+    }
+
+    /// A header or footer of a section written in `side`'s text.
+    private func memberItem(
+        _ item: MergeItem<MergedMember>, _ side: Side, _ own: (k: Int, member: (name: Int, value: Int))?, donor: (Side, Int)?
+    ) -> JSONEdit.Item {
+        if side.source == 0 { return memberItem(item, in: own, theirsIn: donor?.1) }
+        // A section only THEIRS has: its members are THEIRS' own.
+        func child(_ member: MergedMember) -> JSONEdit.Child {
+            guard let (k, place) = own else { return JSONEdit.Child(name: .text(member.key), value: .new(member.value)) }
+            return JSONEdit.Child(
+                origin: k, name: .spelled(source: side.source, entry: place.name),
+                value: values.edit(JSONEditor.Place(source: side.source, value: place.value), to: member.value))
+        }
+        switch item {
+        case .clean(let member): return .child(child(member))
+        case .conflict(let o, let t): return .conflict(ours: o.map { [child($0)] } ?? [], theirs: t.map { [child($0)] } ?? [])
+        }
+    }
+
+    // MARK: Rows
+
+    private func rowsEdit(_ rows: [MergeItem<Node>], _ name: BoxName, _ side: Side, _ i: Int, section: ScreenID) -> JSONEdit {
+        let written = side.text.screen[box: name].sections[i].rows
+        let array = side.text.rowsArray(name, i)!
+        if rows.count == written.count
+            && zip(rows, written).allSatisfy({ item, node in
+                if case .clean(let merged) = item { return merged == node }
+                return false
+            })
+        {
+            return .keep(source: side.source, value: array)
+        }
+        return .array(source: side.source, value: array, elements: rows.map { rowItem($0, name, section: section, container: (side, i)) })
+    }
+
+    private func rowItem(_ item: MergeItem<Node>, _ name: BoxName, section: ScreenID, container: (Side, Int)?) -> JSONEdit.Item {
+        switch item {
+        case .clean(let node):
+            return .child(rowChild(node, name, section: section, preferring: ours, container: container))
+        case .conflict(let o, let t):
+            return .conflict(
+                ours: o.map { [rowChild($0, name, section: section, preferring: ours, container: container)] } ?? [],
+                theirs: t.map { [rowChild($0, name, section: section, preferring: theirs ?? ours, container: container)] } ?? [])
+        }
+    }
+
+    private func rowChild(_ node: Node, _ name: BoxName, section: ScreenID, preferring preferred: Side, container: (Side, Int)?)
+        -> JSONEdit.Child
+    {
+        let found = sides(preferring: preferred).lazy.compactMap { side in
+            side.text.find(row: node.id, in: section, name).map { (side, $0) }
+        }
+        guard let (side, place) = found.first else { return JSONEdit.Child(value: .new(node.jsonValue)) }
+        let origin = container.flatMap { c in c.0.source == side.source && c.1 == place.section ? place.row : nil }
+        let entry = side.text.rows(name, place.section)[place.row]
+        if side.text.screen[box: name].sections[place.section].rows[place.row] == node {
+            return JSONEdit.Child(origin: origin, value: .keep(source: side.source, value: entry))
+        }
+        // The same row on the other side: whole when it is the result,
+        // else its component lends the values that changed.
+        var donor: JSONEditor.Place? = nil
+        if let (other, at) = found.dropFirst().first {
+            let otherEntry = other.text.rows(name, at.section)[at.row]
+            if other.text.screen[box: name].sections[at.section].rows[at.row] == node {
+                return JSONEdit.Child(origin: origin, value: .keep(source: other.source, value: otherEntry))
+            }
+            donor = other.text.tape.member("component", in: otherEntry).map { JSONEditor.Place(source: other.source, value: $0 + 1) }
+        }
+        let text = side.text
+        let members = text.members(of: entry).enumerated().map { k, member -> JSONEdit.Item in
+            let spelled = JSONEdit.Name.spelled(source: side.source, entry: member.name)
+            guard text.tape.string(at: member.name, equals: "component") else {
+                return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, value: member.value)))
+            }
+            let component = values.edit(
+                JSONEditor.Place(source: side.source, value: member.value), to: node.component.jsonValue, donor: donor)
+            return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
+        }
+        return JSONEdit.Child(origin: origin, value: .object(source: side.source, value: entry, members: members))
+    }
+}
+
+extension MergedSection {
+    /// True when the merge has `section` exactly as it is: no conflict,
+    /// the same header, footer and rows.
+    /// - Complexity: O(n) in the number of rows.
+    func isExactly(_ section: Section) -> Bool {
+        guard rows.count == section.rows.count, members == Self.members(of: section).map(MergeItem.clean) else { return false }
+        for (item, node) in zip(rows, section.rows) {
+            guard case .clean(let merged) = item, merged == node else { return false }
+        }
+        return true
+    }
+}

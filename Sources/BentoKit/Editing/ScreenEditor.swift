@@ -1,0 +1,146 @@
+import BentoJSON
+
+/// Works out how to write a result screen by editing the text of OURS (in
+/// `apply`, OLD): contract section 7. What the result keeps of OURS keeps
+/// its bytes; a moved section or row is cut whole and put where it lands;
+/// a changed value is replaced in place; what THEIRS brings is taken from
+/// THEIRS' text; what no text has is written anew (`JSONEditWriter`).
+///
+/// Sections and rows are found by id on each side; a section or row that
+/// the result has as OURS has it is one `keep`, so a screen of 100k rows
+/// with a few changes is a few edits.
+public struct ScreenEditor {
+    /// A side's text, and its source number in the writer (OURS is 0).
+    struct Side {
+        let text: ScreenText
+        let source: Int
+    }
+
+    let ours: Side
+    let theirs: Side?
+    let values: JSONEditor
+
+    /// An editor of `ours`' text, taking what it lacks from `theirs`' (a
+    /// merge) or writing it anew (`apply`: then added members go last).
+    public init(ours: ScreenText, theirs: ScreenText? = nil) {
+        self.ours = Side(text: ours, source: 0)
+        self.theirs = theirs.map { Side(text: $0, source: 1) }
+        values = JSONEditor(sources: [ours.tape] + (theirs.map { [$0.tape] } ?? []))
+    }
+
+    /// The tapes of the texts, by source number, for `JSONEditWriter`.
+    public var sources: [JSONTape] { values.sources }
+
+    /// The edit of OURS' document that writes `merged`, its conflicts
+    /// between markers.
+    /// - Complexity: O(n) in the number of sections and rows, plus the
+    ///   size of what changed.
+    public func edit(_ merged: MergedScreen) -> JSONEdit {
+        let text = ours.text
+        let box = boxEdit(.box, merged.box)
+        if text.screen.shape == .box && text.boxObject(.box) == 0 {
+            if merged.pinnedToBottomBox == nil && merged.attributes.isEmpty { return box }
+            var items: [JSONEdit.Item] = [.child(JSONEdit.Child(name: .text("box"), value: box))]
+            if let pinned = merged.pinnedToBottomBox {
+                items.append(.child(JSONEdit.Child(name: .text("pinnedToBottomBox"), value: boxEdit(.pinnedToBottomBox, pinned))))
+            }
+            items += merged.attributes.map { memberItem($0, in: nil, theirsIn: theirs?.text.rootObject) }
+            return .container(isObject: true, items)
+        }
+        var kept: [(name: String, item: JSONEdit.Item)] = []
+        var written: Set<[UInt8]> = []
+        for (k, member) in text.members(of: 0).enumerated() {
+            let name = text.name(at: member.name)
+            written.insert(Array(name.utf8))
+            let spelled = JSONEdit.Name.spelled(source: 0, entry: member.name)
+            if name.hasPrefix("$") {
+                kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: 0, value: member.value)))))
+            } else if name == BoxName.box.rawValue {
+                kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: box))))
+            } else if name == BoxName.pinnedToBottomBox.rawValue {
+                guard let pinned = merged.pinnedToBottomBox else { continue }
+                kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: boxEdit(.pinnedToBottomBox, pinned)))))
+            } else if let item = merged.attributes.first(where: { CodePoints.equal($0.key, name) }) {
+                kept.append((name, memberItem(item, in: (k, member), theirsIn: theirs?.text.rootObject)))
+            }
+        }
+        var added: [(name: String, item: JSONEdit.Item)] = []
+        if let pinned = merged.pinnedToBottomBox, !written.contains(Array(BoxName.pinnedToBottomBox.rawValue.utf8)) {
+            let name = BoxName.pinnedToBottomBox.rawValue
+            added.append((name, .child(JSONEdit.Child(name: .text(name), value: boxEdit(.pinnedToBottomBox, pinned)))))
+        }
+        for item in merged.attributes where !written.contains(Array(item.key.utf8)) {
+            added.append((item.key, memberItem(item, in: nil, theirsIn: theirs?.text.rootObject)))
+        }
+        let order = theirs.flatMap { t in t.text.rootObject.map { t.text.members(of: $0).map { t.text.name(at: $0.name) } } }
+        return .object(source: 0, value: 0, members: JSONEditor.placing(added, among: kept, order: order))
+    }
+
+    // MARK: Members
+
+    /// A screen attribute, or a section's header or footer: OURS' member
+    /// (`oursMember`, the k-th of its object) edited, else THEIRS' (in
+    /// `theirsObject`), else new; a conflict with each side's own.
+    func memberItem(
+        _ item: MergeItem<MergedMember>, in oursMember: (k: Int, member: (name: Int, value: Int))?, theirsIn theirsObject: Int?
+    ) -> JSONEdit.Item {
+        let theirsMember = theirs.flatMap { t in
+            theirsObject.flatMap { object in t.text.members(of: object).first { t.text.tape.string(at: $0.name, equals: item.key) } }
+        }
+        func oursChild(_ member: MergedMember) -> JSONEdit.Child {
+            guard let (k, place) = oursMember else { return theirsChild(member) }
+            let donor = theirsMember.map { JSONEditor.Place(source: 1, value: $0.value) }
+            return JSONEdit.Child(
+                origin: k, name: .spelled(source: 0, entry: place.name),
+                value: values.edit(JSONEditor.Place(source: 0, value: place.value), to: member.value, donor: donor))
+        }
+        func theirsChild(_ member: MergedMember) -> JSONEdit.Child {
+            guard let place = theirsMember else { return JSONEdit.Child(name: .text(member.key), value: .new(member.value)) }
+            return JSONEdit.Child(
+                name: .spelled(source: 1, entry: place.name),
+                value: values.edit(JSONEditor.Place(source: 1, value: place.value), to: member.value))
+        }
+        switch item {
+        case .clean(let member):
+            return .child(oursChild(member))
+        case .conflict(let o, let t):
+            return .conflict(ours: o.map { [oursChild($0)] } ?? [], theirs: t.map { [theirsChild($0)] } ?? [])
+        }
+    }
+}
+
+extension MergeItem where Value == MergedMember {
+    /// The member's name, from whichever side has it.
+    var key: String {
+        switch self {
+        case .clean(let member): member.key
+        case .conflict(let ours, let theirs): (ours ?? theirs)!.key
+        }
+    }
+}
+
+extension MergedScreen {
+    /// `screen` as a merge without conflicts: what `apply` and `--favor` write.
+    /// - Complexity: O(n) in the number of sections and rows.
+    public init(clean screen: Screen) {
+        self.init(
+            attributes: screen.attributes.members.map { .clean(MergedMember(key: $0.key, value: $0.value)) },
+            box: screen.box.sections.map { .clean(MergedSection($0)) },
+            pinnedToBottomBox: screen.pinnedToBottomBox.map { $0.sections.map { .clean(MergedSection($0)) } },
+            shape: screen.shape, conflicts: [])
+    }
+}
+
+extension ScreenEditor {
+    /// The text of `merged` written by editing `ours`' text (contract
+    /// section 7), taking what THEIRS brings from `theirs`' text, with
+    /// `markers` around each conflict.
+    /// - Complexity: O(n) in the size of the texts.
+    public static func text(of merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil,
+        markers: ConflictMarkers = ConflictMarkers()) -> [UInt8]
+    {
+        let editor = ScreenEditor(ours: ours, theirs: theirs)
+        return JSONEditWriter.write(
+            editor.edit(merged), sources: editor.sources, style: TextStyle(of: ours.tape), markers: markers)
+    }
+}

@@ -128,7 +128,8 @@ enum MergeCommand {
         ExitKeeper.keep([oursText, baseText as Any, theirsText])
         ExitKeeper.keep(merged)
         if !arguments.has("quiet") {
-            terminal.errors(merged.conflicts.map { "conflict in " + $0.description(ours: names[0], theirs: names[2]) })
+            let (ours, theirs) = (options.markers.ours, options.markers.theirs)
+            terminal.errors(merged.conflicts.map { "conflict in " + $0.description(ours: ours, theirs: theirs) })
         }
         let result = options.favor.map { MergedScreen(clean: merged.resolved($0)) } ?? merged
         let status: Int32 = result.isClean ? 0 : 1

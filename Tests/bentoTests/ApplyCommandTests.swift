@@ -31,7 +31,7 @@ struct ApplyCommandTests {
         }
     }
 
-    @Test("the changeset may come from standard input; output is indented JSON")
+    @Test("the changeset may come from standard input; a one-line OLD stays on one line, --reformat indents")
     func standardInput() throws {
         let scratch = try ScratchDirectory()
         defer { withExtendedLifetime(scratch) {} }
@@ -42,7 +42,12 @@ struct ApplyCommandTests {
         let run = try BentoProcess.run(["apply", old.path, "-"], stdin: Array(changeset.utf8))
         #expect(run.status == 0)
         #expect(
-            run.stdout == """
+            run.stdout
+                == #"{"sections": [{"id": "s", "rows": [{"id": "a", "component": {"type": "T", "n": 1.50}}, {"id": "b", "component": {"type": "U"}}]}]}"#)
+        let reformatted = try BentoProcess.run(["apply", "--reformat", old.path, "-"], stdin: Array(changeset.utf8))
+        #expect(reformatted.status == 0)
+        #expect(
+            reformatted.stdout == """
                 {
                   "sections": [
                     {

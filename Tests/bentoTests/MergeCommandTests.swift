@@ -65,17 +65,21 @@ struct MergeCommandTests {
                 == (try String(contentsOfFile: fixture(name, "merged.json"), encoding: .utf8)))
     }
 
-    @Test("invalid input: exit 2, each error with file, line and column, nothing written")
+    @Test("an invalid side: a line merge as git merge-file writes it, exit 1, the side named with line and column")
     func invalidInput() throws {
         let scratch = try ScratchDirectory()
         let bad = try scratch.write("bad.json", "{\"box\": {\"sections\": [}}\n")
         let target = try scratch.write("target.json", "keep me\n")
         let name = "clean-move-and-edit"
-        let result = try BentoProcess.run(["merge", "-o", target, fixture(name, "ours.json"), bad, fixture(name, "theirs.json")])
-        #expect(result.status == 2)
+        let result = try BentoProcess.run(
+            ["merge", "-o", target, "-L", "main", "-L", "base", "-L", "feature", fixture(name, "ours.json"), bad, fixture(name, "theirs.json")])
+        #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderrLines.count == 1 && result.stderrLines[0].hasPrefix("bento: \(bad):1:23: "), "\(result.stderr)")
-        #expect((try String(contentsOfFile: target, encoding: .utf8)) == "keep me\n")
+        #expect(result.stderrLines.first?.hasPrefix("bento: BASE is not a valid screen: base:1:23: ") == true, "\(result.stderr)")
+        let merged = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(merged.contains("<<<<<<< main\n") && merged.contains(">>>>>>> feature\n"), "\(merged)")
+        let validate = try BentoProcess.run(["validate", target])
+        #expect(validate.status == 1 && validate.stderr.contains("unresolved merge conflict marker"))
         let usage = try BentoProcess.run(["merge", fixture(name, "ours.json"), fixture(name, "base.json")])
         #expect(usage.status == 2 && usage.stderr.contains("expected OURS, BASE and THEIRS"))
     }

@@ -126,13 +126,59 @@ def order_merge(ours_keys, theirs_keys, at_ours, at_theirs):
     return result
 
 
+def outside_every_lis(seq):
+    """Which elements lie in no longest increasing subsequence (moved in
+    every minimal move set): the runs ending and starting at an element add
+    up to less than the longest plus one."""
+    n = len(seq)
+    end, start = [1] * n, [1] * n
+    for i in range(n):
+        for j in range(i):
+            if seq[j] < seq[i]:
+                end[i] = max(end[i], end[j] + 1)
+    for i in reversed(range(n)):
+        for j in range(i + 1, n):
+            if seq[j] > seq[i]:
+                start[i] = max(start[i], start[j] + 1)
+    longest = max(end) if n else 0
+    return [end[i] + start[i] - 1 != longest for i in range(n)]
+
+
+def mark_sure(side, base_secs, base):
+    """The side's sections and rows moved for sure (contract section 6)."""
+    position = {s.key: i for i, s in enumerate(base_secs)}
+    matched = [k for k in side.order if k in base]
+    side.sec_sure = {k for k, out in zip(matched, outside_every_lis([position[k] for k in matched])) if out}
+    side.row_sure = set()
+    for s in matched:
+        row_position = {n.key: i for i, n in enumerate(base[s].rows)}
+        stayed = []
+        for n in side.secs[s].rows:
+            k = side.origin(s, n.key, base)
+            if k is None:
+                continue
+            if k[0] != s:
+                side.row_sure.add(k)
+            else:
+                stayed.append(k)
+        for k, out in zip(stayed, outside_every_lis([row_position[k[1]] for k in stayed])):
+            if out:
+                side.row_sure.add(k)
+
+
 def merge_box(name, base_secs, ours_secs, theirs_secs, ours_records, theirs_records, conflicts):
     base = {s.key: s for s in base_secs}
     o = Side(ours_records, ours_secs)
     t = Side(theirs_records, theirs_secs)
+    mark_sure(o, base_secs, base)
+    mark_sure(t, base_secs, base)
 
     def changed(side, k):
-        return k in side.sec_updated or k in side.sec_moved or k in side.edited
+        return k in side.sec_updated or k in side.sec_sure or k in side.edited
+
+    def at_theirs_place(k):
+        # Moved by THEIRS' diff and not by OURS', or by both where only THEIRS' is for sure.
+        return k in t.sec_moved and (k not in o.sec_moved or (k in t.sec_sure and k not in o.sec_sure))
 
     def sec_at_ours(k):
         if k in base:
@@ -140,9 +186,9 @@ def merge_box(name, base_secs, ours_secs, theirs_secs, ours_records, theirs_reco
                 if changed(o, k):
                     conflicts.append("%s section: deleted in THEIRS, changed in OURS" % name)
                 return False
-            if k in t.sec_moved and k not in o.sec_moved:
+            if at_theirs_place(k):
                 return False
-            if k in t.sec_moved and k in o.sec_moved:
+            if k in t.sec_sure and k in o.sec_sure:
                 po = o.order.index(k)
                 pt = t.order.index(k)
                 if (o.order[po - 1] if po else None) != (t.order[pt - 1] if pt else None):
@@ -158,7 +204,7 @@ def merge_box(name, base_secs, ours_secs, theirs_secs, ours_records, theirs_reco
                 if changed(t, k):
                     conflicts.append("%s section: deleted in OURS, changed in THEIRS" % name)
                 return False
-            return k in t.sec_moved and k not in o.sec_moved
+            return at_theirs_place(k)
         return k not in o.secs
 
     order = order_merge(o.order, t.order, sec_at_ours, sec_at_theirs)
@@ -185,13 +231,15 @@ def merge_rows(name, s, base, o, t, conflicts):
         if lo is None or lt is None:
             gone = "OURS" if lo is None else "THEIRS"
             other, loc = (t, lt) if lo is None else (o, lo)
-            if loc is not None and (k in other.row_changed or k in other.row_moved):
+            if loc is not None and (k in other.row_changed or k in other.row_sure):
                 conflicts.append("%s: deleted in %s, changed or moved in the other" % (where, gone))
             return False
         mo, mt = k in o.row_moved, k in t.row_moved
-        if mt and mo and not (lo == lt and o.previous(lo, k[1]) == t.previous(lt, k[1])):
+        so, st = k in o.row_sure, k in t.row_sure
+        if so and st and not (lo == lt and o.previous(lo, k[1]) == t.previous(lt, k[1])):
             conflicts.append("%s: moved apart" % where)
-        return (not mt or mo) if side_name == "ours" else (mt and not mo)
+        at_theirs = mt and (not mo or (st and not so))
+        return (not at_theirs or (so and st)) if side_name == "ours" else at_theirs
 
     def node_value(k, section):
         _, on = o.row(o.location(k), k[1])

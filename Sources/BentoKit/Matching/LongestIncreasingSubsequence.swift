@@ -54,3 +54,38 @@ enum LongestIncreasingSubsequence {
         return keep
     }
 }
+
+extension LongestIncreasingSubsequence {
+    /// Marks the elements of `sequence` that belong to no longest strictly
+    /// increasing subsequence: those every minimal move set moves (the
+    /// merge's "moved for sure", contract section 6). In `[1, 0]` neither
+    /// is: `[1]` and `[0]` are both longest.
+    ///
+    /// An element is in some longest subsequence exactly when the longest
+    /// run ending at it and the longest run starting at it add up to the
+    /// longest length plus one.
+    /// - Complexity: O(n log n).
+    static func outsideEvery(of sequence: [Int]) -> [Bool] {
+        let ending = runLengths(sequence)
+        // Runs starting at each element: increasing runs of the reversed,
+        // negated sequence ending there.
+        let starting = Array(runLengths(sequence.reversed().map { -$0 }).reversed())
+        let longest = ending.max() ?? 0
+        return zip(ending, starting).map { $0 + $1 - 1 != longest }
+    }
+
+    /// For each element, the length of the longest strictly increasing run
+    /// of `sequence` that ends at it.
+    private static func runLengths(_ sequence: [Int]) -> [Int] {
+        var tailValues: [Int] = []
+        return sequence.map { value in
+            var low = 0, high = tailValues.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tailValues[mid] < value { low = mid + 1 } else { high = mid }
+            }
+            if low == tailValues.count { tailValues.append(value) } else { tailValues[low] = value }
+            return low + 1
+        }
+    }
+}

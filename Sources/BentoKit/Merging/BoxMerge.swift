@@ -122,6 +122,12 @@ struct BoxMerge {
     {
         guard theirs.movedSections[b] else { return (.clean(merged), nil) }
         guard ours.movedSections[b] else { return (nil, .clean(merged)) }
+        // Moved on both by the diff's move sets; only moves for sure conflict.
+        switch (ours.sectionsMovedForSure[b], theirs.sectionsMovedForSure[b]) {
+        case (false, true): return (nil, .clean(merged))
+        case (_, false): return (.clean(merged), nil)
+        case (true, true): break
+        }
         let previousInOurs = o > 0 ? ours.box.sections[o - 1].id : nil
         let previousInTheirs = t > 0 ? theirs.box.sections[t - 1].id : nil
         if previousInOurs == previousInTheirs { return (.clean(merged), nil) }
@@ -256,17 +262,21 @@ struct BoxMerge {
         case (true, false), (false, true):
             // Deleted on one side: gone, unless the side that kept it changed or moved it.
             let (keeper, fate, edits) = o.isDeleted ? (MergeSide.theirs, t, theirs) : (MergeSide.ours, o, ours)
-            guard fate.changed || fate.moved else { return Placement() }
+            guard fate.changed || fate.movedForSure else { return Placement() }
             let section = edits.box.sections[Int(fate.section)].id
             conflicts.append(
                 MergeConflict(
-                    .row(name, section: section, id: id), .deleted(by: keeper.other, changed: fate.changed, moved: fate.moved)))
+                    .row(name, section: section, id: id), .deleted(by: keeper.other, changed: fate.changed, moved: fate.movedForSure)))
             return Placement(keeper, .only(keeper, edits.node(at: fate)))
         case (false, false):
             let oursSection = ours.box.sections[Int(o.section)].id
             let merged = node(b, r, ours.node(at: o), o.changed, theirs.node(at: t), t.changed, in: oursSection)
             guard t.moved else { return Placement(ours: merged) }
             guard o.moved else { return Placement(theirs: merged) }
+            // Moved on both by the diff's move sets; only moves for sure conflict.
+            guard o.movedForSure || t.movedForSure else { return Placement(ours: merged) }
+            guard o.movedForSure else { return Placement(theirs: merged) }
+            guard t.movedForSure else { return Placement(ours: merged) }
             let theirsSection = theirs.box.sections[Int(t.section)].id
             if oursSection == theirsSection && ours.previousID(at: o) == theirs.previousID(at: t) {
                 return Placement(ours: merged)

@@ -13,6 +13,9 @@ struct SideEdits: Sendable {
         var row: Int32 = -1
         /// Moved: outside the longest ordered run, or across sections.
         var moved = false
+        /// Moved in every minimal move set: across sections, or outside
+        /// every longest ordered run (what the merge's conflicts go by).
+        var movedForSure = false
         /// Its node changed.
         var changed = false
 
@@ -34,8 +37,9 @@ struct SideEdits: Sendable {
     let sectionOfBase: [Int]
     /// For each section of this side, its index in BASE (-1: added).
     let baseOfSection: [Int]
-    /// For each BASE section: moved, and header or footer changed.
+    /// For each BASE section: moved, moved for sure, and header or footer changed.
     private(set) var movedSections: [Bool]
+    private(set) var sectionsMovedForSure: [Bool]
     private(set) var updatedSections: [Bool]
     /// For each section of this side: rows added to it, changed, reordered
     /// or moved into it.
@@ -63,6 +67,7 @@ struct SideEdits: Sendable {
         self.baseOfSection = baseOfSection
         movedSections = [Bool](repeating: false, count: base.sections.count)
         updatedSections = movedSections
+        sectionsMovedForSure = movedSections
         editedInside = [Bool](repeating: false, count: box.sections.count)
 
         // Unset (-2) until a record or the in-place pairing below fills it.
@@ -117,13 +122,39 @@ struct SideEdits: Sendable {
                 origins[j][c] = Origin(section: Int32(i), row: Int32(r))
             }
         }
+        markMovedForSure()
+    }
+
+    /// Which sections and rows every minimal move set moves: a row that
+    /// changed sections, and what lies outside every longest run of its
+    /// side's matched elements kept in BASE's order (contract section 6).
+    /// - Complexity: O(n log n) in the number of sections and rows.
+    private mutating func markMovedForSure() {
+        let matched = baseOfSection.filter { $0 >= 0 }
+        for (b, outside) in zip(matched, LongestIncreasingSubsequence.outsideEvery(of: matched)) {
+            sectionsMovedForSure[b] = outside
+        }
+        for (j, rows) in origins.enumerated() where baseOfSection[j] >= 0 {
+            let i = baseOfSection[j]
+            var stayed: [Int] = []
+            for origin in rows where !origin.isAdded {
+                if Int(origin.section) == i {
+                    stayed.append(Int(origin.row))
+                } else {
+                    fates[Int(origin.section)][Int(origin.row)].movedForSure = true
+                }
+            }
+            for (r, outside) in zip(stayed, LongestIncreasingSubsequence.outsideEvery(of: stayed)) {
+                fates[i][r].movedForSure = outside
+            }
+        }
     }
 
     /// Whether the side changed BASE section `i` other than by deleting rows
     /// or moving them out: a delete on the other side conflicts with it.
     func changedSection(_ i: Int) -> (changed: Bool, moved: Bool) {
         let j = sectionOfBase[i]
-        return (updatedSections[i] || (j >= 0 && editedInside[j]), movedSections[i])
+        return (updatedSections[i] || (j >= 0 && editedInside[j]), sectionsMovedForSure[i])
     }
 
     /// The fate of BASE row `r` of section `i`.

@@ -20,13 +20,17 @@ struct MergeGoldenTests {
         try ScreenReader.read(path: Self.directory.appendingPathComponent("\(name)/\(file)").path)
     }
 
-    @Test("every case merges to its golden file and names its golden conflicts", arguments: cases)
+    private func text(_ name: String, _ file: String) throws -> ScreenText {
+        try ScreenText(try InputFile.read(Self.directory.appendingPathComponent("\(name)/\(file)").path))
+    }
+
+    @Test("every case merges to its golden file, written by editing OURS, and names its golden conflicts", arguments: cases)
     func golden(name: String) throws {
-        let merged = ThreeWayMerge.merge(
-            base: try read(name, "base.json"), ours: try read(name, "ours.json"), theirs: try read(name, "theirs.json"))
+        let (ours, theirs) = (try text(name, "ours.json"), try text(name, "theirs.json"))
+        let merged = ThreeWayMerge.merge(base: try read(name, "base.json"), ours: ours.screen, theirs: theirs.screen)
         let folder = Self.directory.appendingPathComponent(name)
         let expected = try Data(contentsOf: folder.appendingPathComponent("merged.json"))
-        #expect(MergeRenderer.render(merged) == Array(expected))
+        #expect(ScreenEditor.text(of: merged, editing: ours, taking: theirs) == Array(expected))
         let conflicts = try String(contentsOf: folder.appendingPathComponent("conflicts.txt"), encoding: .utf8)
         #expect(merged.conflicts.map { "conflict in \($0)\n" }.joined() == conflicts)
         #expect(name.hasPrefix("conflict") == !merged.isClean)

@@ -36,4 +36,34 @@ struct LongestIncreasingSubsequenceTests {
             #expect(kept.count == Self.quadraticLength(sequence), "\(sequence)")
         }
     }
+
+    @Test("outside every longest subsequence: only what every minimal move set moves")
+    func outsideEvery() {
+        #expect(LongestIncreasingSubsequence.outsideEvery(of: []) == [])
+        // [a, b] -> [b, a]: a or b moves; neither for sure.
+        #expect(LongestIncreasingSubsequence.outsideEvery(of: [1, 0]) == [false, false])
+        // [x, s, y, z] -> [s, x, y, z]: x or s moves; neither for sure.
+        #expect(LongestIncreasingSubsequence.outsideEvery(of: [1, 0, 2, 3]) == [false, false, false, false])
+        // [a, b, c] -> [c, a, b]: only c moves.
+        #expect(LongestIncreasingSubsequence.outsideEvery(of: [2, 0, 1]) == [true, false, false])
+        #expect(LongestIncreasingSubsequence.outsideEvery(of: [0, 1, 2]) == [false, false, false])
+    }
+
+    @Test("random permutations: outside every longest subsequence is outside the one members(of:) keeps")
+    func outsideEveryRandom() {
+        var random = SeededGenerator(seed: 12)
+        for _ in 0..<300 {
+            let sequence = Array(0..<random.int(0...12)).shuffled(using: &random)
+            let outside = LongestIncreasingSubsequence.outsideEvery(of: sequence)
+            let kept = LongestIncreasingSubsequence.members(of: sequence)
+            #expect(zip(outside, kept).allSatisfy { !($0 && $1) }, "\(sequence)")
+            // An element is in some longest run exactly when a longest run through it exists.
+            let longest = Self.quadraticLength(sequence)
+            for (k, isOutside) in outside.enumerated() {
+                let before = Self.quadraticLength(sequence[..<k].filter { $0 < sequence[k] })
+                let after = Self.quadraticLength(sequence[(k + 1)...].filter { $0 > sequence[k] })
+                #expect(isOutside == (before + 1 + after != longest), "\(sequence) at \(k)")
+            }
+        }
+    }
 }

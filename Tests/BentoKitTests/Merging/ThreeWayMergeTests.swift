@@ -125,6 +125,20 @@ struct ThreeWayMergeTests {
         #expect(MergeSupport.layout(merged.resolved(.theirs)) == "a: y z")
     }
 
+    @Test("moved for sure: a move that some minimal move set does not make conflicts with nothing")
+    func movedForSure() throws {
+        // OURS moved x down one place (or s up: the diff names one); THEIRS deletes s.
+        #expect(try clean("a: x s y z", "a: s x y z", "a: x y z") == "a: x y z")
+        #expect(try clean("x:; s:; y:; z:", "s:; x:; y:; z:", "x:; y:; z:") == "x:; y:; z:")
+        // The same with the sides swapped.
+        #expect(try clean("a: x s y z", "a: x y z", "a: s x y z") == "a: x y z")
+        // Both reorder the same pair: neither moved for sure, OURS' order stays.
+        #expect(try clean("a: x s y", "a: s x y", "a: s x y=T") == "a: s x y=T")
+        // A move every minimal set makes still conflicts with a delete.
+        let merged = try MergeSupport.merge("a: x y z", "a: y z x", "a: y z")
+        #expect(merged.conflicts.map(\.reason) == [.deleted(by: .theirs, changed: false, moved: true)])
+    }
+
     @Test("conflict: the same id added on both sides with different content")
     func conflictAddedTwice() throws {
         let merged = try MergeSupport.merge("a: x", "a: x n=1", "a: x n=2")

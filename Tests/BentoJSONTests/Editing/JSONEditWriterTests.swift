@@ -1,0 +1,82 @@
+import Testing
+
+@testable import BentoJSON
+
+/// Editing a JSON text (contract section 7): the style read off the text,
+/// and each rule of commas, lines and indentation, at the first, a middle,
+/// the last and the only element.
+@Suite("Editing JSON text")
+struct JSONEditWriterTests {
+    private func tape(_ text: String) throws -> JSONTape { try JSONReader.parse(Array(text.utf8)) }
+
+    /// `text` with its root array's elements kept in the order `keep` gives
+    /// (indices into the original), then `added` values appended.
+    private func edited(_ text: String, keep: [Int], added: [JSONValue] = []) throws -> String {
+        let tape = try tape(text)
+        let elements = Array(tape.elements(of: 0))
+        let items = keep.map { JSONEdit.Item.child(JSONEdit.Child(origin: $0, value: .keep(source: 0, value: elements[$0]))) }
+            + added.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) }
+        let edit = JSONEdit.array(source: 0, value: 0, elements: items)
+        return String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)), as: UTF8.self)
+    }
+
+    @Test("the style: indent unit, name separator, line end, one line, escapes, empty containers")
+    func style() throws {
+        let jq = TextStyle(of: try tape("{\n  \"a\": [1, 2],\n  \"b\": []\n}\n"))
+        #expect(jq.indentUnit == Array("  ".utf8) && jq.nameSeparator == Array(": ".utf8) && jq.lineEnd == [0x0A])
+        #expect(!jq.isOneLine && !jq.emptyHasBlankLine && !jq.escapesSlash && !jq.escapesNonASCII)
+        let encoder = TextStyle(of: try tape("{\r\n\t\"a\" : \"x\\/y\",\r\n\t\"b\" : [\r\n\r\n\t]\r\n}"))
+        #expect(encoder.indentUnit == [0x09] && encoder.nameSeparator == Array(" : ".utf8) && encoder.lineEnd == [0x0D, 0x0A])
+        #expect(encoder.escapesSlash && encoder.emptyHasBlankLine)
+        let python = TextStyle(of: try tape(#"{"a": "caf\u00e9", "b": [1, 2]}"#))
+        #expect(python.isOneLine && python.elementSpace == [0x20] && python.escapesNonASCII)
+        let compact = TextStyle(of: try tape(#"{"a":"café","b":[1,2]}"#))
+        #expect(compact.isOneLine && compact.elementSpace == [] && compact.nameSeparator == [0x3A] && !compact.escapesNonASCII)
+    }
+
+    @Test("deleting the first, a middle, the last or the only element takes its line and its comma")
+    func deletes() throws {
+        let text = "[\n  1,\n  2,\n  3\n]"
+        #expect(try edited(text, keep: [1, 2]) == "[\n  2,\n  3\n]")
+        #expect(try edited(text, keep: [0, 2]) == "[\n  1,\n  3\n]")
+        #expect(try edited(text, keep: [0, 1]) == "[\n  1,\n  2\n]")
+        #expect(try edited("[\n  1\n]", keep: []) == "[]")
+        #expect(try edited("[1, 2, 3]", keep: [0, 2]) == "[1, 3]")
+    }
+
+    @Test("moving elements keeps each one's bytes; adding after the last gives it a comma and a line")
+    func movesAndAdds() throws {
+        #expect(try edited("[\n  1.0,\n  2e0,\n  3\n]", keep: [2, 0, 1]) == "[\n  3,\n  1.0,\n  2e0\n]")
+        #expect(try edited("[\n    1\n]", keep: [0], added: [2]) == "[\n    1,\n    2\n]")
+        #expect(try edited("[1]", keep: [0], added: [2]) == "[1,2]")
+        #expect(try edited("[]", keep: [], added: ["a/é"]) == "[\"a/é\"]")
+        #expect(try edited("[\n  []\n]", keep: [], added: [["x": 1]]) == "[\n  {\n    \"x\": 1\n  }\n]")
+    }
+
+    @Test("a value copied to another depth is re-indented line by line")
+    func reindent() throws {
+        let tape = try tape("{\n  \"deep\": {\n    \"a\": [\n      1\n    ]\n  }\n}")
+        let inner = tape.member("deep", in: 0)! + 1
+        let a = tape.member("a", in: inner)! + 1
+        let edit = JSONEdit.object(
+            source: 0, value: 0,
+            members: [.child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, entry: 1), value: .keep(source: 0, value: a)))])
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)), as: UTF8.self)
+        #expect(text == "{\n  \"deep\": [\n    1\n  ]\n}")
+    }
+
+    @Test("conflicts: markers on lines of their own, each block with its own commas")
+    func conflicts() throws {
+        let tape = try tape("[\n  1,\n  2\n]")
+        let elements = Array(tape.elements(of: 0))
+        let edit = JSONEdit.array(
+            source: 0, value: 0,
+            elements: [
+                .child(JSONEdit.Child(origin: 0, value: .keep(source: 0, value: elements[0]))),
+                .conflict(ours: [JSONEdit.Child(value: .keep(source: 0, value: elements[1]))], theirs: []),
+            ])
+        let markers = ConflictMarkers(ours: "main", theirs: "feature", size: 3)
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape), markers: markers), as: UTF8.self)
+        #expect(text == "[\n  1\n<<< main\n  , 2\n===\n>>> feature\n]")
+    }
+}

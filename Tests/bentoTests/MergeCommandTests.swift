@@ -206,4 +206,46 @@ struct GitMergeDriverTests {
         #expect(final.contains("Open until 20:00"))
         try repo.commitAll("resolved")
     }
+
+    @Test("an invalid side stops the merge with both sides' text in the file; bento validate flags it until fixed")
+    func invalidSide() throws {
+        let repo = try repository(
+            ours: { screen in Self.rows(&screen, 0) { rows in Self.retitle(&rows, 1, "Open until 19:00") } },
+            theirs: { screen in Self.rows(&screen, 0) { rows in Self.retitle(&rows, 0, "1 Station Road") } })
+        // THEIRS commits a broken screen: "row" where "rows" belongs.
+        try repo.git("checkout", "-q", "theirs")
+        let path = repo.root.appendingPathComponent("pharmacy.screen.json").path
+        let broken = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"rows\"", with: "\"row\"")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        try repo.commitAll("broken")
+        try repo.git("checkout", "-q", "ours")
+        // The driver line of the README for git before 2.44, with the labels given by hand.
+        try repo.git("config", "merge.bento.driver", "bento merge -o %A -L ours -L base -L theirs --marker-size %L %A %O %B")
+        let merge = try repo.git("merge", "--no-edit", "theirs")
+        #expect(merge.status != 0)
+        #expect(merge.stderr.contains("THEIRS is not a valid screen: theirs:"), "\(merge.stderr)")
+        // The lines merged cleanly: no markers, but git still stops (exit 1), with both sides' changes.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("Open until 19:00") && text.contains("1 Station Road") && text.contains("\"row\""), "\(text)")
+        #expect((try repo.git("status", "--porcelain")).stdout.contains("UU pharmacy.screen.json"))
+        let flagged = try ExternalProgram.run("bento", ["validate", "pharmacy.screen.json"], in: repo.root)
+        #expect(flagged.status == 1)
+    }
+
+    @Test("git log -p --ext-diff runs the driver; a textconv of bento show gives git log -p and git show outlines")
+    func logAndShow() throws {
+        let repo = try repository(
+            ours: { screen in Self.rows(&screen, 0) { rows in Self.retitle(&rows, 1, "Open until 19:00") } },
+            theirs: { screen in Self.rows(&screen, 0) { rows in Self.retitle(&rows, 0, "1 Station Road") } })
+        let plain = try repo.git("log", "-p", "-1", "ours")
+        #expect(plain.stdout.contains("@@"), "git log -p without --ext-diff is git's own diff")
+        let driven = try repo.git("log", "-p", "--ext-diff", "-1", "ours")
+        #expect(driven.stdout.contains("~ row \"hours\""), "\(driven.stdout)")
+        try repo.git("config", "diff.bento-outline.textconv", "bento show")
+        try repo.scratch.write("*.screen.json diff=bento-outline merge=bento\n", to: ".gitattributes")
+        let outline = try repo.git("show", "ours", "--", "pharmacy.screen.json")
+        #expect(outline.stdout.contains("+    row \"hours\""), "\(outline.stdout)")
+        let logged = try repo.git("log", "-p", "-1", "ours")
+        #expect(logged.stdout.contains("-    row \"hours\""), "\(logged.stdout)")
+    }
 }

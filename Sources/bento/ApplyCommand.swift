@@ -72,14 +72,20 @@ enum ApplyCommand {
         do {
             // The screen and the changeset are read at the same time.
             let oldName = oldPath == "-" ? "OLD" : oldPath.path.description
+            let reformat = arguments.has("reformat")
             let (oldRead, changesetRead) = concurrently(
-                { Result { () throws(Diagnostic) in try ScreenText(try InputFile.read(oldPath.path)) } },
+                { Result { () throws(Diagnostic) -> (Screen, ScreenText?) in
+                    // The canonical layout needs no text: the quicker reader.
+                    if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
+                    let text = try ScreenText(try InputFile.read(oldPath.path))
+                    return (text.screen, text)
+                } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(try InputFile.read(changesetPath.path)) } })
-            let old = try oldRead.get()
+            let (old, oldText) = try oldRead.get()
             let changeset = try changesetRead.get()
-            let new = try changeset.apply(to: old.screen, oldName: oldName)
+            let new = try changeset.apply(to: old, oldName: oldName)
             // Freed by the exit, all at once.
-            ExitKeeper.keep([old.screen, new])
+            ExitKeeper.keep([old, new])
             ExitKeeper.keep(changeset)
             let ignored = changeset.changeset.ignored
             if !ignored.isEmpty {
@@ -89,12 +95,14 @@ enum ApplyCommand {
                         + ignored.map { "'\($0)'" }.joined(separator: ", ")
                         + "; changes to those fields are not in it and were not applied")
             }
-            if arguments.has("reformat") {
-                try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: arguments.path("output"))
+            if let oldText {
+                ExitKeeper.keep(oldText)
+                try terminal.write(pieces: ScreenEditor.text(of: MergedScreen(clean: new), editing: oldText), orTo: arguments.path("output"))
+            } else if let output = arguments.path("output"), !output.isStandardStream {
+                try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
             } else {
-                let text = ScreenEditor.text(of: MergedScreen(clean: new), editing: old)
-                ExitKeeper.keep(old)
-                try terminal.write(pieces: [text], orTo: arguments.path("output"))
+                // Streamed: written a part of sections at a time.
+                ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
             }
             return 0
         } catch {

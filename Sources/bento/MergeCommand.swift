@@ -99,19 +99,25 @@ enum MergeCommand {
         let names = (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : texts[$0].name }
 
         // Each side as a screen, named in messages by its label.
+        // OURS and THEIRS keep their texts (the merge edits OURS' and copies
+        // from THEIRS'); BASE is only a screen, read the quicker way.
         let screens = [0, 1, 2].concurrentMap { k in
-            Result { () throws(Diagnostic) -> ScreenText? in
+            Result { () throws(Diagnostic) -> (screen: Screen, text: ScreenText?) in
                 let text = SourceText(name: names[k], bytes: read[k].bytes)
-                if k == 1 && text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
-                return try ScreenText(text)
+                guard k == 1 else {
+                    let screenText = try ScreenText(text)
+                    return (screenText.screen, screenText)
+                }
+                if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return (Screen(box: Box()), nil) }
+                return (try ScreenReader.read(text), nil)
             }
         }
         let invalid = (0..<3).compactMap { k -> String? in
             guard case .failure(let diagnostic) = screens[k] else { return nil }
             return "\(Self.sides[k]) is not a valid screen: \(diagnostic)"
         }
-        guard invalid.isEmpty, case .success(let oursText?) = screens[0], case .success(let baseText) = screens[1],
-            case .success(let theirsText?) = screens[2]
+        guard invalid.isEmpty, case .success((_, let oursText?)) = screens[0], case .success((let base, _)) = screens[1],
+            case .success((_, let theirsText?)) = screens[2]
         else {
             return lineMerge(texts, names: names, invalid: invalid, options, arguments, terminal)
         }
@@ -121,11 +127,10 @@ enum MergeCommand {
             let kept = texts[0].bytes == texts[1].bytes ? texts[2] : texts[0]
             return write([kept.bytes], arguments, options, terminal, status: 0)
         }
-        let base = baseText?.screen ?? Screen(box: Box())
         let sides = [oursText.screen, theirsText.screen].concurrentMap { ThreeWayMerge.Side(base: base, side: $0) }
         let merged = ThreeWayMerge.merge(base: base, ours: sides[0], theirs: sides[1])
         // Freed by the exit, all at once.
-        ExitKeeper.keep([oursText, baseText as Any, theirsText])
+        ExitKeeper.keep([oursText, base, theirsText] as [Any])
         ExitKeeper.keep(merged)
         if !arguments.has("quiet") {
             let (ours, theirs) = (options.markers.ours, options.markers.theirs)
@@ -137,8 +142,8 @@ enum MergeCommand {
             let pieces = result.isClean ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result)
             return write(pieces, arguments, options, terminal, status: status)
         }
-        let text = ScreenEditor.text(of: result, editing: oursText, taking: theirsText, markers: options.markers)
-        return write([text], arguments, options, terminal, status: status)
+        let pieces = ScreenEditor.text(of: result, editing: oursText, taking: theirsText, markers: options.markers)
+        return write(pieces, arguments, options, terminal, status: status)
     }
 
     static let sides = ["OURS", "BASE", "THEIRS"]

@@ -2,8 +2,9 @@
 /// `<<<<<<< OURS`, `=======`, `>>>>>>> THEIRS`, each a marker of `size`
 /// characters and, on the outer two, a space and the side's label.
 public struct ConflictMarkers: Sendable, Equatable {
-    /// The labels of OURS and THEIRS (`-L`; git's branch names).
+    /// The label of OURS (`-L`; git's branch name).
     public var ours: String
+    /// The label of THEIRS.
     public var theirs: String
     /// The length of each marker (`--marker-size`, git's `%L`).
     public var size: Int

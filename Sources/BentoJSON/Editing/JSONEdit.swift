@@ -5,8 +5,10 @@
 /// An edit never prints a model: a value kept is its source's bytes, a
 /// container edited keeps its brackets, the white space between its
 /// children and each child's own bytes; only `new` content is written, in
-/// the edited text's style (`TextStyle`).
-public indirect enum JSONEdit: Sendable {
+/// the edited text's style (`TextStyle`). (Not `indirect`: the children
+/// are in arrays, and a screen's edit holds a `keep` for each of thousands
+/// of rows, which would each be a box of their own.)
+public enum JSONEdit: Sendable {
     /// The value at tape entry `value` of source `source`, as written.
     case keep(source: Int, value: Int)
     /// The object at `value` of `source`, with these members.

@@ -10,16 +10,42 @@ extension JSONEditWriter {
         case .number(let n): append(Array(n.text.utf8))
         case .string(let s): writeString(s)
         case .array(let elements):
-            writeNewContainer(isObject: false, elements.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) })
+            writeNewContainer(isObject: false, count: elements.count) { writer, k in writer.writeNew(elements[k]) }
         case .object(let object):
-            writeNewContainer(
-                isObject: true,
-                object.members.map { JSONEdit.Item.child(JSONEdit.Child(name: .text($0.key), value: .new($0.value))) })
+            let members = object.members
+            writeNewContainer(isObject: true, count: members.count) { writer, k in
+                writer.writeString(members[k].key)
+                writer.append(writer.style.nameSeparator)
+                writer.writeNew(members[k].value)
+            }
         }
     }
 
-    private mutating func writeNewContainer(isObject: Bool, _ items: [JSONEdit.Item]) {
-        write(.container(isObject: isObject, items))
+    /// A container of `count` children, each written by `child`: on lines
+    /// of their own one level in (on one line, in a one-line text).
+    private mutating func writeNewContainer(isObject: Bool, count: Int, _ child: (inout JSONEditWriter, Int) -> Void) {
+        guard count > 0 else {
+            writeEmpty(isObject: isObject)
+            return
+        }
+        let outer = indent
+        append(UInt8(ascii: isObject ? "{" : "["))
+        for k in 0..<count {
+            if k > 0 { append(UInt8(ascii: ",")) }
+            if style.isOneLine {
+                if k > 0 { append(style.elementSpace) }
+            } else {
+                append(style.lineEnd)
+                append(outer)
+                append(style.indentUnit)
+            }
+            child(&self, k)
+        }
+        if !style.isOneLine {
+            append(style.lineEnd)
+            append(outer)
+        }
+        append(UInt8(ascii: isObject ? "}" : "]"))
     }
 
     /// A string in the style: escaped where JSON requires, and `/` or every
@@ -111,10 +137,24 @@ extension JSONEditWriter {
         }
     }
 
+    /// Adds `text`, written elsewhere, as a piece of its own.
+    mutating func add(piece text: [UInt8]) {
+        pieces.append(out)
+        out = []
+        pieces.append(text)
+        track(text)
+    }
+
     /// Appends `bytes`, keeping track of the indentation of the line they end on.
     mutating func append<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
         guard !bytes.isEmpty else { return }
         out.append(contentsOf: bytes)
+        track(bytes)
+    }
+
+    /// Notes the indentation of the line `bytes`, just written, end on.
+    private mutating func track<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+        guard !bytes.isEmpty else { return }
         var lineStart = bytes.startIndex
         if let newline = bytes.lastIndex(of: 0x0A) {
             indent = []

@@ -7,7 +7,7 @@
 /// re-indented line by line by the difference of the two lines'
 /// indentation (JSON has no raw line break inside a string, so every line
 /// break is layout), and take the edited text's line end.
-public struct JSONEditWriter {
+public struct JSONEditWriter: Sendable {
     /// The texts the edit takes bytes from; 0 is the one edited.
     let sources: [JSONTape]
     /// How new content is written.
@@ -15,6 +15,8 @@ public struct JSONEditWriter {
     /// How conflicts are fenced.
     public let markers: ConflictMarkers
     var out: [UInt8] = []
+    /// The text before `out`, in pieces.
+    var pieces: [[UInt8]] = []
     /// The indentation of the line being written (while only white space
     /// has been written on it: so far).
     var indent: [UInt8] = []
@@ -27,20 +29,20 @@ public struct JSONEditWriter {
         self.markers = markers
     }
 
-    /// The edited text: source 0 with its document written as `edit` says.
+    /// The edited text, in pieces: source 0 with its document written as
+    /// `edit` says.
     /// - Complexity: O(n) in the size of the text written, plus, for each
-    ///   container edited, O(c·d) for its c children of depth d.
+    ///   container edited, O(c) in its c children.
     public static func write(
         _ edit: JSONEdit, sources: [JSONTape], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()
-    ) -> [UInt8] {
+    ) -> [[UInt8]] {
         var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
         let bytes = sources[0].source.bytes
         let whole = sources[0].range(of: 0)
-        writer.out.reserveCapacity(bytes.count + bytes.count / 8)
         writer.append(bytes[..<whole.lowerBound])
         writer.write(edit)
         writer.append(bytes[whole.upperBound...])
-        return writer.out
+        return writer.pieces + [writer.out]
     }
 
     // MARK: Values
@@ -59,20 +61,37 @@ public struct JSONEditWriter {
     }
 
     /// A container's child: where it starts (a member at its name), where
-    /// it ends, and its value's entry.
+    /// its value starts, and its value's entry.
     struct Span {
-        var range: Range<Int>
+        var start: Int
+        var valueStart: Int
         var value: Int
     }
 
+    /// The children of container `c` of source `s`, without walking into
+    /// them: a child's end is found from the next child's start.
     private func spans(_ s: Int, _ c: Int) -> [Span] {
         let tape = sources[s]
         if tape.kind(c) == .object {
             return tape.members(of: c).map {
-                Span(range: tape.offset(of: $0.name)..<tape.range(of: $0.value).upperBound, value: $0.value)
+                Span(start: tape.offset(of: $0.name), valueStart: tape.offset(of: $0.value), value: $0.value)
             }
         }
-        return tape.elements(of: c).map { Span(range: tape.range(of: $0), value: $0) }
+        return tape.elements(of: c).map { Span(start: tape.offset(of: $0), valueStart: tape.offset(of: $0), value: $0) }
+    }
+
+    /// Where child `j` ends: before the white space (and comma) that come
+    /// before the next child, or before the closing bracket at `close`.
+    /// - Complexity: O(w) in that white space.
+    private func end(of j: Int, _ children: [Span], close: Int, in bytes: [UInt8]) -> Int {
+        var k = (j + 1 < children.count ? children[j + 1].start : close) - 1
+        func skipSpace() { while bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k -= 1 } }
+        skipSpace()
+        if j + 1 < children.count {
+            k -= 1  // the comma
+            skipSpace()
+        }
+        return k + 1
     }
 
     private mutating func writeContainer(_ s: Int, _ c: Int, _ items: [JSONEdit.Item]) {
@@ -80,17 +99,18 @@ public struct JSONEditWriter {
         let bytes = tape.source.bytes
         let isObject = tape.kind(c) == .object
         let whole = tape.range(of: c)
+        let close = whole.upperBound - 1
         let children = spans(s, c)
         let from = lineIndent(s, whole.lowerBound), to = indent
         let hasConflict = items.contains { if case .conflict = $0 { true } else { false } }
         if hasConflict {
-            let inner = children.first.map { bytes[(whole.lowerBound + 1)..<$0.range.lowerBound] }
+            let inner = children.first.map { bytes[(whole.lowerBound + 1)..<$0.start] }
             let childIndent = inner.flatMap { gap -> [UInt8]? in
                 guard let newline = gap.lastIndex(of: 0x0A) else { return nil }
                 let own = Array(gap[(newline + 1)...])
                 return own.starts(with: from) ? to + own.dropFirst(from.count) : own
             }
-            writeWithConflicts(isObject: isObject, items, source: s, spans: children, childIndent: childIndent)
+            writeWithConflicts(isObject: isObject, items, source: s, spans: children, close: close, childIndent: childIndent)
             return
         }
         if items.isEmpty && !children.isEmpty {
@@ -101,15 +121,71 @@ public struct JSONEditWriter {
             if items.isEmpty {
                 copy(whole, of: s, from: from, to: to)
             } else {
-                writeFresh(isObject: isObject, items, source: s, spans: children)
+                writeFresh(isObject: isObject, items, source: s, spans: children, close: close)
             }
             return
         }
-        let first = (whole.lowerBound + 1)..<children[0].range.lowerBound
-        func between(_ j: Int) -> Range<Int> { children[j - 1].range.upperBound..<children[j].range.lowerBound }
+        let context = Context(source: s, children: children, close: close, from: from, to: to)
         append(bytes[whole.lowerBound])
-        for (k, item) in items.enumerated() {
-            guard case .child(let child) = item else { continue }
+        if items.count >= Self.childrenWrittenInParallel {
+            // A long list (a box's sections) is written in runs on all cores:
+            // every child's text starts with a line break, so no run depends
+            // on where the one before it ended.
+            let template = JSONEditWriter(sources: sources, style: style, markers: markers)
+            let texts = runs(covering: items.count, length: Self.childrenPerRun).concurrentMap { run in
+                var writer = template
+                writer.write(items, run, context)
+                return writer.out
+            }
+            for text in texts { add(piece: text) }
+        } else {
+            write(items, 0..<items.count, context)
+        }
+        copy(end(of: children.count - 1, children, close: close, in: bytes)..<close, of: s, from: from, to: to)
+        append(bytes[close])
+    }
+
+    /// Lists this long or longer are written on all cores...
+    static let childrenWrittenInParallel = 64
+    /// ...this many children to a task.
+    static let childrenPerRun = 16
+
+    /// What the children of a container edited in place are written with.
+    struct Context {
+        var source: Int
+        var children: [Span]
+        var close: Int
+        /// The indentation of the container's line in its source, and where it is written.
+        var from: [UInt8], to: [UInt8]
+    }
+
+    /// Children `run` of `items` (all children, none in conflict) of a
+    /// container edited in place, each after the white space and comma
+    /// before it.
+    private mutating func write(_ items: [JSONEdit.Item], _ run: Range<Int>, _ context: Context) {
+        let (s, children, close, from, to) = (context.source, context.children, context.close, context.from, context.to)
+        let bytes = sources[s].source.bytes
+        let first = afterOpening(s, children)..<children[0].start
+        func between(_ j: Int) -> Range<Int> { end(of: j - 1, children, close: close, in: bytes)..<children[j].start }
+        var k = run.lowerBound
+        while k < run.upperBound {
+            guard case .child(let child) = items[k] else { break }
+            // A run of children kept where they were, in order, with the
+            // white space before them, is one copy.
+            if let j = child.origin, (k == 0) == (j == 0), case .keep(s, children[j].value) = child.value {
+                var last = j, next = k + 1
+                while next < run.upperBound, case .child(let following) = items[next], following.origin == last + 1,
+                    case .keep(s, children[last + 1].value) = following.value
+                {
+                    last += 1
+                    next += 1
+                }
+                let start = j == 0 ? first.lowerBound : end(of: j - 1, children, close: close, in: bytes)
+                copy(start..<end(of: last, children, close: close, in: bytes), of: s, from: from, to: to)
+                k = next
+                continue
+            }
+            defer { k += 1 }
             if k == 0 {
                 copy(first, of: s, from: from, to: to)
             } else if let j = child.origin, j > 0 {
@@ -120,18 +196,26 @@ public struct JSONEditWriter {
                 append(UInt8(ascii: ","))
                 if bytes[first].contains(0x0A) { copy(first, of: s, from: from, to: to) } else { append(style.elementSpace) }
             }
-            writeChild(child, source: s, spans: children)
+            writeChild(child, source: s, spans: children, close: close)
         }
-        copy(children[children.count - 1].range.upperBound..<(whole.upperBound - 1), of: s, from: from, to: to)
-        append(bytes[whole.upperBound - 1])
+    }
+
+    /// Where the white space after a container's opening bracket starts:
+    /// just after the bracket before its first child.
+    private func afterOpening(_ s: Int, _ children: [Span]) -> Int {
+        let bytes = sources[s].source.bytes
+        var k = children[0].start - 1
+        while bytes[k] != UInt8(ascii: "[") && bytes[k] != UInt8(ascii: "{") { k -= 1 }
+        return k + 1
     }
 
     /// A child: a member's name and separator (as written, when the
-    /// container had it), then its value.
-    private mutating func writeChild(_ child: JSONEdit.Child, source s: Int, spans: [Span]) {
+    /// container had it), then its value; a child kept as it stands is
+    /// copied from its start to its end, without walking into it.
+    private mutating func writeChild(_ child: JSONEdit.Child, source s: Int, spans: [Span], close: Int) {
+        let bytes = sources[s].source.bytes
         if let j = child.origin, child.name != nil {
-            let tape = sources[s]
-            append(tape.source.bytes[spans[j].range.lowerBound..<tape.offset(of: spans[j].value)])
+            append(bytes[spans[j].start..<spans[j].valueStart])
         } else if let name = child.name {
             switch name {
             case .spelled(let n, let entry): append(sources[n].source.bytes[sources[n].range(of: entry)])
@@ -139,14 +223,21 @@ public struct JSONEditWriter {
             }
             append(style.nameSeparator)
         }
-        write(child.value)
+        if let j = child.origin, case .keep(s, spans[j].value) = child.value {
+            let range = spans[j].valueStart..<end(of: j, spans, close: close, in: bytes)
+            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
+        } else {
+            write(child.value)
+        }
     }
 
     /// A container written anew around `items`: each on a line of its own,
     /// one level in (on one line, in a one-line text).
-    private mutating func writeFresh(isObject: Bool, _ items: [JSONEdit.Item], source s: Int = 0, spans: [Span] = []) {
+    private mutating func writeFresh(
+        isObject: Bool, _ items: [JSONEdit.Item], source s: Int = 0, spans: [Span] = [], close: Int = 0
+    ) {
         if items.contains(where: { if case .conflict = $0 { true } else { false } }) {
-            writeWithConflicts(isObject: isObject, items, source: s, spans: spans, childIndent: nil)
+            writeWithConflicts(isObject: isObject, items, source: s, spans: spans, close: close, childIndent: nil)
             return
         }
         guard !items.isEmpty else {
@@ -164,7 +255,7 @@ public struct JSONEditWriter {
                 append(style.lineEnd)
                 append(outer + style.indentUnit)
             }
-            writeChild(child, source: s, spans: spans)
+            writeChild(child, source: s, spans: spans, close: close)
         }
         if !style.isOneLine {
             append(style.lineEnd)
@@ -175,7 +266,7 @@ public struct JSONEditWriter {
 
     /// An empty container: `[]`, or with a blank line inside in a text
     /// that writes them so.
-    private mutating func writeEmpty(isObject: Bool) {
+    mutating func writeEmpty(isObject: Bool) {
         append(UInt8(ascii: isObject ? "{" : "["))
         if style.emptyHasBlankLine && !style.isOneLine {
             let outer = indent
@@ -194,7 +285,7 @@ public struct JSONEditWriter {
     /// it begin with one. Conflicts in a list without such a child are one
     /// block, whose sides are resolved as a whole.
     private mutating func writeWithConflicts(
-        isObject: Bool, _ items: [JSONEdit.Item], source s: Int, spans: [Span], childIndent: [UInt8]?
+        isObject: Bool, _ items: [JSONEdit.Item], source s: Int, spans: [Span], close: Int, childIndent: [UInt8]?
     ) {
         let outer = indent
         let inner = childIndent ?? outer + style.indentUnit
@@ -221,7 +312,7 @@ public struct JSONEditWriter {
                 writer.append(writer.style.lineEnd)
                 writer.append(inner)
                 if leading { writer.append(Array(", ".utf8)) }
-                writer.writeChild(child, source: s, spans: spans)
+                writer.writeChild(child, source: s, spans: spans, close: close)
                 if trailingComma { writer.append(UInt8(ascii: ",")) }
             }
             switch item {

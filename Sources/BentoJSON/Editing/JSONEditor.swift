@@ -3,7 +3,7 @@
 /// object keeps its members' order and white space, and a changed value is
 /// taken, where it can be, from a donor (the same value in another text,
 /// as THEIRS' in a merge) before it is written anew.
-public struct JSONEditor {
+public struct JSONEditor: Sendable {
     /// The texts, by source number (0 is the one edited).
     public let sources: [JSONTape]
 
@@ -14,7 +14,9 @@ public struct JSONEditor {
 
     /// A value of one of the sources.
     public struct Place: Sendable {
+        /// The source's number.
         public var source: Int
+        /// The value's tape entry in it.
         public var value: Int
 
         /// The value at tape entry `value` of source `source`.
@@ -34,11 +36,10 @@ public struct JSONEditor {
     /// a member added goes after its predecessor in the donor, or last.
     /// - Complexity: O(n) in the size of the values.
     public func edit(_ place: Place, to target: JSONValue, donor: Place? = nil) -> JSONEdit {
-        let current = value(at: place)
-        if current == target { return .keep(source: place.source, value: place.value) }
-        if let donor, value(at: donor) == target { return .keep(source: donor.source, value: donor.value) }
         let tape = sources[place.source]
-        switch (current, target) {
+        if tape.equals(place.value, target) { return .keep(source: place.source, value: place.value) }
+        if let donor, sources[donor.source].equals(donor.value, target) { return .keep(source: donor.source, value: donor.value) }
+        switch (tape.kind(place.value), target) {
         case (.object, .object(let object)):
             let donorMembers = donor.flatMap { d in
                 sources[d.source].kind(d.value) == .object ? Array(sources[d.source].members(of: d.value)) : nil
@@ -69,7 +70,7 @@ public struct JSONEditor {
             }
             let order = donor.flatMap { d in donorMembers?.map { sources[d.source].string(at: $0.name) } }
             return .object(source: place.source, value: place.value, members: Self.placing(added, among: kept, order: order))
-        case (.array(let elements), .array(let targets)) where elements.count == targets.count:
+        case (.array, .array(let targets)) where tape.count(of: place.value) == targets.count:
             let donorElements = donor.flatMap { d -> [Int]? in
                 guard sources[d.source].kind(d.value) == .array else { return nil }
                 let entries = Array(sources[d.source].elements(of: d.value))

@@ -26,7 +26,7 @@ extension ScreenEditor {
     }
 
     private func sectionsEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>], _ side: Side, _ array: Int) -> JSONEdit {
-        let written = side.text.screen[box: name].sections
+        let written = side.text.sections(name)
         if sections.count == written.count
             && zip(sections, written).allSatisfy({ item, section in
                 if case .clean(let merged) = item { return merged.isExactly(section) }
@@ -35,7 +35,9 @@ extension ScreenEditor {
         {
             return .keep(source: side.source, value: array)
         }
-        return .array(source: side.source, value: array, elements: sections.map { sectionItem($0, name, container: side) })
+        // Sections are edited on all cores: each is worked out on its own.
+        let items = sections.concurrentMap(inRunsOf: Self.sectionsPerRun) { sectionItem($0, name, container: side) }
+        return .array(source: side.source, value: array, elements: items)
     }
 
     private func sectionItem(_ item: MergeItem<MergedSection>, _ name: BoxName, container: Side?) -> JSONEdit.Item {
@@ -70,7 +72,7 @@ extension ScreenEditor {
     private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?) -> JSONEdit {
         let text = side.text
         let object = text.section(name, i)
-        if merged.isExactly(text.screen[box: name].sections[i]) { return .keep(source: side.source, value: object) }
+        if merged.isExactly(text.sections(name)[i]) { return .keep(source: side.source, value: object) }
         let donorObject = donor.map { $0.0.text.section(name, $0.1) }
         var kept: [(name: String, item: JSONEdit.Item)] = []
         var hasRows = false
@@ -125,7 +127,7 @@ extension ScreenEditor {
     // MARK: Rows
 
     private func rowsEdit(_ rows: [MergeItem<Node>], _ name: BoxName, _ side: Side, _ i: Int, section: ScreenID) -> JSONEdit {
-        let written = side.text.screen[box: name].sections[i].rows
+        let written = side.text.sections(name)[i].rows
         let array = side.text.rowsArray(name, i)!
         if rows.count == written.count
             && zip(rows, written).allSatisfy({ item, node in
@@ -135,30 +137,49 @@ extension ScreenEditor {
         {
             return .keep(source: side.source, value: array)
         }
-        return .array(source: side.source, value: array, elements: rows.map { rowItem($0, name, section: section, container: (side, i)) })
+        let entries = side.text.rows(name, i)
+        var items: [JSONEdit.Item] = []
+        items.reserveCapacity(rows.count)
+        // Most rows stay where they were, unchanged: met in order, they are
+        // kept without looking them up; the others are found by id, and the
+        // walk goes on after where they were.
+        var cursor = 0
+        for item in rows {
+            if case .clean(let node) = item, side.source == ours.source, cursor < written.count, written[cursor] == node {
+                items.append(.child(JSONEdit.Child(origin: cursor, value: .keep(source: side.source, value: entries[cursor]))))
+                cursor += 1
+                continue
+            }
+            let made = rowItem(item, name, section: section, container: (side, i), near: cursor)
+            if case .child(let child) = made, let origin = child.origin { cursor = origin + 1 }
+            items.append(made)
+        }
+        return .array(source: side.source, value: array, elements: items)
     }
 
-    private func rowItem(_ item: MergeItem<Node>, _ name: BoxName, section: ScreenID, container: (Side, Int)?) -> JSONEdit.Item {
+    private func rowItem(
+        _ item: MergeItem<Node>, _ name: BoxName, section: ScreenID, container: (Side, Int)?, near: Int = 0
+    ) -> JSONEdit.Item {
         switch item {
         case .clean(let node):
-            return .child(rowChild(node, name, section: section, preferring: ours, container: container))
+            return .child(rowChild(node, name, section: section, preferring: ours, container: container, near: near))
         case .conflict(let o, let t):
             return .conflict(
-                ours: o.map { [rowChild($0, name, section: section, preferring: ours, container: container)] } ?? [],
+                ours: o.map { [rowChild($0, name, section: section, preferring: ours, container: container, near: near)] } ?? [],
                 theirs: t.map { [rowChild($0, name, section: section, preferring: theirs ?? ours, container: container)] } ?? [])
         }
     }
 
-    private func rowChild(_ node: Node, _ name: BoxName, section: ScreenID, preferring preferred: Side, container: (Side, Int)?)
-        -> JSONEdit.Child
-    {
+    private func rowChild(
+        _ node: Node, _ name: BoxName, section: ScreenID, preferring preferred: Side, container: (Side, Int)?, near: Int = 0
+    ) -> JSONEdit.Child {
         let found = sides(preferring: preferred).lazy.compactMap { side in
-            side.text.find(row: node.id, in: section, name).map { (side, $0) }
+            side.text.find(row: node.id, in: section, name, near: side.source == container?.0.source ? near : 0).map { (side, $0) }
         }
         guard let (side, place) = found.first else { return JSONEdit.Child(value: .new(node.jsonValue)) }
         let origin = container.flatMap { c in c.0.source == side.source && c.1 == place.section ? place.row : nil }
         let entry = side.text.rows(name, place.section)[place.row]
-        if side.text.screen[box: name].sections[place.section].rows[place.row] == node {
+        if side.text.sections(name)[place.section].rows[place.row] == node {
             return JSONEdit.Child(origin: origin, value: .keep(source: side.source, value: entry))
         }
         // The same row on the other side: whole when it is the result,
@@ -166,7 +187,7 @@ extension ScreenEditor {
         var donor: JSONEditor.Place? = nil
         if let (other, at) = found.dropFirst().first {
             let otherEntry = other.text.rows(name, at.section)[at.row]
-            if other.text.screen[box: name].sections[at.section].rows[at.row] == node {
+            if other.text.sections(name)[at.section].rows[at.row] == node {
                 return JSONEdit.Child(origin: origin, value: .keep(source: other.source, value: otherEntry))
             }
             donor = other.text.tape.member("component", in: otherEntry).map { JSONEditor.Place(source: other.source, value: $0 + 1) }

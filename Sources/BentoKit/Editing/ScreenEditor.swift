@@ -9,9 +9,9 @@ import BentoJSON
 /// Sections and rows are found by id on each side; a section or row that
 /// the result has as OURS has it is one `keep`, so a screen of 100k rows
 /// with a few changes is a few edits.
-public struct ScreenEditor {
+public struct ScreenEditor: Sendable {
     /// A side's text, and its source number in the writer (OURS is 0).
-    struct Side {
+    struct Side: Sendable {
         let text: ScreenText
         let source: Int
     }
@@ -19,6 +19,8 @@ public struct ScreenEditor {
     let ours: Side
     let theirs: Side?
     let values: JSONEditor
+    /// Sections are edited on all cores, this many to a task.
+    static let sectionsPerRun = 16
 
     /// An editor of `ours`' text, taking what it lacks from `theirs`' (a
     /// merge) or writing it anew (`apply`: then added members go last).
@@ -135,9 +137,11 @@ extension ScreenEditor {
     /// The text of `merged` written by editing `ours`' text (contract
     /// section 7), taking what THEIRS brings from `theirs`' text, with
     /// `markers` around each conflict.
+    /// The text comes in pieces, in order (a long list's runs, written on
+    /// all cores, are not copied together).
     /// - Complexity: O(n) in the size of the texts.
     public static func text(of merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil,
-        markers: ConflictMarkers = ConflictMarkers()) -> [UInt8]
+        markers: ConflictMarkers = ConflictMarkers()) -> [[UInt8]]
     {
         let editor = ScreenEditor(ours: ours, theirs: theirs)
         return JSONEditWriter.write(

@@ -17,7 +17,7 @@ struct JSONEditWriterTests {
         let items = keep.map { JSONEdit.Item.child(JSONEdit.Child(origin: $0, value: .keep(source: 0, value: elements[$0]))) }
             + added.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) }
         let edit = JSONEdit.array(source: 0, value: 0, elements: items)
-        return String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)), as: UTF8.self)
+        return String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)).joined(), as: UTF8.self)
     }
 
     @Test("the style: indent unit, name separator, line end, one line, escapes, empty containers")
@@ -61,7 +61,7 @@ struct JSONEditWriterTests {
         let edit = JSONEdit.object(
             source: 0, value: 0,
             members: [.child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, entry: 1), value: .keep(source: 0, value: a)))])
-        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)), as: UTF8.self)
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)).joined(), as: UTF8.self)
         #expect(text == "{\n  \"deep\": [\n    1\n  ]\n}")
     }
 
@@ -76,7 +76,7 @@ struct JSONEditWriterTests {
                 .conflict(ours: [JSONEdit.Child(value: .keep(source: 0, value: elements[1]))], theirs: []),
             ])
         let markers = ConflictMarkers(ours: "main", theirs: "feature", size: 3)
-        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape), markers: markers), as: UTF8.self)
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape), markers: markers).joined(), as: UTF8.self)
         #expect(text == "[\n  1\n<<< main\n  , 2\n===\n>>> feature\n]")
     }
 }

@@ -6,7 +6,7 @@ enum MergeCommand {
     static let spec = CommandSpec(
         name: "merge",
         abstract: "Merge two changes of one screen by identity (a three-way merge).",
-        usage: ["merge [-o FILE] [--favor ours|theirs] [-q] OURS BASE THEIRS"],
+        usage: ["merge [-o FILE] [-p] [-L LABEL]... [--marker-size N] [--favor ours|theirs] [--reformat] [-q] OURS BASE THEIRS"],
         discussion: """
             The operands are in 'git merge-file' order: the current version, the common
             ancestor, the other version ('-' reads standard input, for one of them; an
@@ -39,11 +39,32 @@ enum MergeCommand {
             'bento validate' reports a file with markers left in it. --favor resolves
             every conflict to one side, as 'git merge-file --ours/--theirs'.
 
-            The merged screen is written as 'bento apply' writes screens, to standard
-            output or, with -o, to FILE: atomically, with the rules of 'bento apply -o'; it
-            may name OURS, as git's merge driver does:
+            The merge is written by editing OURS' text: what the merge keeps of OURS keeps
+            its bytes (layout, member order, '$' members, numbers and escapes as spelled),
+            and what THEIRS brings is copied from THEIRS' text, re-indented to where it
+            lands. 'bento merge OURS BASE BASE' is OURS byte for byte, and 'bento merge
+            BASE BASE THEIRS' is THEIRS. --reformat writes bento's canonical layout
+            instead.
 
-                git config merge.bento.driver 'bento merge -o %A %A %O %B'
+            A side that is not a valid screen (not JSON, an unknown member, a duplicate
+            id, markers left from an earlier conflict) is never resolved silently: the
+            three texts are merged line by line by 'git merge-file', markers and all, the
+            exit status is 1, and standard error names the side and where it is invalid.
+
+            Moves: for conflicts, an element counts as moved only when every smallest
+            move set moves it (BASE [x, s, y, z], OURS [s, x, y, z] and THEIRS deleting s
+            merge cleanly). A member THEIRS adds goes after its nearest predecessor in
+            THEIRS.
+
+            Unlike 'git merge-file', which writes into OURS unless given -p, the merge goes
+            to standard output unless -o names a file (it may be OURS: atomically, with
+            the rules of 'bento apply -o'). -L names the sides in markers and messages,
+            --marker-size sets the markers' length, --ours and --theirs are --favor's
+            short forms. As git's merge driver (git 2.44 or later for %X, %S and %Y;
+            with an older git, leave the -L options and --marker-size out):
+
+                git config merge.bento.driver \\
+                  'bento merge -o %A -L %X -L %S -L %Y --marker-size %L %A %O %B'
                 echo '*.screen.json merge=bento' >> .gitattributes
 
             Exit status: 0 merged cleanly (or every conflict resolved by --favor), 1
@@ -71,6 +92,7 @@ enum MergeCommand {
             ("bento merge ours.json base.json theirs.json > merged.json", "Merge two branches' versions of a screen."),
             ("bento merge -o ours.json ours.json base.json theirs.json", "Merge in place, as git's merge driver does."),
             ("bento merge --favor theirs ours.json base.json theirs.json", "Take THEIRS' side of every conflict."),
+            ("bento merge -L main -L base -L feature ours.json base.json theirs.json", "Name the sides in the markers."),
         ],
         run: run)
 

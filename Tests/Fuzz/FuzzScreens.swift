@@ -4,18 +4,24 @@
 // module (`swiftc -sanitize=fuzzer,address -parse-as-library`), so the
 // library is instrumented for coverage and this file sees its internals.
 //
-// Each input is one or two screen documents: the bytes before the first NUL
-// are the old screen, the bytes after it the new one (no valid JSON text holds
-// a raw NUL, so the split never cuts a valid document). Without a NUL the
-// input is diffed against itself. Beyond "no crash", every run checks that
-// bento does not lie:
+// Each input is one, two or three screen documents, split at NUL bytes (no
+// valid JSON text holds a raw NUL, so the split never cuts a valid
+// document): one is diffed against itself; two are OLD and NEW; three are
+// OURS, BASE and THEIRS. Beyond "no crash", every run checks that bento does
+// not lie:
 //  - an error's position lies inside the input;
 //  - an error is one line;
 //  - a screen diffed against itself, and against itself written out and read
 //    back, is identical;
 //  - two screens are identical exactly when their boxes and attributes are
 //    equal;
-//  - the JSON changeset is valid JSON that decodes back to the same records.
+//  - the JSON changeset is valid JSON that decodes back to the same records;
+//  - apply: OLD's text edited with the changeset from OLD to NEW parses, and
+//    reads as NEW;
+//  - merge: merge(OURS, BASE, BASE) written by editing OURS is OURS byte for
+//    byte; a merge of OURS, BASE and THEIRS, written by editing OURS (with
+//    markers, or resolved to either side), is text that reads as the merged
+//    screen, and a clean one is a valid screen.
 
 import BentoJSON
 
@@ -28,18 +34,61 @@ public func fuzzScreens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 enum FuzzScreens {
     static func run(_ bytes: [UInt8]) {
-        let old: [UInt8], new: [UInt8]
-        if let nul = bytes.firstIndex(of: 0) {
-            old = Array(bytes[..<nul])
-            new = Array(bytes[(nul + 1)...])
-        } else {
-            old = bytes
-            new = bytes
+        let documents = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
+        if documents.count == 3 {
+            merge(documents[0], documents[1], documents[2])
+            return
         }
+        let old = documents[0], new = documents.count > 1 ? documents[1] : documents[0]
         let a = read(old, name: "old.json")
         let b = old == new ? a : read(new, name: "new.json")
         guard let a, let b else { return }
         diff(a, b)
+        apply(old, a, b)
+    }
+
+    /// OLD's text edited to NEW reads as NEW.
+    static func apply(_ oldBytes: [UInt8], _ a: Screen, _ b: Screen) {
+        guard let old = try? ScreenText(SourceText(name: "old.json", bytes: oldBytes)) else {
+            fail("a screen that reads does not read with its text")
+        }
+        let changeset = ScreenDiff.changeset(from: a, to: b)
+        guard let applied = try? ChangesetApplier.apply(changeset, to: a) else { fail("a changeset does not apply to its OLD") }
+        let text = Array(ScreenEditor.text(of: MergedScreen(clean: applied), editing: old).joined())
+        guard let written = try? ScreenReader.read(SourceText(name: "applied.json", bytes: text)) else {
+            fail("apply wrote text that does not read: \(String(decoding: text, as: UTF8.self))")
+        }
+        check(ScreenDiff.changeset(from: b, to: written).isIdentical, "apply wrote another screen than NEW")
+    }
+
+    /// The merge of three documents, written by editing OURS.
+    static func merge(_ oursBytes: [UInt8], _ baseBytes: [UInt8], _ theirsBytes: [UInt8]) {
+        guard let ours = try? ScreenText(SourceText(name: "ours.json", bytes: oursBytes)),
+            let base = try? ScreenReader.read(SourceText(name: "base.json", bytes: baseBytes)),
+            let theirs = try? ScreenText(SourceText(name: "theirs.json", bytes: theirsBytes))
+        else { return }
+        let kept = ThreeWayMerge.merge(base: base, ours: ours.screen, theirs: base)
+        check(kept.isClean, "merge(OURS, BASE, BASE) has conflicts")
+        check(Array(ScreenEditor.text(of: kept, editing: ours).joined()) == oursBytes, "merge(OURS, BASE, BASE) is not OURS byte for byte")
+
+        let merged = ThreeWayMerge.merge(base: base, ours: ours.screen, theirs: theirs.screen)
+        let text = Array(ScreenEditor.text(of: merged, editing: ours, taking: theirs).joined())
+        if merged.isClean {
+            guard let written = try? ScreenReader.read(SourceText(name: "merged.json", bytes: text)) else {
+                fail("a clean merge wrote text that does not read: \(String(decoding: text, as: UTF8.self))")
+            }
+            check(ScreenDiff.changeset(from: merged.screen!, to: written).isIdentical, "a clean merge wrote another screen")
+        } else {
+            check(text.contains(UInt8(ascii: "<")), "a merge with conflicts wrote no markers")
+        }
+        for side in MergeSide.allCases {
+            let resolved = merged.resolved(side)
+            let text = Array(ScreenEditor.text(of: MergedScreen(clean: resolved), editing: ours, taking: theirs).joined())
+            guard let written = try? ScreenReader.read(SourceText(name: "resolved.json", bytes: text)) else {
+                fail("a merge resolved to \(side) wrote text that does not read: \(String(decoding: text, as: UTF8.self))")
+            }
+            check(ScreenDiff.changeset(from: resolved, to: written).isIdentical, "a merge resolved to \(side) wrote another screen")
+        }
     }
 
     /// Parses and decodes one document; checks what an error says.

@@ -4,8 +4,9 @@
 #
 #   Tests/Fuzz/run-fuzzer.sh 600
 #
-# The corpus starts from every JSON file under Fixtures/ and from old/new
-# pairs joined by a NUL byte (the target's two-document form); it grows in
+# The corpus starts from every JSON file under Fixtures/, from old/new pairs
+# joined by a NUL byte (the target's two-document form: diff and apply) and
+# from ours/base/theirs triples joined by two (three documents: merge); it grows in
 # .build/fuzz/corpus and is kept between runs. A crash, a sanitizer report or
 # a broken invariant leaves the input in .build/fuzz/crash-* and exits non-zero:
 # turn it into a regression test (Tests/BentoKitTests/Fuzz/).
@@ -61,9 +62,15 @@ if [[ -d Fixtures ]]; then
         name="$(echo "$file" | tr '/' '_')"
         cp "$file" "$work/seeds/$name"
     done < <(find Fixtures -name '*.json' -print0)
-    for dir in Fixtures/*/; do
+    for dir in Fixtures/*/ Fixtures/styles/*/; do
         if [[ -f "$dir/old.json" && -f "$dir/new.json" ]]; then
             { cat "$dir/old.json"; printf '\0'; cat "$dir/new.json"; } >"$work/seeds/pair_$(basename "$dir")"
+        fi
+    done
+    for dir in Fixtures/merge/*/ Fixtures/styles/*/; do
+        if [[ -f "$dir/ours.json" && -f "$dir/base.json" && -f "$dir/theirs.json" ]]; then
+            { cat "$dir/ours.json"; printf '\0'; cat "$dir/base.json"; printf '\0'; cat "$dir/theirs.json"; } \
+                >"$work/seeds/triple_$(basename "$dir")"
         fi
     done
 fi

@@ -104,7 +104,10 @@ struct MergeCommandTests {
     func help() throws {
         let result = try BentoProcess.run(["help", "merge"])
         #expect(result.status == 0)
-        for text in ["OURS BASE THEIRS", "<<<<<<< OURS", "--favor", "merge.bento.driver", "Exit status"] {
+        for text in [
+            "OURS BASE THEIRS", "<<<<<<< OURS", "--favor", "merge.bento.driver", "Exit status", "editing OURS' text",
+            "Unlike 'git merge-file'", "-L %X -L %S -L %Y --marker-size %L", "not a valid screen", "--marker-size N", "--ours",
+        ] {
             #expect(result.stdout.contains(text), "\(text)")
         }
     }

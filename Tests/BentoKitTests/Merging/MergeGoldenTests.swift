@@ -30,7 +30,7 @@ struct MergeGoldenTests {
         let merged = ThreeWayMerge.merge(base: try read(name, "base.json"), ours: ours.screen, theirs: theirs.screen)
         let folder = Self.directory.appendingPathComponent(name)
         let expected = try Data(contentsOf: folder.appendingPathComponent("merged.json"))
-        #expect(ScreenEditor.text(of: merged, editing: ours, taking: theirs).joined() == Array(expected))
+        #expect(Array(ScreenEditor.text(of: merged, editing: ours, taking: theirs).joined()) == Array(expected))
         let conflicts = try String(contentsOf: folder.appendingPathComponent("conflicts.txt"), encoding: .utf8)
         #expect(merged.conflicts.map { "conflict in \($0)\n" }.joined() == conflicts)
         #expect(name.hasPrefix("conflict") == !merged.isClean)

@@ -75,18 +75,34 @@ struct MergePropertyTests {
             func moved(_ side: Screen) -> Set<String> {
                 Set(ScreenDiff.changeset(from: screens[0], to: side).changes.filter { $0.op == .move }.map { name($0.id!) })
             }
-            let movedByOurs = moved(screens[1]), movedByTheirs = moved(screens[2])
-            // OURS' order, without what THEIRS deleted or alone moved…
-            var expected = ours.filter { row in
-                (theirs.contains(row) || !base.contains(row))
-                    && !(movedByTheirs.contains(row) && !movedByOurs.contains(row))
+            // Moved for sure: outside every longest run of the side's rows
+            // kept in BASE's order (quadratic: runs ending and starting at each).
+            func movedForSure(_ side: [String]) -> Set<String> {
+                let kept = side.filter(base.contains)
+                let positions = kept.map { base.firstIndex(of: $0)! }
+                let longest = LongestIncreasingSubsequenceTests.quadraticLength(positions)
+                return Set(kept.indices.filter { i in
+                    let after = LongestIncreasingSubsequenceTests.quadraticLength(positions[(i + 1)...].filter { $0 > positions[i] })
+                    let before = LongestIncreasingSubsequenceTests.quadraticLength(positions[..<i].filter { $0 < positions[i] })
+                    return before + 1 + after != longest
+                }.map { kept[$0] })
             }
-            // …then what THEIRS inserted or alone moved, in THEIRS' order,
-            // right after the nearest element before it that is in the merge.
+            let movedByOurs = moved(screens[1]), movedByTheirs = moved(screens[2])
+            let sureOurs = movedForSure(ours), sureTheirs = movedForSure(theirs)
+            // At THEIRS' place: moved by THEIRS and not by OURS, or by both
+            // where only THEIRS' move is for sure.
+            func atTheirs(_ row: String) -> Bool {
+                movedByTheirs.contains(row)
+                    && (!movedByOurs.contains(row) || (sureTheirs.contains(row) && !sureOurs.contains(row)))
+            }
+            // OURS' order, without what THEIRS deleted or puts at its place…
+            var expected = ours.filter { row in (theirs.contains(row) || !base.contains(row)) && !atTheirs(row) }
+            // …then what THEIRS inserted or puts at its place (and OURS kept),
+            // in THEIRS' order, right after the nearest element before it that
+            // is in the merge.
             for (k, row) in theirs.enumerated() {
                 let inserted = !base.contains(row) && !ours.contains(row)
-                let movedAlone = movedByTheirs.contains(row) && !movedByOurs.contains(row)
-                guard inserted || movedAlone else { continue }
+                guard inserted || (atTheirs(row) && ours.contains(row)) else { continue }
                 let before = theirs[..<k].last(where: expected.contains)
                 expected.insert(row, at: before.map { expected.firstIndex(of: $0)! + 1 } ?? 0)
             }

@@ -208,10 +208,10 @@ extension ScreenEditor {
 
 extension MergedSection {
     /// True when the merge has `section` exactly as it is: no conflict,
-    /// the same header, footer and rows.
+    /// the same id, header, footer and rows.
     /// - Complexity: O(n) in the number of rows.
     func isExactly(_ section: Section) -> Bool {
-        guard rows.count == section.rows.count, members == Self.members(of: section).map(MergeItem.clean) else { return false }
+        guard id == section.id, rows.count == section.rows.count, members == Self.members(of: section).map(MergeItem.clean) else { return false }
         for (item, node) in zip(rows, section.rows) {
             guard case .clean(let merged) = item, merged == node else { return false }
         }

@@ -45,4 +45,20 @@ struct FuzzRegressionTests {
                     == #"f.json:1:41: box.sections[0]["r\nows"]: unknown member "r\nows" in section; did you mean "rows"?"#)
         }
     }
+
+    /// A finding of the merge: THEIRS renamed the only section of a box
+    /// that OURS kept as it was. Seen with the same rows as OURS' section,
+    /// THEIRS' section was written as OURS' (the old id), because a section
+    /// counted as unchanged by its header, footer and rows alone.
+    @Test("a merge writes a renamed section with its new id")
+    func renamedSection() throws {
+        let base = #"{"box": {"sections": [{"id": "cta", "rows": [{"id": "buy", "component": {"type": "T"}}]}]}}"#
+        let theirs = #"{"box": {"sections": [{"id": "ct~", "rows": [{"id": "buy", "component": {"type": "T"}}]}]}}"#
+        let read = { (text: String) in try ScreenText(SourceText(name: "f.json", bytes: Array(text.utf8))) }
+        let (oursText, theirsText) = (try read(base), try read(theirs))
+        let merged = ThreeWayMerge.merge(base: oursText.screen, ours: oursText.screen, theirs: theirsText.screen)
+        #expect(merged.isClean)
+        let text = String(decoding: Array(ScreenEditor.text(of: merged, editing: oursText, taking: theirsText).joined()), as: UTF8.self)
+        #expect(text == theirs)
+    }
 }

@@ -26,6 +26,9 @@ enum HelpCommand {
             return 0
         }
         guard let command = Commands.named(name) else { throw Tool.unknownCommand(name) }
+        guard arguments.operands.count == 1 else {
+            throw UsageError("unexpected operand '\(arguments.operands[1].text)': 'bento help' takes one command", command: spec)
+        }
         terminal.write(command.help)
         return 0
     }

@@ -46,6 +46,7 @@ enum DiffCommand {
             """,
         options: ReportOptions.all.filter { $0.long != "exit-code" } + [
             OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."), ReportOptions.exitCode,
+            OptionSpec("recursive", short: "r", help: "Accepted, as in GNU diff: directories are always compared recursively."),
         ],
         examples: [
             ("bento diff old.json new.json", "Print the changes for people to read."),
@@ -68,8 +69,10 @@ enum DiffCommand {
         run: run)
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
-        let (old, new) = try twoOperands(arguments.operands, spec)
+        // Options first: `-U old.json new.json` is a -U without its number,
+        // not a missing operand.
         let options = try ReportOptions.parse(arguments, spec, terminal)
+        let (old, new) = try twoOperands(arguments.operands, spec)
         let quiet = arguments.has("quiet")
         // Two directories: directory mode. A directory and a file is an
         // error when the directory is read ("Is a directory").

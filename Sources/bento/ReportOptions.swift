@@ -108,7 +108,8 @@ struct ReportOptions {
     private static func context(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError) -> Int {
         guard let text = arguments.value("context") else { return 3 }
         guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            throw UsageError("invalid context length '\(text)': expected a number of lines, 0 or more", command: command)
+            throw UsageError(
+                "invalid context length '\(text)': -U (--context) needs a number of lines, 0 or more (-U 5)", command: command)
         }
         return n
     }

@@ -16,7 +16,8 @@ enum ValidateCommand {
             output instead, '::error file=FILE,line=LINE,col=COLUMN::path: message', so that
             a workflow step marks the invalid screen on the pull request's lines.
 
-            Exit status: 0 if every file is valid, 1 if any is not, 2 on bad usage.
+            Exit status: 0 if every file is valid, 1 if any is not, 2 on bad usage or
+            when a file cannot be read (the others are still checked).
             """,
         options: [
             OptionSpec(
@@ -45,7 +46,9 @@ enum ValidateCommand {
                 } else {
                     terminal.error("\(error)")
                 }
-                status = 1
+                // A file that cannot be read (no position) is trouble, as for diff; the
+                // others are still checked.
+                status = max(status, error.location == nil ? 2 : 1)
             }
         }
         return status

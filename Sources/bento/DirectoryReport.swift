@@ -9,6 +9,8 @@ enum DirectoryReport {
     ) -> Int32 {
         let directory = DirectoryDiff.changeset(from: oldRoot, to: newRoot, ignoring: options.rules)
         for diagnostic in directory.errors { terminal.error("\(diagnostic)") }
+        // As diff -r says of a FIFO, without changing the exit status.
+        for path in directory.skipped { terminal.error("\(path): skipped: not a regular file") }
         for entry in directory.entries { for diagnostic in entry.errors { terminal.error("\(diagnostic)") } }
         let status: Int32 = directory.hasErrors ? 2 : directory.differs ? 1 : 0
         if quiet { return status }

@@ -49,4 +49,30 @@ struct RoughEdgeTests {
             ["diff", "-r", "--name-only", scratch.url.appendingPathComponent("a").path, scratch.url.appendingPathComponent("b").path])
         #expect(dirs.status == 1 && dirs.stdout == "deep/s.json\n", "\(dirs.stdout)\(dirs.stderr)")
     }
+
+    @Test("a UTF-16 or UTF-32 file is named as such, not as invalid UTF-8")
+    func otherEncodings() throws {
+        let scratch = try ScratchDirectory()
+        let text = Array(#"{"sections": []}"#.utf16)
+        let little = try scratch.write("le.json", bytes: [0xFF, 0xFE] + text.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let big = try scratch.write("be.json", bytes: [0xFE, 0xFF] + text.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        let run = try BentoProcess.run(["validate", little, big])
+        #expect(run.status == 1)
+        #expect(run.stderrLines == ["bento: \(little):1:1: UTF-16 (little-endian); bento reads UTF-8",
+                                    "bento: \(big):1:1: UTF-16 (big-endian); bento reads UTF-8"], "\(run.stderr)")
+    }
+
+    @Test("a FIFO named *.json in a compared directory is named on standard error as skipped; the status is unchanged")
+    func fifoSkipped() throws {
+        let scratch = try ScratchDirectory()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("\(side)/s.json").path)
+        }
+        let fifo = scratch.url.appendingPathComponent("a/pipe.json").path
+        #expect(try ExternalProgram.run("mkfifo", [fifo], in: scratch.url).status == 0)
+        let run = try BentoProcess.run(["diff", scratch.url.appendingPathComponent("a").path, scratch.url.appendingPathComponent("b").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderrLines == ["bento: \(fifo): skipped: not a regular file"], "\(run.stderr)")
+    }
 }

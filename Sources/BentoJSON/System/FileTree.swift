@@ -23,16 +23,19 @@ public enum FileTree {
     /// is not entered again. A matching entry that cannot be examined (a
     /// dangling link) is listed, so that reading it reports why.
     /// - Returns: the files, one diagnostic per directory that could not be
-    ///   read, and those directories relative to `root` (the root itself
-    ///   as the empty path).
+    ///   read, those directories relative to `root` (the root itself as the
+    ///   empty path), and the entries with the suffix that are no regular
+    ///   file (a FIFO, a socket, a device: never read, as `diff -r` skips
+    ///   them), as paths under `root`.
     /// - Complexity: O(n log n) in the number of entries.
     public static func files(under root: FilePath, named suffix: String) -> (
-        files: [FilePath], errors: [Diagnostic], unreadable: [FilePath]
+        files: [FilePath], errors: [Diagnostic], unreadable: [FilePath], skipped: [FilePath]
     ) {
         var walk = Walk(suffix: suffix)
         walk.enter(root, relative: nil)
         walk.files.sort()
-        return (walk.files, walk.errors, walk.unreadable)
+        walk.skipped.sort()
+        return (walk.files, walk.errors, walk.unreadable, walk.skipped)
     }
 
     private struct Walk {
@@ -40,6 +43,7 @@ public enum FileTree {
         var files: [FilePath] = []
         var errors: [Diagnostic] = []
         var unreadable: [FilePath] = []
+        var skipped: [FilePath] = []
         /// The directories being walked, by device and inode.
         var walking: [(device: UInt64, inode: UInt64)] = []
 
@@ -72,6 +76,8 @@ public enum FileTree {
                     enter(path, relative: rel)
                 } else if name.hasSuffix(suffix) && (!found || (entryInfo.st_mode & S_IFMT) == S_IFREG) {
                     files.append(rel)
+                } else if name.hasSuffix(suffix) {
+                    skipped.append(path)
                 }
             }
         }

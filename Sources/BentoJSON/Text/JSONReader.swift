@@ -24,6 +24,9 @@ public enum JSONReader {
         guard source.bytes.count <= JSONTape.maximumSize else {
             throw JSONSyntaxError(offset: 0, message: "input too large: bento reads JSON texts up to 2 GiB")
         }
+        if let encoding = otherEncoding(source.bytes) {
+            throw JSONSyntaxError(offset: 0, message: "\(encoding); bento reads UTF-8")
+        }
         var tape = JSONTape(source: source)
         let outcome: Result<[JSONTape.Entry], JSONSyntaxError> = source.bytes.withUnsafeBufferPointer { bytes in
             var parser = JSONParser(bytes: bytes, source: source)
@@ -49,6 +52,17 @@ public enum JSONReader {
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The encoding a text's byte-order mark names when it is not UTF-8's:
+    /// "UTF-16 (little-endian)" for `FF FE`, and so on; nil otherwise.
+    public static func otherEncoding(_ bytes: some Collection<UInt8>) -> String? {
+        // UTF-32's little-endian mark starts as UTF-16's: try it first.
+        let marks: [([UInt8], String)] = [
+            ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian)"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian)"),
+            ([0xFF, 0xFE], "UTF-16 (little-endian)"), ([0xFE, 0xFF], "UTF-16 (big-endian)"),
+        ]
+        return marks.first { bytes.starts(with: $0.0) }?.1
+    }
 }
 
 /// What is wrong with a JSON text, and where (a byte offset).

@@ -55,6 +55,9 @@ public struct DirectoryChangeset: Sendable {
     public var entries: [Entry]
     /// Directories that could not be read while walking the trees.
     public var errors: [Diagnostic]
+    /// Entries named `*.json` that are no regular file, left out as
+    /// `diff -r` leaves them (no change of the exit status).
+    public var skipped: [String]
     /// The `--ignore` rules in effect.
     public var ignoring: IgnoreRules
 
@@ -62,7 +65,11 @@ public struct DirectoryChangeset: Sendable {
     public var ignored: [String] { ignoring.pointers }
 
     /// The changes between the trees at `oldRoot` and `newRoot`.
-    public init(oldRoot: String, newRoot: String, entries: [Entry], errors: [Diagnostic] = [], ignoring: IgnoreRules = .none) {
+    public init(
+        oldRoot: String, newRoot: String, entries: [Entry], errors: [Diagnostic] = [], skipped: [String] = [],
+        ignoring: IgnoreRules = .none
+    ) {
+        self.skipped = skipped
         self.oldRoot = oldRoot
         self.newRoot = newRoot
         self.entries = entries

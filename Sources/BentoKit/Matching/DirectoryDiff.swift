@@ -18,7 +18,7 @@ public enum DirectoryDiff {
         let entries = directory.pairs.concurrentMap { entry(for: directory.read($0), rules: rules) }
         return DirectoryChangeset(
             oldRoot: directory.oldRoot.description, newRoot: directory.newRoot.description, entries: entries,
-            errors: directory.errors, ignoring: rules)
+            errors: directory.errors, skipped: directory.skipped.map(\.description), ignoring: rules)
     }
 
     /// `changeset(ScreenDirectory(old: oldRoot, new: newRoot), ignoring: rules)`.

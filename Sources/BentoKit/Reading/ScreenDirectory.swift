@@ -37,6 +37,9 @@ public struct ScreenDirectory: Sendable {
     public let pairs: [Pair]
     /// Directories that could not be read while walking the trees.
     public let errors: [Diagnostic]
+    /// Entries named `*.json` that are no regular file (a FIFO, a socket),
+    /// left out, as paths under their root.
+    public let skipped: [FilePath]
 
     /// Walks both trees and pairs their `*.json` files. A file whose other
     /// side lies in a directory that could not be read is left out: it may
@@ -55,6 +58,7 @@ public struct ScreenDirectory: Sendable {
                 && !(pair.inNew && !pair.inOld && under(old.unreadable, pair.path))
         }
         errors = old.errors + new.errors
+        skipped = old.skipped + new.skipped
     }
 
     /// Reads both sides of `pair`.

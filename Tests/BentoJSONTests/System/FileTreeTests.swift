@@ -20,8 +20,8 @@ struct FileTreeTests {
     func walk() throws {
         let root = try Self.tree(["b.json", "a/z.json", "a/b/c.json", "notes.txt", "x.json.bak", "Z.json", ".hidden.json"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let (files, errors, _) = FileTree.files(under: FilePath(root.path), named: ".json")
-        #expect(errors.isEmpty)
+        let (files, errors, _, skipped) = FileTree.files(under: FilePath(root.path), named: ".json")
+        #expect(errors.isEmpty && skipped.isEmpty)
         #expect(files == [".hidden.json", "Z.json", "a/b/c.json", "a/z.json", "b.json"])
         // A trailing slash on the root changes nothing.
         #expect(FileTree.files(under: FilePath(root.path + "/"), named: ".json").files == files)
@@ -35,15 +35,26 @@ struct FileTreeTests {
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("linked").path, withDestinationPath: "real")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("real/loop").path, withDestinationPath: "..")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("dangling.json").path, withDestinationPath: "nowhere")
-        let (files, errors, _) = FileTree.files(under: FilePath(root.path), named: ".json")
+        let (files, errors, _, _) = FileTree.files(under: FilePath(root.path), named: ".json")
         #expect(errors.isEmpty)
         // `real/loop` leads back to the root, which is being walked: not entered.
         #expect(files == ["dangling.json", "linked/a.json", "real/a.json"])
     }
 
+    @Test("a FIFO named *.json is skipped, not listed: it is named among the skipped, under its root")
+    func fifo() throws {
+        let root = try Self.tree(["a.json"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pipe = root.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let (files, _, _, skipped) = FileTree.files(under: FilePath(root.path), named: ".json")
+        #expect(files == ["a.json"])
+        #expect(skipped == [FilePath(pipe)])
+    }
+
     @Test("an unreadable root is reported, not a crash")
     func missingRoot() {
-        let (files, errors, unreadable) = FileTree.files(under: "/nonexistent/bento", named: ".json")
+        let (files, errors, unreadable, _) = FileTree.files(under: "/nonexistent/bento", named: ".json")
         #expect(files.isEmpty)
         #expect(errors.map(\.description) == ["/nonexistent/bento: No such file or directory"])
         #expect(unreadable == [FilePath(bytes: [])])
@@ -57,7 +68,7 @@ struct FileTreeTests {
         let name = FilePath(bytes: Array("bad".utf8) + [0xFF] + Array("name.json".utf8))
         let full = FilePath(root.path).appending(name)
         try OutputFile.write(Array("{}".utf8), to: full)
-        let (files, errors, _) = FileTree.files(under: FilePath(root.path), named: ".json")
+        let (files, errors, _, _) = FileTree.files(under: FilePath(root.path), named: ".json")
         #expect(errors.isEmpty)
         #expect(files == [name])
         #expect(name.description == #"bad\xFFname.json"#)

@@ -23,4 +23,17 @@ struct JSONReaderTests {
         #expect(jsonConformanceCases.contains { $0.valid })
         #expect(jsonConformanceCases.contains { !$0.valid })
     }
+
+    @Test("a byte-order mark of UTF-16 or UTF-32 names the encoding")
+    func otherEncodings() {
+        #expect(JSONReader.otherEncoding([0xFF, 0xFE, 0x7B, 0x00]) == "UTF-16 (little-endian)")
+        #expect(JSONReader.otherEncoding([0xFE, 0xFF, 0x00, 0x7B]) == "UTF-16 (big-endian)")
+        #expect(JSONReader.otherEncoding([0xFF, 0xFE, 0x00, 0x00]) == "UTF-32 (little-endian)")
+        #expect(JSONReader.otherEncoding([0x00, 0x00, 0xFE, 0xFF]) == "UTF-32 (big-endian)")
+        #expect(JSONReader.otherEncoding([0xEF, 0xBB, 0xBF, 0x7B]) == nil)
+        #expect(JSONReader.otherEncoding(Array("{}".utf8)) == nil)
+        #expect(throws: JSONSyntaxError(offset: 0, message: "UTF-16 (little-endian); bento reads UTF-8")) {
+            try JSONReader.parse([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])
+        }
+    }
 }

@@ -7,7 +7,7 @@ enum DirectoryReport {
     static func run(
         _ oldRoot: FilePath, _ newRoot: FilePath, _ options: ReportOptions, quiet: Bool, _ terminal: Terminal
     ) -> Int32 {
-        let directory = DirectoryDiff.changeset(from: oldRoot, to: newRoot, ignoring: options.rules)
+        let directory = DirectoryDiff.changeset(from: oldRoot, to: newRoot, labels: options.labels, ignoring: options.rules)
         for diagnostic in directory.errors { terminal.error("\(diagnostic)") }
         // As diff -r says of a FIFO, without changing the exit status.
         for path in directory.skipped { terminal.error("\(path): skipped: not a regular file") }

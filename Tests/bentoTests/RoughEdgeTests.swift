@@ -75,4 +75,24 @@ struct RoughEdgeTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderrLines == ["bento: \(fifo): skipped: not a regular file"], "\(run.stderr)")
     }
+
+    @Test("--label in directory mode names the two roots in headers and listings")
+    func labelsInDirectoryMode() throws {
+        let scratch = try ScratchDirectory()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/s.json").path)
+        try FileManager.default.copyItem(atPath: new, toPath: scratch.url.appendingPathComponent("b/s.json").path)
+        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/gone.json").path)
+        let (a, b) = (scratch.url.appendingPathComponent("a").path, scratch.url.appendingPathComponent("b").path)
+        let text = try BentoProcess.run(["diff", "--label", "base", "--label", "head", a, b])
+        #expect(text.status == 1)
+        #expect(text.stdout.hasPrefix("Only in base: gone.json\n\nbase/s.json → head/s.json\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains(a) && !text.stdout.contains(b))
+        let unified = try BentoProcess.run(["diff", "--label", "base", "--label", "head", "-u", a, b])
+        #expect(unified.stdout.contains("--- base/s.json\n+++ head/s.json\n"), "\(unified.stdout)")
+        let json = try BentoProcess.run(["diff", "--label", "base", "--label", "head", "-f", "json", a, b])
+        #expect(json.stdout.contains(#""old": "base","#) && json.stdout.contains(#""new": "head","#))
+    }
 }

@@ -17,15 +17,15 @@ public enum DirectoryDiff {
     {
         let entries = directory.pairs.concurrentMap { entry(for: directory.read($0), rules: rules) }
         return DirectoryChangeset(
-            oldRoot: directory.oldRoot.description, newRoot: directory.newRoot.description, entries: entries,
+            oldRoot: directory.oldName, newRoot: directory.newName, entries: entries,
             errors: directory.errors, skipped: directory.skipped.map(\.description), ignoring: rules)
     }
 
-    /// `changeset(ScreenDirectory(old: oldRoot, new: newRoot), ignoring: rules)`.
-    public static func changeset(from oldRoot: FilePath, to newRoot: FilePath, ignoring rules: IgnoreRules = .none)
-        -> DirectoryChangeset
-    {
-        changeset(ScreenDirectory(old: oldRoot, new: newRoot), ignoring: rules)
+    /// `changeset(ScreenDirectory(old: oldRoot, new: newRoot, labels: labels), ignoring: rules)`.
+    public static func changeset(
+        from oldRoot: FilePath, to newRoot: FilePath, labels: [String] = [], ignoring rules: IgnoreRules = .none
+    ) -> DirectoryChangeset {
+        changeset(ScreenDirectory(old: oldRoot, new: newRoot, labels: labels), ignoring: rules)
     }
 
     private static func entry(for pair: ScreenDirectory.ReadPair, rules: IgnoreRules) -> DirectoryChangeset.Entry {

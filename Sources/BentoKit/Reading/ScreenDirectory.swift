@@ -19,9 +19,9 @@ public struct ScreenDirectory: Sendable {
     public struct ReadPair: Sendable {
         /// The path relative to both roots.
         public let path: FilePath
-        /// `OLD_ROOT/path`, as messages show it.
+        /// `OLD_ROOT/path` (or `OLD_LABEL/path`), as reports show it.
         public let oldName: String
-        /// `NEW_ROOT/path`, as messages show it.
+        /// `NEW_ROOT/path` (or `NEW_LABEL/path`), as reports show it.
         public let newName: String
         /// The old screen, or why it could not be read; nil when the old tree has no such file.
         public let old: Result<Screen, Diagnostic>?
@@ -33,6 +33,8 @@ public struct ScreenDirectory: Sendable {
     public let oldRoot: FilePath
     /// The new tree's root, as given on the command line.
     public let newRoot: FilePath
+    /// The names the reports give the two roots: `--label`s, else the roots.
+    public let oldName: String, newName: String
     /// Every `*.json` path under either root, in code point order.
     public let pairs: [Pair]
     /// Directories that could not be read while walking the trees.
@@ -44,12 +46,16 @@ public struct ScreenDirectory: Sendable {
     /// Walks both trees and pairs their `*.json` files. A file whose other
     /// side lies in a directory that could not be read is left out: it may
     /// be there, and it is not known to be added or removed.
+    /// - Parameter labels: the names reports give the roots (`--label`,
+    ///   the old one first); the roots as given where there are none.
     /// - Complexity: O(n log n) in the number of entries.
-    public init(old oldRoot: FilePath, new newRoot: FilePath) {
+    public init(old oldRoot: FilePath, new newRoot: FilePath, labels: [String] = []) {
         let old = FileTree.files(under: oldRoot, named: ".json")
         let new = FileTree.files(under: newRoot, named: ".json")
         self.oldRoot = oldRoot
         self.newRoot = newRoot
+        oldName = labels.first ?? oldRoot.description
+        newName = labels.count > 1 ? labels[1] : newRoot.description
         func under(_ directories: [FilePath], _ path: FilePath) -> Bool {
             directories.contains { $0.bytes.isEmpty || path.bytes.starts(with: $0.bytes + [UInt8(ascii: "/")]) }
         }
@@ -70,7 +76,8 @@ public struct ScreenDirectory: Sendable {
             return Result { () throws(Diagnostic) -> Screen in try ScreenReader.read(path: path) }
         }
         return ReadPair(
-            path: pair.path, oldName: oldPath.description, newName: newPath.description, old: read(oldPath, pair.inOld),
+            path: pair.path, oldName: FilePath(oldName).appending(pair.path).description,
+            newName: FilePath(newName).appending(pair.path).description, old: read(oldPath, pair.inOld),
             new: read(newPath, pair.inNew))
     }
 

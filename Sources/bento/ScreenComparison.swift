@@ -46,7 +46,10 @@ struct ScreenComparison {
             Result { () throws(Diagnostic) -> File in try read(side, withDocument: withDocuments) }
         }
         guard case .success(let a) = files[0], case .success(let b) = files[1] else {
-            for case .failure(let diagnostic) in files { terminal.error("\(diagnostic)") }
+            for (side, file) in zip([old, new], files) {
+                guard case .failure(let diagnostic) = file else { continue }
+                terminal.errors(ScreenReader.allErrors(startingWith: diagnostic, path: side.path).map { "\($0)" })
+            }
             return nil
         }
         let changeset = ScreenDiff.changeset(

@@ -41,10 +41,13 @@ enum ValidateCommand {
             do {
                 _ = try ScreenReader.read(path: path.path)
             } catch {
-                if arguments.value("format") == "github" {
-                    terminal.write(Self.annotation(error) + "\n")
-                } else {
-                    terminal.error("\(error)")
+                // Every duplicate id of the file, not only the first.
+                for diagnostic in ScreenReader.allErrors(startingWith: error, path: path.path) {
+                    if arguments.value("format") == "github" {
+                        terminal.write(Self.annotation(diagnostic) + "\n")
+                    } else {
+                        terminal.error("\(diagnostic)")
+                    }
                 }
                 // A file that cannot be read (no position) is trouble, as for diff; the
                 // others are still checked.

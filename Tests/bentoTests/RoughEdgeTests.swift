@@ -95,4 +95,28 @@ struct RoughEdgeTests {
         let json = try BentoProcess.run(["diff", "--label", "base", "--label", "head", "-f", "json", a, b])
         #expect(json.stdout.contains(#""old": "base","#) && json.stdout.contains(#""new": "head","#))
     }
+
+    @Test("validate and diff report every duplicate id of a file, each with both positions, in document order")
+    func everyDuplicateID() throws {
+        let scratch = try ScratchDirectory()
+        let file = try scratch.write(
+            "dup.json",
+            """
+            {"box": {"sections": [
+              {"id": "a", "rows": [{"id": "x", "component": {"type": "T"}}, {"id": "x", "component": {"type": "T"}}]},
+              {"id": "a", "rows": []},
+              {"id": "b", "rows": [{"id": 1, "component": {"type": "T"}}, {"id": 1, "component": {"type": "T"}}]}
+            ]}}
+
+            """)
+        let expected = [
+            "bento: \(file):2:72: box.sections[0].rows[1].id: duplicate row id \"x\" (first at 2:31, box.sections[0].rows[0].id)",
+            "bento: \(file):3:10: box.sections[1].id: duplicate section id \"a\" (first at 2:10, box.sections[0].id)",
+            "bento: \(file):4:70: box.sections[2].rows[1].id: duplicate row id 1 (first at 4:31, box.sections[2].rows[0].id)",
+        ]
+        let validate = try BentoProcess.run(["validate", file])
+        #expect(validate.status == 1 && validate.stderrLines == expected, "\(validate.stderr)")
+        let diff = try BentoProcess.run(["diff", file, old])
+        #expect(diff.status == 2 && diff.stderrLines == expected, "\(diff.stderr)")
+    }
 }

@@ -119,4 +119,16 @@ struct RoughEdgeTests {
         let diff = try BentoProcess.run(["diff", file, old])
         #expect(diff.status == 2 && diff.stderrLines == expected, "\(diff.stderr)")
     }
+
+    @Test("a change between NFC and NFD says it differs only in Unicode normalization, in text, unified and HTML")
+    func normalization() throws {
+        let scratch = try ScratchDirectory()
+        let nfc = try scratch.write("nfc.json", #"{"box":{"sections":[{"id":"a","rows":[{"id":"x","component":{"type":"T","title":"Caf\u00e9"}}]}]}}"#)
+        let nfd = try scratch.write("nfd.json", #"{"box":{"sections":[{"id":"a","rows":[{"id":"x","component":{"type":"T","title":"Cafe\u0301"}}]}]}}"#)
+        let hint = "(differs only in Unicode normalization: U+00E9 → U+0065 U+0301)"
+        for format in ["text", "unified", "html"] {
+            let run = try BentoProcess.run(["diff", "-f", format, nfc, nfd])
+            #expect(run.status == 1 && run.stdout.contains(hint), "\(format): \(run.stdout)")
+        }
+    }
 }

@@ -369,6 +369,11 @@ struct HTMLScreenDrawing: Sendable {
             value(field.old, "<del>", "</del>")
             out.markup(" → ")
             value(field.new, "<ins>", "</ins>")
+            if let hint = NormalizationHint.describe(field.old, field.new) {
+                out.markup(" <span class=\"hint\">")
+                out.text(hint)
+                out.markup("</span>")
+            }
             out.markup("</li>\n")
         }
         func value(_ value: JSONValue?, _ tag: StaticString, _ closing: StaticString) {

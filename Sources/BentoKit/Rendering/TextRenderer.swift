@@ -140,8 +140,9 @@ public struct TextRenderer: Sendable {
         fields.map { field in
             let old = field.old.map(shorten) ?? "(none)"
             let new = field.new.map(shorten) ?? "(none)"
+            let hint = NormalizationHint.describe(field.old, field.new).map { " " + palette.dim($0) } ?? ""
             return indent + palette.dim(field.path.isEmpty ? "/" : field.path) + ": "
-                + palette.delete(old) + " → " + palette.insert(new)
+                + palette.delete(old) + " → " + palette.insert(new) + hint
         }
     }
 

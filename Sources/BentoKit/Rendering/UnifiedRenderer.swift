@@ -77,7 +77,10 @@ public struct UnifiedRenderer: Sendable {
             // before an empty old range.
             let at = oldCount > 0 ? first.oldLine : first.oldLine - 1
             let heading = at >= 0 ? Self.heading(headings[at], a, old) : nil
-            var out = Array((palette.fragment(range) + (heading.map { " " + $0 } ?? "") + "\n").utf8)
+            var out: [UInt8] = []
+            // What the hunk removes and adds, to say when they differ only
+            // in Unicode normalization (the lines would read the same).
+            var removed: [UInt8] = [], added: [UInt8] = []
             for edit in edits[hunk] {
                 switch edit.kind {
                 case .context:
@@ -86,16 +89,22 @@ public struct UnifiedRenderer: Sendable {
                 case .delete:
                     out += red.open
                     out.append(UInt8(ascii: "-"))
+                    let start = out.count
                     OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
+                    removed += out[start...]
                     out += red.close
                 case .insert:
                     out += green.open
                     out.append(UInt8(ascii: "+"))
+                    let start = out.count
                     OutlineRenderer.writeRawText(of: b[edit.newLine], in: new, to: &out)
+                    added += out[start...]
                     out += green.close
                 }
                 out.append(UInt8(ascii: "\n"))
             }
+            let hint = NormalizationHint.describe(String(decoding: removed, as: UTF8.self), String(decoding: added, as: UTF8.self))
+            out = Array((palette.fragment(range) + (heading.map { " " + $0 } ?? "") + (hint.map { " " + $0 } ?? "") + "\n").utf8) + out
             // Escaping is per scalar: the whole hunk at once is every line's.
             guard out.withUnsafeBufferPointer(OneLine.mayHoldFormat) else { return out }
             return Array(OneLine.escapingInvisible(String(decoding: out, as: UTF8.self)).utf8)

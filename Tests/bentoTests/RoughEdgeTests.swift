@@ -131,4 +131,15 @@ struct RoughEdgeTests {
             #expect(run.status == 1 && run.stdout.contains(hint), "\(format): \(run.stdout)")
         }
     }
+
+    @Test("a move whose positions read the same says where it went, in text and HTML")
+    func moveInPlace() throws {
+        let scratch = try ScratchDirectory()
+        let a = try scratch.write("a.json", #"{"box":{"sections":[{"id":"s","rows":[{"id":"x","component":{"type":"T"}},{"id":"y","component":{"type":"T"}},{"id":"z","component":{"type":"T"}}]}]}}"#)
+        let b = try scratch.write("b.json", #"{"box":{"sections":[{"id":"s","rows":[{"id":"z","component":{"type":"T"}},{"id":"y","component":{"type":"T"}},{"id":"x","component":{"type":"T"}}]}]}}"#)
+        let text = try BentoProcess.run(["diff", a, b])
+        #expect(text.stdout.contains("↕ row \"y\" T [0, 1] → [0, 1] (now after \"z\")\n"), "\(text.stdout)")
+        let html = try BentoProcess.run(["diff", "-f", "html", a, b])
+        #expect(html.stdout.contains("[0, 1] → [0, 1] (now after &quot;z&quot;)</div>") || html.stdout.contains("[0, 1] → [0, 1] (now after \"z\")</div>"), "html")
+    }
 }

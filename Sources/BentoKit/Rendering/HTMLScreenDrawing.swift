@@ -350,6 +350,10 @@ struct HTMLScreenDrawing: Sendable {
             out.text(sections.1.description)
             out.markup("</code>")
         }
+        // The same numbers read as going nowhere: say where, by a neighbour.
+        if side == .new, let screen, let box = change.box, let place = MovePlace.phrase(change, in: screen[box: box]) {
+            out.text(" (\(place))")
+        }
         out.markup("</div>\n")
     }
 

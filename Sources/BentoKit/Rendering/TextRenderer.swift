@@ -75,7 +75,7 @@ public struct TextRenderer: Sendable {
                 let section = new.sections[j]
                 if let k = recordOfSection[j] {
                     let change = records[k]
-                    lines.append("  " + sectionLine(change, section: section))
+                    lines.append("  " + sectionLine(change, section: section, new: new))
                     lines += fieldLines(change.fields, indent: "      ")
                 } else {
                     // Marked, so that without colour it cannot read as a row.
@@ -94,7 +94,7 @@ public struct TextRenderer: Sendable {
         }
         for change in deletedSections {
             if case .section(let s)? = change.old {
-                lines.append(OneLine.escapingInvisible("  " + sectionLine(change, section: s)))
+                lines.append(OneLine.escapingInvisible("  " + sectionLine(change, section: s, new: new)))
             }
         }
         return lines
@@ -106,13 +106,14 @@ public struct TextRenderer: Sendable {
         return (change.from?.row ?? 0, 0)
     }
 
-    private func sectionLine(_ change: Change, section: Section) -> String {
+    private func sectionLine(_ change: Change, section: Section, new: Box) -> String {
         let rows = section.rows.count == 1 ? "1 row" : "\(section.rows.count) rows"
         switch change.op {
         case .insert: return palette.insert("+ section \(section.id) at [\(change.to!.section)], \(rows)")
         case .delete: return palette.delete("- section \(section.id) from [\(change.from!.section)], \(rows)")
         case .move:
-            return palette.move("↕ section \(section.id) [\(change.from!.section)] → [\(change.to!.section)]")
+            let place = MovePlace.phrase(change, in: new).map { " (\($0))" } ?? ""
+            return palette.move("↕ section \(section.id) [\(change.from!.section)] → [\(change.to!.section)]\(place)")
         case .update: return palette.update("~ section \(section.id) [\(change.to!.section)]")
         }
     }
@@ -131,7 +132,8 @@ public struct TextRenderer: Sendable {
             // Across sections, the section left is named before its position:
             // `[1, 2] → [1, 2]` may be a move when section 1 is another one.
             let across = change.fromSection.map { "from section \($0) " } ?? ""
-            return palette.move("↕ row \(id)\(type(new, change.to)) \(across)\(change.from!) → \(change.to!)")
+            let place = MovePlace.phrase(change, in: new).map { " (\($0))" } ?? ""
+            return palette.move("↕ row \(id)\(type(new, change.to)) \(across)\(change.from!) → \(change.to!)\(place)")
         case .update: return palette.update("~ row \(id)\(type(new, change.to)) at \(change.to!)")
         }
     }

@@ -127,8 +127,9 @@ struct DailyDriverTests {
         let old = dir.path("old.json")
         let show = try BentoProcess.run(["show", "-f", old])
         #expect(show.status == 2 && show.stderrLines.first == "bento: unknown option '-f'")
-        let recursive = try BentoProcess.run(["diff", "-r", old, old])
-        #expect(recursive.stderrLines.first == "bento: unknown option '-r'")
+        // -r is diff's own now (accepted, as in GNU diff); -N is another letter diff users type.
+        let newFile = try BentoProcess.run(["diff", "-N", old, old])
+        #expect(newFile.stderrLines.first == "bento: unknown option '-N'")
         let output = try BentoProcess.run(["diff", "--output", "x", old, old])
         #expect(output.stderrLines.first == "bento: unknown option '--output'")
         let typo = try BentoProcess.run(["diff", "--colour", old, old])

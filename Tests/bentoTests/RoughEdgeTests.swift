@@ -142,4 +142,27 @@ struct RoughEdgeTests {
         let html = try BentoProcess.run(["diff", "-f", "html", a, b])
         #expect(html.stdout.contains("[0, 1] → [0, 1] (now after &quot;z&quot;)</div>") || html.stdout.contains("[0, 1] → [0, 1] (now after \"z\")</div>"), "html")
     }
+
+    @Test("a file name with a newline or an escape is quoted as git quotes it, wherever a path is printed")
+    func controlCharactersInNames() throws {
+        let scratch = try ScratchDirectory()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/new\nline.json").path)
+        try FileManager.default.copyItem(atPath: new, toPath: scratch.url.appendingPathComponent("b/new\nline.json").path)
+        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/esc\u{1B}x.json").path)
+        let (a, b) = ("a", "b")
+        func run(_ arguments: [String]) throws -> BentoProcess.Outcome {
+            try BentoProcess.run(["diff"] + arguments + [a, b], currentDirectory: scratch.url)
+        }
+        #expect(try run(["--name-only"]).stdout == "\"esc\\033x.json\"\n\"new\\nline.json\"\n")
+        #expect(try run(["--name-status"]).stdout == "D\t\"esc\\033x.json\"\nM\t\"new\\nline.json\"\n")
+        #expect(try run(["--stat"]).stdout.hasPrefix(" \"esc\\033x.json\"  | deleted"))
+        let text = try run([]).stdout
+        #expect(text.hasPrefix("Only in a: \"esc\\033x.json\"\n\n\"a/new\\nline.json\" → \"b/new\\nline.json\"\n"), "\(text)")
+        let unified = try run(["-u"]).stdout
+        #expect(unified.contains("\n--- \"a/new\\nline.json\"\n+++ \"b/new\\nline.json\"\n"), "\(unified)")
+        #expect(!text.contains("\u{1B}") && !unified.contains("\u{1B}"))
+    }
 }

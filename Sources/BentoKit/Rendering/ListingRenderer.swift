@@ -64,19 +64,21 @@ public struct ListingRenderer: Sendable {
 
     private func lines(_ items: [Item]) -> String {
         guard !items.isEmpty else { return "" }
+        // One path a line, whatever its name holds: git's quoting.
+        let paths = items.map { PathQuoting.quoted($0.path) }
         switch style {
         case .nameOnly:
-            return items.map { $0.path + "\n" }.joined()
+            return paths.map { $0 + "\n" }.joined()
         case .nameStatus:
-            return items.map { paint($0.status, "\($0.status)") + "\t" + $0.path + "\n" }.joined()
+            return zip(items, paths).map { paint($0.status, "\($0.status)") + "\t" + $1 + "\n" }.joined()
         case .stat:
-            let width = items.map(\.path.unicodeScalars.count).max() ?? 0
+            let width = paths.map(\.unicodeScalars.count).max() ?? 0
             var out = ""
-            for item in items {
-                let pad = String(repeating: " ", count: width - item.path.unicodeScalars.count)
+            for (item, path) in zip(items, paths) {
+                let pad = String(repeating: " ", count: width - path.unicodeScalars.count)
                 var what = item.summary.phrase
                 if item.status == "A" { what = "added: " + what } else if item.status == "D" { what = "deleted: " + what }
-                out += " \(item.path)\(pad) | \(paint(item.status, what))\n"
+                out += " \(path)\(pad) | \(paint(item.status, what))\n"
             }
             let total = items.dropFirst().reduce(items[0].summary) { $0 + $1.summary }
             let added = items.filter { $0.status == "A" }.count, deleted = items.filter { $0.status == "D" }.count

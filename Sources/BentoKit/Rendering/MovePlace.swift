@@ -6,7 +6,9 @@ enum MovePlace {
     /// positions read the same; nil for any other change.
     /// - Complexity: O(1).
     static func phrase(_ change: Change, in new: Box) -> String? {
-        guard change.op == .move, let from = change.from, let to = change.to, from == to else { return nil }
+        // Across sections, the section it left is named already.
+        guard change.op == .move, change.fromSection == nil, let from = change.from, let to = change.to, from == to
+        else { return nil }
         let sections = new.sections
         guard to.section < sections.count else { return nil }
         if let row = to.row {

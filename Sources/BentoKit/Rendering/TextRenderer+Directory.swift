@@ -35,11 +35,13 @@ extension TextRenderer {
     }
 
     /// `Only in new/screens: b.json`
+    /// Names that need it are quoted (`PathQuoting`).
     static func onlyIn(_ root: String, _ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "Only in \(root): \(path)" }
+        let q = PathQuoting.quoted
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "Only in \(q(root)): \(q(path))" }
         let directory = String(path[..<slash])
         let name = String(path[path.utf8.index(after: slash)...])
-        return "Only in \(root.hasSuffix("/") ? root + directory : root + "/" + directory): \(name)"
+        return "Only in \(q(root.hasSuffix("/") ? root + directory : root + "/" + directory)): \(q(name))"
     }
 
     /// `3 of 12 screens differ: 1 changed, 1 added, 1 removed; 1 could not be read`.

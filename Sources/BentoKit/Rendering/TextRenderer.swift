@@ -31,7 +31,9 @@ public struct TextRenderer: Sendable {
         guard !changeset.isIdentical else { return "" }
         // Pieces of one or more lines, each with its invisible characters
         // escaped (escaping is per character, so pieces can be escaped apart).
-        var lines: [String] = [palette.bold("\(changeset.oldName) → \(changeset.newName)")]
+        var lines: [String] = [
+            palette.bold("\(PathQuoting.quoted(changeset.oldName)) → \(PathQuoting.quoted(changeset.newName))")
+        ]
         for change in changeset.changes where change.kind == .screen {
             lines.append(palette.update("~ screen"))
             lines += fieldLines(change.fields, indent: "    ")

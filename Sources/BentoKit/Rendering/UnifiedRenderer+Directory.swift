@@ -12,7 +12,7 @@ extension UnifiedRenderer {
             switch entry.status {
             case .changed:
                 guard let changeset = entry.changeset, let old = entry.old, let new = entry.new else { continue }
-                out += palette.bold("diff -ru \(changeset.oldName) \(changeset.newName)") + "\n"
+                out += palette.bold("diff -ru \(PathQuoting.quoted(changeset.oldName)) \(PathQuoting.quoted(changeset.newName))") + "\n"
                 out += render(changeset, old: old, new: new)
             case .added:
                 out += TextRenderer.onlyIn(directory.newRoot, entry.path) + "\n"

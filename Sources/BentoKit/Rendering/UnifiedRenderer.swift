@@ -61,7 +61,9 @@ public struct UnifiedRenderer: Sendable {
         let kept = oldAbsent || newAbsent ? [] : Self.keptPairs(changeset, old: old, new: new, a, b)
         let edits = Self.edits(a, b, keeping: kept)
         guard edits.contains(where: { $0.kind != .context }) else { return [] }
-        let header = palette.bold("--- \(changeset.oldName)") + "\n" + palette.bold("+++ \(changeset.newName)") + "\n"
+        let header =
+            palette.bold("--- \(PathQuoting.quoted(changeset.oldName))") + "\n" + palette.bold("+++ \(PathQuoting.quoted(changeset.newName))")
+            + "\n"
         let headings = Self.headings(a)
         let palette = self.palette
         // The codes `delete` and `insert` put around a line (none without colour).

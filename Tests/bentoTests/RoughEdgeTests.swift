@@ -165,4 +165,20 @@ struct RoughEdgeTests {
         #expect(unified.contains("\n--- \"a/new\\nline.json\"\n+++ \"b/new\\nline.json\"\n"), "\(unified)")
         #expect(!text.contains("\u{1B}") && !unified.contains("\u{1B}"))
     }
+
+    @Test("memory: a device that never ends is refused, and a limit on memory is a one-line error, exit 2, no trace")
+    func memory() throws {
+        let run = try BentoRun.shell(
+            "ulimit -v 800000; bento diff /dev/zero '\(old)'; echo \"status $?\"; bento validate /dev/random; echo \"status $?\"; "
+                + "head -c 700000000 /dev/zero | bento validate -; echo \"status $?\"")
+        #expect(run.standardOutput == "status 2\nstatus 2\nstatus 2\n", "\(run.standardError)")
+        #expect(
+            run.standardError.split(separator: "\n").map(String.init) == [
+                "bento: /dev/zero: a character device that does not end (more than 1 MiB read); bento reads files and pipes",
+                "bento: /dev/random: a character device that does not end (more than 1 MiB read); bento reads files and pipes",
+                "bento: -: out of memory reading -",
+            ])
+        let empty = try BentoProcess.run(["validate", "/dev/null"])
+        #expect(empty.status == 1 && empty.stderr.contains("empty document"), "/dev/null still reads, as an empty file")
+    }
 }

@@ -14,6 +14,9 @@ public enum InputFile {
     /// The largest input bento reads: 2 GiB − 1 bytes, as positions in a
     /// document are kept in 32 bits.
     public static let maximumSize = Int(Int32.max)
+    /// The most read from a character device that is no terminal before it
+    /// is refused as one that does not end (`/dev/zero`, `/dev/random`).
+    public static let deviceLimit = 1 << 20
 
     /// The bytes of `path` (`-` for standard input).
     /// - Throws: a `Diagnostic` without a position and with the system's
@@ -32,6 +35,9 @@ public enum InputFile {
         if (info.st_mode & S_IFMT) == S_IFREG {
             guard Int(info.st_size) <= maximumSize else { throw tooLarge(path) }
             bytes = try readRegular(fd, size: Int(info.st_size), path: path)
+        } else if (info.st_mode & S_IFMT) == S_IFCHR && isatty(fd) == 0 {
+            // /dev/null ends at once; /dev/zero and /dev/random never do.
+            bytes = try readStream(fd, path: path, limit: deviceLimit)
         } else {
             bytes = try readStream(fd, path: path)
         }
@@ -45,6 +51,7 @@ public enum InputFile {
     /// Reads a regular file of `size` bytes into one exact buffer; a file
     /// that grows meanwhile is read on as a stream.
     private static func readRegular(_ fd: Int32, size: Int, path: FilePath) throws(Diagnostic) -> [UInt8] {
+        guard canAllocate(size) else { throw outOfMemory(path) }
         var failed: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -57,12 +64,16 @@ public enum InputFile {
         return bytes
     }
 
-    /// Reads to the end of a pipe, a terminal or a device.
-    private static func readStream(_ fd: Int32, path: FilePath, alreadyRead: Int = 0) throws(Diagnostic) -> [UInt8] {
+    /// Reads to the end of a pipe, a terminal or a device, refusing one
+    /// longer than `limit`.
+    private static func readStream(
+        _ fd: Int32, path: FilePath, alreadyRead: Int = 0, limit: Int = maximumSize
+    ) throws(Diagnostic) -> [UInt8] {
         var chunks: [[UInt8]] = []
         var total = 0
         var chunkSize = 1 << 16
         while true {
+            guard canAllocate(chunkSize) else { throw outOfMemory(path) }
             var failed: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
                 (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -71,11 +82,17 @@ public enum InputFile {
             let ended = chunk.count < chunkSize
             total += chunk.count
             guard alreadyRead + total <= maximumSize else { throw tooLarge(path) }
+            guard alreadyRead + total <= limit else {
+                throw Diagnostic(
+                    file: path.description, location: nil,
+                    message: "a character device that does not end (more than 1 MiB read); bento reads files and pipes")
+            }
             if !chunk.isEmpty { chunks.append(chunk) }
             if ended { break }
             chunkSize = min(chunkSize * 2, 1 << 26)
         }
         if chunks.count == 1 { return chunks[0] }
+        guard canAllocate(total) else { throw outOfMemory(path) }
         // Join, letting each chunk go as soon as it is copied.
         chunks.reverse()
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
@@ -91,6 +108,19 @@ public enum InputFile {
 
     private static func failure(_ path: FilePath, errorNumber: Int32 = errno) -> Diagnostic {
         Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
+    }
+
+    /// Whether `size` bytes can be had now: a buffer the size of the input
+    /// is asked of the system first, so that a limit on memory (`ulimit -v`)
+    /// is an error, not an abort in the middle of an array's growth.
+    private static func canAllocate(_ size: Int) -> Bool {
+        guard let probe = malloc(max(size, 1)) else { return false }
+        free(probe)
+        return true
+    }
+
+    private static func outOfMemory(_ path: FilePath) -> Diagnostic {
+        Diagnostic(file: path.description, location: nil, message: "out of memory reading \(path.description)")
     }
 
     private static func tooLarge(_ path: FilePath) -> Diagnostic {

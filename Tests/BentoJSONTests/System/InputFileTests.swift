@@ -34,4 +34,15 @@ struct InputFileTests {
     func stream() throws {
         #expect(try InputFile.read("/dev/null").bytes.isEmpty)
     }
+
+    @Test("a character device that does not end is refused after 1 MiB; /dev/null is still empty")
+    func endlessDevice() {
+        #expect(throws: Diagnostic.self) { try InputFile.read("/dev/zero") }
+        do {
+            _ = try InputFile.read("/dev/zero")
+        } catch {
+            #expect(error.location == nil && error.message.hasPrefix("a character device that does not end"), "\(error)")
+        }
+        #expect((try? InputFile.read("/dev/null").bytes.isEmpty) == true)
+    }
 }

@@ -52,4 +52,22 @@ struct ScreenDirectoryTests {
         #expect(error.description.hasPrefix(new.path + "/same.json:1:1: "))
         #expect(empty.message.contains("missing member \"box\""))
     }
+
+    @Test("labels name the roots in the pairs' names; diagnostics still name the files read")
+    func labels() throws {
+        let old = try Self.tree(["s.json"]), new = try Self.tree(["s.json"])
+        defer {
+            try? FileManager.default.removeItem(at: old)
+            try? FileManager.default.removeItem(at: new)
+        }
+        let directory = ScreenDirectory(old: FilePath(old.path), new: FilePath(new.path), labels: ["base", "head"])
+        #expect((directory.oldName, directory.newName) == ("base", "head"))
+        let read = directory.read(directory.pairs[0])
+        #expect((read.oldName, read.newName) == ("base/s.json", "head/s.json"))
+        guard case .failure(let error)? = read.old else {
+            Issue.record("an empty object is no screen")
+            return
+        }
+        #expect(error.file == old.path + "/s.json")
+    }
 }

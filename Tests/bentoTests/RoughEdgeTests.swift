@@ -6,6 +6,19 @@ import Testing
 struct RoughEdgeTests {
     private let old = BentoProcess.fixture("pharmacy/old.json"), new = BentoProcess.fixture("pharmacy/new.json")
 
+    /// Directories `a` and `b` in a new scratch directory, with `files`
+    /// copied in: each a fixture path and the path it takes under the scratch.
+    private func trees(_ files: [(from: String, to: String)]) throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
+        }
+        for file in files {
+            try FileManager.default.copyItem(atPath: file.from, toPath: scratch.url.appendingPathComponent(file.to).path)
+        }
+        return scratch
+    }
+
     @Test("-U without its number says -U needs a number of lines, exit 2")
     func contextWithoutNumber() throws {
         let run = try BentoProcess.run(["diff", "-U", old, new])
@@ -64,11 +77,7 @@ struct RoughEdgeTests {
 
     @Test("a FIFO named *.json in a compared directory is named on standard error as skipped; the status is unchanged")
     func fifoSkipped() throws {
-        let scratch = try ScratchDirectory()
-        for side in ["a", "b"] {
-            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("\(side)/s.json").path)
-        }
+        let scratch = try trees([(old, "a/s.json"), (old, "b/s.json")])
         let fifo = scratch.url.appendingPathComponent("a/pipe.json").path
         #expect(try ExternalProgram.run("mkfifo", [fifo], in: scratch.url).status == 0)
         let run = try BentoProcess.run(["diff", scratch.url.appendingPathComponent("a").path, scratch.url.appendingPathComponent("b").path])
@@ -78,13 +87,7 @@ struct RoughEdgeTests {
 
     @Test("--label in directory mode names the two roots in headers and listings")
     func labelsInDirectoryMode() throws {
-        let scratch = try ScratchDirectory()
-        for side in ["a", "b"] {
-            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
-        }
-        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/s.json").path)
-        try FileManager.default.copyItem(atPath: new, toPath: scratch.url.appendingPathComponent("b/s.json").path)
-        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/gone.json").path)
+        let scratch = try trees([(old, "a/s.json"), (new, "b/s.json"), (old, "a/gone.json")])
         let (a, b) = (scratch.url.appendingPathComponent("a").path, scratch.url.appendingPathComponent("b").path)
         let text = try BentoProcess.run(["diff", "--label", "base", "--label", "head", a, b])
         #expect(text.status == 1)
@@ -145,13 +148,7 @@ struct RoughEdgeTests {
 
     @Test("a file name with a newline or an escape is quoted as git quotes it, wherever a path is printed")
     func controlCharactersInNames() throws {
-        let scratch = try ScratchDirectory()
-        for side in ["a", "b"] {
-            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(side), withIntermediateDirectories: true)
-        }
-        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/new\nline.json").path)
-        try FileManager.default.copyItem(atPath: new, toPath: scratch.url.appendingPathComponent("b/new\nline.json").path)
-        try FileManager.default.copyItem(atPath: old, toPath: scratch.url.appendingPathComponent("a/esc\u{1B}x.json").path)
+        let scratch = try trees([(old, "a/new\nline.json"), (new, "b/new\nline.json"), (old, "a/esc\u{1B}x.json")])
         let (a, b) = ("a", "b")
         func run(_ arguments: [String]) throws -> BentoProcess.Outcome {
             try BentoProcess.run(["diff"] + arguments + [a, b], currentDirectory: scratch.url)

@@ -5,6 +5,11 @@ public enum JSONDecoding {
     /// Parses `source`, or names the first syntax error.
     /// - Complexity: O(n) in the size of the source.
     public static func parse(_ source: SourceText) throws(Diagnostic) -> JSONTape {
+        // The tape's room is asked of the system first: a limit on memory
+        // is an error (no position: nothing in the text is at fault).
+        guard Memory.canAllocate(Memory.tapeBound(source.bytes.count)) else {
+            throw Diagnostic(file: source.name, location: nil, message: "out of memory reading \(source.name)")
+        }
         do {
             return try JSONReader.parse(source)
         } catch {

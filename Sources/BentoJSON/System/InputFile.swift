@@ -51,7 +51,7 @@ public enum InputFile {
     /// Reads a regular file of `size` bytes into one exact buffer; a file
     /// that grows meanwhile is read on as a stream.
     private static func readRegular(_ fd: Int32, size: Int, path: FilePath) throws(Diagnostic) -> [UInt8] {
-        guard canAllocate(size) else { throw outOfMemory(path) }
+        guard Memory.canAllocate(size) else { throw outOfMemory(path) }
         var failed: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -73,7 +73,7 @@ public enum InputFile {
         var total = 0
         var chunkSize = 1 << 16
         while true {
-            guard canAllocate(chunkSize) else { throw outOfMemory(path) }
+            guard Memory.canAllocate(chunkSize) else { throw outOfMemory(path) }
             var failed: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
                 (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -92,7 +92,7 @@ public enum InputFile {
             chunkSize = min(chunkSize * 2, 1 << 26)
         }
         if chunks.count == 1 { return chunks[0] }
-        guard canAllocate(total) else { throw outOfMemory(path) }
+        guard Memory.canAllocate(total) else { throw outOfMemory(path) }
         // Join, letting each chunk go as soon as it is copied.
         chunks.reverse()
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
@@ -110,15 +110,8 @@ public enum InputFile {
         Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
     }
 
-    /// Whether `size` bytes can be had now: a buffer the size of the input
-    /// is asked of the system first, so that a limit on memory (`ulimit -v`)
-    /// is an error, not an abort in the middle of an array's growth.
-    private static func canAllocate(_ size: Int) -> Bool {
-        guard let probe = malloc(max(size, 1)) else { return false }
-        free(probe)
-        return true
-    }
-
+    /// The buffer of an input is asked of the system before it is filled
+    /// (`Memory`), so that a limit on memory is an error, not an abort.
     private static func outOfMemory(_ path: FilePath) -> Diagnostic {
         Diagnostic(file: path.description, location: nil, message: "out of memory reading \(path.description)")
     }

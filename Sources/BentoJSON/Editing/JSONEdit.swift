@@ -53,10 +53,12 @@ public enum JSONEdit: Sendable {
         /// A name written anew.
         case text(String)
     }
+}
 
-    /// True when the edit writes its source's value unchanged.
-    public var isKeep: Bool {
-        if case .keep = self { return true }
+extension JSONEdit.Item {
+    /// True for a conflict between two sides' children.
+    var isConflict: Bool {
+        if case .conflict = self { return true }
         return false
     }
 }

@@ -23,7 +23,7 @@ extension JSONEditWriter {
 
     /// A container of `count` children, each written by `child`: on lines
     /// of their own one level in (on one line, in a one-line text).
-    private mutating func writeNewContainer(isObject: Bool, count: Int, _ child: (inout JSONEditWriter, Int) -> Void) {
+    mutating func writeNewContainer(isObject: Bool, count: Int, _ child: (inout JSONEditWriter, Int) -> Void) {
         guard count > 0 else {
             writeEmpty(isObject: isObject)
             return
@@ -166,13 +166,5 @@ extension JSONEditWriter {
         while i < bytes.endIndex && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
         indent += bytes[lineStart..<i]
         if i < bytes.endIndex { atLineStart = false }
-    }
-}
-
-extension TextStyle {
-    /// The line end of a text: `\r\n` when its first line ends so.
-    static func lineEnd(of bytes: [UInt8]) -> [UInt8] {
-        guard let newline = bytes.firstIndex(of: 0x0A) else { return [0x0A] }
-        return newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
 }

@@ -102,7 +102,7 @@ public struct JSONEditWriter: Sendable {
         let close = whole.upperBound - 1
         let children = spans(s, c)
         let from = lineIndent(s, whole.lowerBound), to = indent
-        let hasConflict = items.contains { if case .conflict = $0 { true } else { false } }
+        let hasConflict = items.contains(where: \.isConflict)
         if hasConflict {
             let inner = children.first.map { bytes[(whole.lowerBound + 1)..<$0.start] }
             let childIndent = inner.flatMap { gap -> [UInt8]? in
@@ -236,32 +236,14 @@ public struct JSONEditWriter: Sendable {
     private mutating func writeFresh(
         isObject: Bool, _ items: [JSONEdit.Item], source s: Int = 0, spans: [Span] = [], close: Int = 0
     ) {
-        if items.contains(where: { if case .conflict = $0 { true } else { false } }) {
+        if items.contains(where: \.isConflict) {
             writeWithConflicts(isObject: isObject, items, source: s, spans: spans, close: close, childIndent: nil)
             return
         }
-        guard !items.isEmpty else {
-            writeEmpty(isObject: isObject)
-            return
+        writeNewContainer(isObject: isObject, count: items.count) { writer, k in
+            guard case .child(let child) = items[k] else { return }
+            writer.writeChild(child, source: s, spans: spans, close: close)
         }
-        let outer = indent
-        append(UInt8(ascii: isObject ? "{" : "["))
-        for (k, item) in items.enumerated() {
-            guard case .child(let child) = item else { continue }
-            if k > 0 { append(UInt8(ascii: ",")) }
-            if style.isOneLine {
-                if k > 0 { append(style.elementSpace) }
-            } else {
-                append(style.lineEnd)
-                append(outer + style.indentUnit)
-            }
-            writeChild(child, source: s, spans: spans, close: close)
-        }
-        if !style.isOneLine {
-            append(style.lineEnd)
-            append(outer)
-        }
-        append(UInt8(ascii: isObject ? "}" : "]"))
     }
 
     /// An empty container: `[]`, or with a blank line inside in a text

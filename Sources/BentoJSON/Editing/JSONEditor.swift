@@ -26,10 +26,6 @@ public struct JSONEditor: Sendable {
         }
     }
 
-    /// The value at `place`.
-    /// - Complexity: O(n) in its size.
-    public func value(at place: Place) -> JSONValue { sources[place.source].value(at: place.value) }
-
     /// The edit that writes `target` where `place` stands: `place`'s bytes
     /// where they are equal (section 2), the donor's where those are, and
     /// for objects and for arrays of one length, the same child by child;

@@ -37,7 +37,7 @@ public struct TextStyle: Sendable, Equatable {
         let root = 0
         let whole = tape.range(of: root)
         if let newline = bytes[whole].firstIndex(of: 0x0A) {
-            lineEnd = newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+            lineEnd = Self.lineEnd(of: bytes)
             var end = newline + 1
             while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
             if end > newline + 1 { indentUnit = Array(bytes[(newline + 1)..<end]) }
@@ -104,5 +104,13 @@ public struct TextStyle: Sendable, Equatable {
             i += 1
         }
         escapesNonASCII = sawEscapedNonASCII && !sawRawNonASCII
+    }
+}
+
+extension TextStyle {
+    /// The line end of a text: `\r\n` when its first line ends so.
+    static func lineEnd(of bytes: [UInt8]) -> [UInt8] {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return [0x0A] }
+        return newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
 }

@@ -80,9 +80,6 @@ public final class ScreenText: Sendable {
         self.rowIndex = rowIndex
     }
 
-    /// The text's bytes.
-    public var bytes: [UInt8] { tape.source.bytes }
-
     /// The members of the object at `entry`: each name's entry and value's.
     func members(of entry: Int) -> [(name: Int, value: Int)] { Array(tape.members(of: entry)) }
 

@@ -28,9 +28,28 @@ enum DirectoryReport {
             terminal.write(HTMLRenderer(hints: options.hints).render(directory))
         case .uikit:
             terminal.write(UIKitRenderer.render(directory))
+        case .markdown:
+            terminal.write(MarkdownRenderer(maxSize: options.maxSize).render(directory))
+        case .github:
+            terminal.write(annotations(directory, newRoot: newRoot))
         case .text, .patch:
             terminal.write(TextRenderer(palette: options.palette, hints: options.hints).render(directory))
         }
         return status
+    }
+
+    /// Every changed or added screen's annotations, each file named by its
+    /// path under the new root (or `--label`); a removed one's on its old path.
+    private static func annotations(_ directory: DirectoryChangeset, newRoot: FilePath) -> String {
+        let empty = Screen(box: Box())
+        return directory.entries.concurrentMap { entry -> String in
+            guard let changeset = entry.changeset, !changeset.isIdentical else { return "" }
+            let removed = entry.status == .removed
+            // The outline of the new file, read again: directory mode keeps only the screens.
+            let outline = removed ? nil : try? ScreenReader.readOutlined(path: newRoot.appending(FilePath(entry.path))).outline
+            return AnnotationRenderer().render(
+                changeset, old: entry.old ?? empty, new: entry.new ?? empty, outline: outline,
+                file: removed ? changeset.oldName : changeset.newName)
+        }.joined()
     }
 }

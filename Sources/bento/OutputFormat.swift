@@ -14,13 +14,18 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case html
     /// The changes as UIKit batch updates (contract section 5).
     case uikit
+    /// A report for a pull request: a table, then the changes, in GitHub's Markdown.
+    case markdown
+    /// GitHub Actions annotations at the changed lines of the new file.
+    case github
 
     /// The names `--format` takes, in the order help lists them.
     static let names = allCases.map(\.rawValue)
 
     /// Whether the report needs the JSON documents as written (with `$`
     /// members and explicit nulls), not only the screens.
-    var needsDocuments: Bool { self == .patch }
+    /// (`github` needs only the new one's lines, but reads both alike.)
+    var needsDocuments: Bool { self == .patch || self == .github }
 
     /// Whether it compares two directories too.
     var comparesDirectories: Bool { self != .patch }

@@ -17,13 +17,15 @@ struct ReportOptions {
     var labels: [String]
     /// `--no-hints`: no identity hints in the text and HTML reports.
     var hints: Bool
+    /// `--max-size`: the most characters of a Markdown report.
+    var maxSize: Int
 
     // MARK: The options
 
     static let format = OptionSpec(
         "format", short: "f", value: "FORMAT", choices: OutputFormat.names,
         help: "Output format: text for people, json for tools, unified or patch, html for a visual report, "
-            + "uikit for batch updates.")
+            + "uikit for batch updates, markdown for a pull request, github for annotations.")
     static let unified = OptionSpec("unified", short: "u", help: "Same as --format unified.")
     static let context = OptionSpec(
         "context", short: "U", value: "N",
@@ -45,6 +47,10 @@ struct ReportOptions {
         "no-hints",
         help: "Leave out the hints about ids that probably changed (a row deleted and another inserted at its "
             + "place with the same content) from the text and html reports.")
+    static let maxSize = OptionSpec(
+        "max-size", value: "N",
+        help: "The most characters of a markdown report (default 65536, a pull request comment's limit; "
+            + "at least 1024); the changes past it are counted on a last line.")
     static let exitCode = OptionSpec(
         "exit-code", help: "Exit with 1 when the screens differ (bento's default; accepted as git diff takes it).")
     static let listings: [(option: OptionSpec, style: ListingRenderer.Style)] = [
@@ -59,7 +65,7 @@ struct ReportOptions {
 
     /// Every option above, in the order help lists them.
     static let all: [OptionSpec] =
-        [format, unified, context, ignore, color, noColor, label] + listings.map(\.option) + [noHints, exitCode]
+        [format, unified, context, ignore, color, noColor, label] + listings.map(\.option) + [noHints, maxSize, exitCode]
 
     // MARK: Reading them
 
@@ -82,7 +88,7 @@ struct ReportOptions {
             },
             context: try context(arguments, command), rules: try ignoreRules(arguments, command),
             palette: terminal.palette(for: color, pagerCounts: pagerCounts), labels: labels,
-            hints: !arguments.has("no-hints"))
+            hints: !arguments.has("no-hints"), maxSize: try maxSize(arguments, command))
         if options.format == .patch && !options.rules.isEmpty && options.listing == nil {
             throw UsageError(
                 "--ignore cannot be used with --format patch: a patch must give the whole new document", command: command)
@@ -110,6 +116,20 @@ struct ReportOptions {
         guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             throw UsageError(
                 "invalid context length '\(text)': -U (--context) needs a number of lines, 0 or more (-U 5)", command: command)
+        }
+        return n
+    }
+
+    /// `--max-size N`: a count of characters, at least
+    /// `MarkdownRenderer.smallestMaxSize`.
+    private static func maxSize(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError) -> Int {
+        guard let text = arguments.value("max-size") else { return MarkdownRenderer.defaultMaxSize }
+        let least = MarkdownRenderer.smallestMaxSize
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let n = Int(text), n >= least
+        else {
+            throw UsageError(
+                "invalid size '\(text)': --max-size needs a number of characters, \(least) or more (--max-size 60000)",
+                command: command)
         }
         return n
     }

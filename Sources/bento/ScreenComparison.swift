@@ -104,6 +104,14 @@ struct ScreenComparison {
                 operations = PatchRenderer.operations(changeset, old: old.screen, new: new.screen)
             }
             terminal.stream(pieces: PatchRenderer.pieces(operations))
+        case .markdown:
+            terminal.write(MarkdownRenderer(maxSize: options.maxSize).render(changeset, old: old.screen, new: new.screen))
+        case .github:
+            // A deleted file has no lines: its changes are marked on the old one.
+            let file = absent.new ? changeset.oldName : changeset.newName
+            let outline = absent.new ? nil : new.document
+            terminal.write(
+                AnnotationRenderer().render(changeset, old: old.screen, new: new.screen, outline: outline, file: file))
         case .text:
             let renderer = TextRenderer(palette: options.palette, hints: options.hints)
             terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))

@@ -57,30 +57,15 @@ enum ValidateCommand {
         return status
     }
 
-    /// `::error file=F,line=L,col=C::path: message`, escaped as GitHub's
-    /// workflow commands require (`%`, line breaks; in properties also `:`
-    /// and `,`), so that it is one line whatever the file and message hold.
+    /// `::error file=F,line=L,col=C::path: message`, one line whatever the
+    /// file and message hold.
     static func annotation(_ diagnostic: Diagnostic) -> String {
-        func escaped(_ text: String, property: Bool) -> String {
-            var out = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "%": out += "%25"
-                case "\r": out += "%0D"
-                case "\n": out += "%0A"
-                case ":" where property: out += "%3A"
-                case "," where property: out += "%2C"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out
-        }
-        var properties = ["file=" + escaped(diagnostic.file, property: true)]
+        var properties = [(key: "file", value: diagnostic.file)]
         if let location = diagnostic.location {
-            properties += ["line=\(location.line)", "col=\(location.column)"]
+            properties += [("line", "\(location.line)"), ("col", "\(location.column)")]
         }
         var message = diagnostic.message
         if let path = diagnostic.path, !path.isEmpty { message = path + ": " + message }
-        return "::error " + properties.joined(separator: ",") + "::" + escaped(OneLine.escaping(message), property: false)
+        return WorkflowCommand("error", properties, message: OneLine.escaping(message)).line
     }
 }

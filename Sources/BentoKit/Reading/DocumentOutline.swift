@@ -122,3 +122,37 @@ extension [DocumentOutline.Member] {
     /// The member named `name`, compared by code points.
     func named(_ name: String) -> DocumentOutline.Member? { first { CodePoints.equal($0.name, name) } }
 }
+
+extension DocumentOutline {
+    /// The line index of the text.
+    /// - Complexity: O(n) in the size of the text.
+    var lineIndex: LineIndex { mapped.map(LineIndex.init) ?? LineIndex(bytes) }
+
+    /// The box named `name`, as outlined.
+    func box(_ name: BoxName) -> BoxPart? { name == .box ? main : pinned }
+
+    /// Where box `name` is written: its member's value, or the document
+    /// itself in the Box form; nil when the document has no such box.
+    func boxOffset(_ name: BoxName) -> Int? {
+        if let member = root?.named(name.rawValue) { return member.value.lowerBound }
+        return name == .box && main != nil ? whole.lowerBound : nil
+    }
+
+    /// Where the `id` of section `section` of box `name` is written.
+    func sectionIDOffset(_ name: BoxName, section: Int) -> Int? {
+        guard let sections = box(name)?.sections, section < sections.count else { return nil }
+        return sections[section].members.named("id")?.value.lowerBound
+    }
+
+    /// Where the `id` of row `row` of section `section` of box `name` is
+    /// written (its member's name).
+    /// - Complexity: O(n) in the size of the row: it is read again.
+    func rowIDOffset(_ name: BoxName, section: Int, row: Int) -> Int? {
+        guard let sections = box(name)?.sections, section < sections.count, let rows = sections[section].rows,
+            row < rows.count
+        else { return nil }
+        let tape = tape(rows[row])
+        guard tape.kind(0) == .object, let id = tape.member("id", in: 0) else { return nil }
+        return rows[row].lowerBound + tape.range(of: id).lowerBound
+    }
+}

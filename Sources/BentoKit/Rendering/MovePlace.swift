@@ -5,7 +5,8 @@ enum MovePlace {
     /// `now after "email"`, or `now first`, for a move of `change` whose two
     /// positions read the same; nil for any other change.
     /// - Complexity: O(1).
-    static func phrase(_ change: Change, in new: Box) -> String? {
+    /// - Parameter quoting: how an id is written into the phrase.
+    static func phrase(_ change: Change, in new: Box, quoting: (String) -> String = { $0 }) -> String? {
         // Across sections, the section it left is named already.
         guard change.op == .move, change.fromSection == nil, let from = change.from, let to = change.to, from == to
         else { return nil }
@@ -14,8 +15,8 @@ enum MovePlace {
         if let row = to.row {
             let rows = sections[to.section].rows
             guard row < rows.count else { return nil }
-            return row == 0 ? "now first in its section" : "now after \(rows[row - 1].id)"
+            return row == 0 ? "now first in its section" : "now after " + quoting(rows[row - 1].id.description)
         }
-        return to.section == 0 ? "now first" : "now after section \(sections[to.section - 1].id)"
+        return to.section == 0 ? "now first" : "now after section " + quoting(sections[to.section - 1].id.description)
     }
 }

@@ -52,60 +52,33 @@ public struct TextRenderer: Sendable {
     /// The lines of a box's records, section by section; the sections'
     /// lines are made on all cores, a run of sections per piece.
     private func boxLines(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [String] {
-        // Group by the section each record belongs to in the new file: the
-        // records' indices, with the order of rows under it (records are
-        // large to copy and compare).
-        var sectionRecord = [Int?](repeating: nil, count: new.sections.count)
-        var rowsBySection = [[(order: (Int, Int), record: Int)]](repeating: [], count: new.sections.count)
-        var deletedSections: [Change] = []
-        var newIndexByID: [ScreenID: Int] = [:]
-        for (j, s) in new.sections.enumerated() { newIndexByID[s.id] = j }
-        for (k, change) in records.enumerated() where change.box == box {
-            if change.kind == .section {
-                if let to = change.to { sectionRecord[to.section] = k } else { deletedSections.append(change) }
-            } else if let to = change.to {
-                rowsBySection[to.section].append((rowOrder(change), k))
-            } else if let id = change.section, let j = newIndexByID[id] {
-                rowsBySection[j].append((rowOrder(change), k))  // a delete, shown under its section
-            }
-        }
-        let touched = new.sections.indices.filter { sectionRecord[$0] != nil || !rowsBySection[$0].isEmpty }
-        let (recordOfSection, rowRecords) = (sectionRecord, rowsBySection)
-        var lines = runs(covering: touched.count, length: 64).map { touched[$0] }.concurrentMap { run in
+        let grouped = SectionGroups(records, of: box, new: new)
+        let groups = grouped.groups
+        var lines = runs(covering: groups.count, length: 64).map { groups[$0] }.concurrentMap { run in
             var lines: [String] = []
-            for j in run {
-                let section = new.sections[j]
-                if let k = recordOfSection[j] {
+            for group in run {
+                let section = new.sections[group.section]
+                if let k = group.record {
                     let change = records[k]
                     lines.append("  " + sectionLine(change, section: section, new: new))
                     lines += fieldLines(change.fields, indent: "      ")
                 } else {
                     // Marked, so that without colour it cannot read as a row.
-                    lines.append("  " + palette.dim("· section \(section.id) [\(j)]"))
+                    lines.append("  " + palette.dim("· section \(section.id) [\(group.section)]"))
                 }
-                // In order, and in the changeset's order where that is the same.
-                let rows = rowRecords[j].sorted {
-                    ($0.order.0, $0.order.1, $0.record) < ($1.order.0, $1.order.1, $1.record)
-                }
-                for change in rows.lazy.map({ records[$0.record] }) {
+                for change in group.rows.lazy.map({ records[$0] }) {
                     lines.append("    " + rowLine(change, old: old, new: new))
                     lines += fieldLines(change.fields, indent: "        ")
                 }
             }
             return OneLine.escapingInvisible(lines.joined(separator: "\n"))
         }
-        for change in deletedSections {
+        for change in grouped.deletedSections.map({ records[$0] }) {
             if case .section(let s)? = change.old {
                 lines.append(OneLine.escapingInvisible("  " + sectionLine(change, section: s, new: new)))
             }
         }
         return lines
-    }
-
-    /// Rows under a section: by new position; deletes at their old position.
-    private func rowOrder(_ change: Change) -> (Int, Int) {
-        if let to = change.to { return (to.row ?? 0, 1) }
-        return (change.from?.row ?? 0, 0)
     }
 
     private func sectionLine(_ change: Change, section: Section, new: Box) -> String {

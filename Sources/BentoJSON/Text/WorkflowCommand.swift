@@ -1,0 +1,47 @@
+/// A GitHub Actions workflow command, `::notice file=F,line=L,title=T::message`:
+/// one line of a step's output that GitHub turns into an annotation.
+///
+/// Values are escaped as GitHub's own toolkit (`@actions/core`) escapes
+/// them, so that a message with a line break or a file name with a comma
+/// never ends the command early or adds a property: in the message `%`,
+/// `\r` and `\n` become `%25`, `%0D` and `%0A`; in a property `:` and `,`
+/// also become `%3A` and `%2C`.
+public struct WorkflowCommand: Sendable {
+    /// `notice`, `warning` or `error`.
+    public var name: String
+    /// The properties, in order (`file`, `line`, `col`, `title`).
+    public var properties: [(key: String, value: String)]
+    /// The message; it may hold line breaks (GitHub shows them).
+    public var message: String
+
+    /// The command `name` with `properties` and `message`.
+    public init(_ name: String, _ properties: [(key: String, value: String)], message: String) {
+        self.name = name
+        self.properties = properties
+        self.message = message
+    }
+
+    /// The command as one line, without its line end.
+    /// - Complexity: O(n) in the length of the properties and the message.
+    public var line: String {
+        let list = properties.map { $0.key + "=" + Self.escaped($0.value, property: true) }.joined(separator: ",")
+        return "::" + name + (list.isEmpty ? "" : " " + list) + "::" + Self.escaped(message, property: false)
+    }
+
+    /// `text` escaped for a message (`property` false) or a property value.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func escaped(_ text: String, property: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out.append(contentsOf: "%25".unicodeScalars)
+            case "\r": out.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": out.append(contentsOf: "%0A".unicodeScalars)
+            case ":" where property: out.append(contentsOf: "%3A".unicodeScalars)
+            case "," where property: out.append(contentsOf: "%2C".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

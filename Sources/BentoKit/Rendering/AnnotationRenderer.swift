@@ -1,0 +1,124 @@
+import BentoJSON
+
+/// `--format github`: one GitHub Actions workflow command per change,
+/// `::notice file=PATH,line=L,title=…::message`, which GitHub shows on the
+/// pull request's diff at that line of the new file.
+///
+/// An inserted, moved or updated section or row is marked at the line of
+/// its `id` member in the new file; a deleted row at the line of the `id`
+/// of the section it left, where that section still is, else at its box's
+/// line, as a deleted section is; the screen's attributes at line 1. The
+/// lines come from the new document's outline (`DocumentOutline`).
+public struct AnnotationRenderer: Sendable {
+    /// Values longer than this are shortened with `…`.
+    public var valueWidth: Int
+
+    /// A renderer shortening values to `valueWidth` scalars.
+    public init(valueWidth: Int = 60) {
+        self.valueWidth = valueWidth
+    }
+
+    /// The commands for `changeset`, made from `old` to `new`, whose text is
+    /// outlined by `outline` (nil: every change at line 1), naming the file
+    /// `file`.
+    /// - Complexity: O(n log n) in the number of changes, plus a read of the
+    ///   new file's lines and of each changed row's text.
+    public func commands(
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
+    ) -> [WorkflowCommand] {
+        let lines = outline?.lineIndex
+        var sectionIndexes: [BoxName: [ScreenID: Int]] = [:]
+        for name in BoxName.allCases {
+            var indexes: [ScreenID: Int] = [:]
+            for (j, section) in new[box: name].sections.enumerated() { indexes[section.id] = j }
+            sectionIndexes[name] = indexes
+        }
+        func line(_ offset: Int?) -> Int { offset.flatMap { lines?.line(ofByte: $0) } ?? 1 }
+        let file = Self.repositoryPath(file)
+        return changeset.changes.map { change in
+            let at: Int
+            switch change {
+            case .screen:
+                at = 1
+            case .section(let s):
+                let sectionLine = s.edit.to.flatMap { outline?.sectionIDOffset(s.box, section: $0) }
+                at = line(sectionLine ?? outline?.boxOffset(s.box))
+            case .row(let r):
+                if let to = r.edit.to, let row = to.row {
+                    at = line(outline?.rowIDOffset(r.box, section: to.section, row: row))
+                } else {
+                    let section = sectionIndexes[r.box]?[r.section].flatMap { outline?.sectionIDOffset(r.box, section: $0) }
+                    at = line(section ?? outline?.boxOffset(r.box))
+                }
+            }
+            let (title, message) = describe(change, old: old, new: new)
+            return WorkflowCommand(
+                "notice", [("file", file), ("line", "\(at)"), ("title", "bento: " + title)], message: message)
+        }
+    }
+
+    /// The commands as lines of output.
+    public func render(
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
+    ) -> String {
+        commands(changeset, old: old, new: new, outline: outline, file: file).map { $0.line + "\n" }.joined()
+    }
+
+    /// `./screens/a.json` as `screens/a.json`: GitHub matches annotations
+    /// to the repository's paths, which have no leading `./`.
+    static func repositoryPath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+        return String(path)
+    }
+
+    /// The title (`row updated`) and the message of a change: what it is,
+    /// and its field changes, one per line.
+    private func describe(_ change: Change, old: Screen, new: Screen) -> (String, String) {
+        let verb: String =
+            switch change.op {
+            case .insert: "inserted"
+            case .delete: "deleted"
+            case .move: "moved"
+            case .update: "updated"
+            }
+        var message: String
+        switch change {
+        case .screen:
+            message = "screen attributes updated"
+        case .section(let s):
+            let from = s.edit.from.map { "[\($0)]" } ?? "", to = s.edit.to.map { "[\($0)]" } ?? ""
+            let rows = (s.edit.new ?? s.edit.old).map { $0.rows.count == 1 ? ", 1 row" : ", \($0.rows.count) rows" } ?? ""
+            switch change.op {
+            case .insert: message = "section \(s.id) inserted at \(to)\(rows)"
+            case .delete: message = "section \(s.id) deleted from \(from)\(rows)"
+            case .move: message = "section \(s.id) moved \(from) → \(to)"
+            case .update: message = "section \(s.id) updated at \(to)"
+            }
+        case .row(let r):
+            func type(_ screen: Screen, _ p: Position?) -> String {
+                let box = screen[box: r.box]
+                guard let p, let row = p.row, p.section < box.sections.count, row < box.sections[p.section].rows.count
+                else { return "" }
+                return " " + box.sections[p.section].rows[row].component.type
+            }
+            let from = r.edit.from.map(\.description) ?? "", to = r.edit.to.map(\.description) ?? ""
+            switch change.op {
+            case .insert: message = "row \(r.id)\(type(new, r.edit.to)) inserted at \(to)"
+            case .delete: message = "row \(r.id)\(type(old, r.edit.from)) deleted from \(from)"
+            case .move:
+                let across = r.fromSection.map { " from section \($0)" } ?? ""
+                message = "row \(r.id)\(type(new, r.edit.to)) moved\(across) \(from) → \(to)"
+            case .update: message = "row \(r.id)\(type(new, r.edit.to)) updated at \(to)"
+            }
+        }
+        message = OneLine.escaping(message)
+        for field in change.fields {
+            let old = field.old.map { JSONWriter.shortened($0, width: valueWidth) } ?? "(none)"
+            let new = field.new.map { JSONWriter.shortened($0, width: valueWidth) } ?? "(none)"
+            message += "\n" + OneLine.escaping((field.path.isEmpty ? "/" : field.path) + ": \(old) → \(new)")
+        }
+        let title = change.kind == .screen ? "screen updated" : "\(change.kind.rawValue) \(verb)"
+        return (title, message)
+    }
+}

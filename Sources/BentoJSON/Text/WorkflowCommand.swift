@@ -31,6 +31,13 @@ public struct WorkflowCommand: Sendable {
     /// `text` escaped for a message (`property` false) or a property value.
     /// - Complexity: O(n) in the length of `text`.
     public static func escaped(_ text: String, property: Bool) -> String {
+        // Nearly every text needs no escape: one look at its bytes.
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A
+                    || (property && ($0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",")))
+            })
+        else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {

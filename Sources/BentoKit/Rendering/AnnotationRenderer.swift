@@ -26,16 +26,32 @@ public struct AnnotationRenderer: Sendable {
     public func commands(
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
     ) -> [WorkflowCommand] {
+        make(changeset, old: old, new: new, outline: outline, file: file) { $0 }
+    }
+
+    /// The commands as lines of output.
+    public func render(
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
+    ) -> String {
+        make(changeset, old: old, new: new, outline: outline, file: file) { $0.line + "\n" }.joined()
+    }
+
+    /// `finish` of each command, made on all cores: a command reads its
+    /// row's text again.
+    private func make<T>(
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
+        _ finish: @Sendable (WorkflowCommand) -> T
+    ) -> [T] {
         let lines = outline?.lineIndex
-        var sectionIndexes: [BoxName: [ScreenID: Int]] = [:]
+        var indexes: [BoxName: [ScreenID: Int]] = [:]
         for name in BoxName.allCases {
-            var indexes: [ScreenID: Int] = [:]
-            for (j, section) in new[box: name].sections.enumerated() { indexes[section.id] = j }
-            sectionIndexes[name] = indexes
+            for (j, section) in new[box: name].sections.enumerated() { indexes[name, default: [:]][section.id] = j }
         }
-        func line(_ offset: Int?) -> Int { offset.flatMap { lines?.line(ofByte: $0) } ?? 1 }
+        let sectionIndexes = indexes
+        @Sendable func line(_ offset: Int?) -> Int { offset.flatMap { lines?.line(ofByte: $0) } ?? 1 }
         let file = Self.repositoryPath(file)
-        return changeset.changes.map { change in
+        let changes = changeset.changes
+        return changes.concurrentMap(inRunsOf: 4096) { change in
             let at: Int
             switch change {
             case .screen:
@@ -52,16 +68,10 @@ public struct AnnotationRenderer: Sendable {
                 }
             }
             let (title, message) = describe(change, old: old, new: new)
-            return WorkflowCommand(
-                "notice", [("file", file), ("line", "\(at)"), ("title", "bento: " + title)], message: message)
+            return finish(
+                WorkflowCommand(
+                    "notice", [("file", file), ("line", "\(at)"), ("title", "bento: " + title)], message: message))
         }
-    }
-
-    /// The commands as lines of output.
-    public func render(
-        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
-    ) -> String {
-        commands(changeset, old: old, new: new, outline: outline, file: file).map { $0.line + "\n" }.joined()
     }
 
     /// `./screens/a.json` as `screens/a.json`: GitHub matches annotations

@@ -30,6 +30,13 @@ enum DiffCommand {
               uikit    the changes as UITableView/UICollectionView batch updates that
                        UIKit accepts: one batch, or two or three when rows move and
                        change, sections move and change, or moved sections' rows change.
+              markdown a report for a pull request (a job summary or a comment): a
+                       table of counts, then each section's changes, every value a
+                       code span that GitHub shows as text; at most --max-size
+                       characters (65536), the rest counted on the last line.
+              github   a GitHub Actions annotation per change, '::notice file=...,
+                       line=L,title=...::message', at the line of the change's id in
+                       NEW (--label names the file, as the repository does).
 
             The last of -f, -u and -U decides the format. --name-only, --name-status and
             --stat list the screens that differ instead, as git diff does. The text and
@@ -38,7 +45,9 @@ enum DiffCommand {
             Given two directories, pairs their *.json files by relative path, recursively,
             as 'diff -r' does, and compares the pairs in parallel: a report per changed
             screen, 'Only in' for a screen on one side (text, unified); one document with
-            an entry per path (json, uikit); one page with an index (html).
+            an entry per path (json, uikit); one page with an index (html); one report
+            with a table row per screen (markdown); each file's annotations, named by its
+            path under NEW_DIR (github).
 
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
@@ -64,6 +73,14 @@ enum DiffCommand {
             ("bento diff -f json screens-v1/ screens-v2/ | jq '.files[].path'", "Compare two directories of screens."),
             ("bento diff --name-status screens-v1/ screens-v2/", "List the screens that differ: M, A or D, and the path."),
             ("bento diff -f uikit old.json new.json", "The batch updates that animate the change in a table view."),
+            (
+                "bento diff -f markdown old.json new.json >> \"$GITHUB_STEP_SUMMARY\"",
+                "In a GitHub Actions job: the review in the job's summary."
+            ),
+            (
+                "bento diff -f github --label base --label screens/home.json base.json screens/home.json",
+                "In a GitHub Actions step: mark each change at its line of the pull request."
+            ),
             ("bento diff --label before --label after old.json <(generate-screen)", "Name the sides in the report."),
         ],
         run: run)

@@ -1,7 +1,7 @@
 import BenchmarkScreens
 import BentoKit
 
-/// An adversarial pair of issue 4 written to files, with the changeset it
+/// An adversarial pair written to files, with the changeset it
 /// must give checked once in this process.
 struct AdversarialPair {
     let files: GeneratedPair

@@ -204,7 +204,7 @@ table.add(
         target: "\(Format.count(largest.rows)) per-row time within 1.2× of \(Format.count(baseline.rows))'s",
         ratio: Format.ratio(growth), passed: judged && options.rows == nil ? growth <= 1.2 : nil))
 
-// MARK: Adversarial pairs (issue 4), against the typical per-row time
+// MARK: Adversarial pairs, against the typical per-row time
 
 let typicalPerRow = phases.total / Double(typical.rows) * 1e9
 var adversarialRows: [[String]] = []

@@ -6,7 +6,7 @@ usage: make_large_pair.py OUT_DIR [ROWS] [SECTIONS] [CHANGED]
 
 CHANGED is the fraction of rows touched by each kind of change: with 0.1,
 10% of the rows are deleted, 10% inserted, 10% moved (within and across
-sections) and 10% updated, the mix of the speed benchmark (issue 5).
+sections) and 10% updated, the mix of the speed benchmark.
 """
 import json
 import random

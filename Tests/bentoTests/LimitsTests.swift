@@ -76,7 +76,7 @@ struct LimitsTests {
 
     /// Sizes for the big inputs: small enough for a debug build in every
     /// `swift test`; `.ci/run` sets BENTO_FULL_SIZE_LIMITS=1 and runs them
-    /// at the sizes (a 100 MB string, 1 GB of white space) with the
+    /// at full size (a 100 MB string, 1 GB of white space) with the
     /// release build.
     static let fullSize = ProcessInfo.processInfo.environment["BENTO_FULL_SIZE_LIMITS"] == "1"
     static let stringSize = fullSize ? 100_000_000 : 4_000_000

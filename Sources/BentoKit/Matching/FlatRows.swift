@@ -28,8 +28,8 @@ struct FlatRows {
     /// into parts by the top bits of their ids' hashes (keeping their
     /// order), then each part is interned into a table of its own, and the
     /// id numbered `local` in part `t` of `parts` gets `local × parts + t`.
-    /// One table for all the ids missed the cache at nearly every probe:
-    /// that was most of the time of numbering them.
+    /// One table for all the ids misses the cache at nearly every probe,
+    /// and that is most of the time of numbering them.
     static func interned(_ old: Box, _ new: Box) -> (old: FlatRows, new: FlatRows, keyCount: Int) {
         let oldCount = old.sections.reduce(0) { $0 + $1.rows.count }
         let newCount = new.sections.reduce(0) { $0 + $1.rows.count }

@@ -278,7 +278,7 @@ private struct BoxDiff {
     /// Each section's part of the run is read with its rows, and those of
     /// the old section it matched, lent once: lending them (or copying a
     /// row out) at every row counts the arrays' references up and down,
-    /// and with every core doing so on the same arrays, that was a fifth
+    /// and with every core doing so on the same arrays, that costs a fifth
     /// of the diff.
     private func classify(
         _ run: Range<Int>, _ newRows: FlatRows, _ oldRows: FlatRows, _ matchedOld: [Int32], _ crossSource: [Int32],

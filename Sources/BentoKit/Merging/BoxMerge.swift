@@ -34,7 +34,7 @@ struct BoxMerge {
     /// The placements kept (of the few rows asked for twice), and where
     /// each BASE row's is among them, by position (-1: none): a placement
     /// is two rows' worth of bytes, and one slot of them for every row of a
-    /// large box was tens of megabytes to clear and page in.
+    /// large box would be tens of megabytes to clear and page in.
     private var kept: [Placement] = []
     private var keptAt: [[Int32]]
 

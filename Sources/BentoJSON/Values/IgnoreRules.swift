@@ -1,5 +1,3 @@
-import BentoJSON
-
 /// Fields that take no part in equality and field changes: `--ignore POINTER`.
 ///
 /// Each rule is a JSON Pointer (RFC 6901) written like the `path` of a field
@@ -142,44 +140,10 @@ public struct IgnoreRules: Sendable, Hashable {
 
     private func isComplete(_ cursor: Cursor) -> Bool { cursor.depth == rules[cursor.rule].count }
 
-    /// `screen` with the ignored fields left out of every row's node, every
-    /// section's header and footer, and the attributes, for renderers that
-    /// draw whole screens (the unified outline). Ids stay, and so does a
-    /// component's type: they are identity, not fields.
-    /// - Complexity: O(n · r) in the size of the screen and the number of rules.
-    public func masked(_ screen: Screen) -> Screen {
-        guard !isEmpty else { return screen }
-        var result = screen
-        if case .object(let attributes) = masked(.object(screen.attributes)) { result.attributes = attributes }
-        for name in BoxName.allCases where name == .box || screen.pinnedToBottomBox != nil {
-            result[box: name].sections = screen[box: name].sections.map { section in
-                var section = section
-                let fields = masked(section.fieldsValue)
-                section.header = section.header.flatMap { Self.component(fields["header"], else: $0) }
-                section.footer = section.footer.flatMap { Self.component(fields["footer"], else: $0) }
-                section.rows = section.rows.map { row in
-                    let component = Self.component(masked(row.jsonValue)["component"], else: row.component)
-                    return Node(id: row.id, component: component ?? Component(type: row.component.type))
-                }
-                return section
-            }
-        }
-        return result
-    }
-
-    /// A masked component's value back as a component: nil when the rules
-    /// took it away; its type kept when they took that.
-    private static func component(_ value: JSONValue?, else original: Component) -> Component? {
-        guard case .object(let object)? = value else { return nil }
-        let type: String
-        if case .string(let written)? = object["type"] { type = written } else { type = original.type }
-        return Component(type: type, properties: JSONObject(object.members.filter { !CodePoints.equal($0.key, "type") }))
-    }
-
     /// The field changes from `old` to `new` with the ignored fields left
     /// out; values as the originals hold them.
     /// - Complexity: O(n) in the size of the two values (for a fixed rule set).
-    func fieldChanges(from old: JSONValue, to new: JSONValue) -> [FieldChange] {
+    public func fieldChanges(from old: JSONValue, to new: JSONValue) -> [FieldChange] {
         guard !isEmpty else { return JSONDiff.changes(from: old, to: new) }
         return JSONDiff.changes(from: masked(old), to: masked(new)).map { change in
             // Masking only removes members and nulls elements, so every path
@@ -189,37 +153,5 @@ public struct IgnoreRules: Sendable, Hashable {
                 old: change.old.map { JSONPointer(change.path)?.value(in: old) ?? $0 },
                 new: change.new.map { JSONPointer(change.path)?.value(in: new) ?? $0 })
         }
-    }
-
-    /// `changeset`, made from `old` to `new` without rules, with these rules
-    /// applied: the field changes of every update and move recomputed on
-    /// masked values, updates left with no field change dropped, and the
-    /// pointers recorded in the summary. Matching depends on ids alone, so
-    /// nothing else changes.
-    /// - Complexity: O(n) in the size of the records that carry field changes.
-    func applied(to changeset: Changeset, old: Screen, new: Screen) -> Changeset {
-        var result = changeset
-        result.ignoring = self
-        guard !isEmpty else { return result }
-        result.changes = changeset.changes.compactMap { change in
-            guard !change.fields.isEmpty else { return change }
-            let fields: [FieldChange]
-            switch change {
-            case .screen:
-                fields = fieldChanges(from: .object(old.attributes), to: .object(new.attributes))
-            case .section(let section):
-                guard let from = section.edit.from, let to = section.edit.to else { return change }
-                fields = fieldChanges(
-                    from: old[box: section.box].sections[from].fieldsValue,
-                    to: new[box: section.box].sections[to].fieldsValue)
-            case .row(let row):
-                guard let from = row.edit.from, let to = row.edit.to, let r = from.row, let c = to.row else { return change }
-                fields = fieldChanges(
-                    from: old[box: row.box].sections[from.section].rows[r].jsonValue,
-                    to: new[box: row.box].sections[to.section].rows[c].jsonValue)
-            }
-            return change.op == .update && fields.isEmpty ? nil : change.replacingFields(fields)
-        }
-        return result
     }
 }

@@ -105,9 +105,8 @@ extension Change: Codable {
         case .row:
             let box = try c.decode(BoxName.self, forKey: .box)
             let id = try c.decode(ScreenID.self, forKey: .id)
-            func position(_ key: CodingKeys) throws -> Position {
-                let position = try c.decode(Position.self, forKey: key)
-                guard position.row != nil else {
+            func position(_ key: CodingKeys) throws -> RowPosition {
+                guard let position = try c.decode(Position.self, forKey: key).rowPosition else {
                     throw SchemaViolation(path: decoder.codingPath + [key], "a row's position needs a \"row\"")
                 }
                 return position
@@ -120,7 +119,7 @@ extension Change: Codable {
                         to: try position(.to), fields: try fields()))
                 return
             }
-            let edit: Edit<Position, Node> =
+            let edit: Edit<RowPosition, Node> =
                 switch op {
                 case .insert: .insert(to: try position(.to), new: try c.decode(Node.self, forKey: .new))
                 case .delete: .delete(from: try position(.from), old: try c.decode(Node.self, forKey: .old))

@@ -42,6 +42,7 @@ extension Change: JSONTapeDecodable {
             guard valid, let section, (row != nil) == hasRow else { return nil }
             return Position(section: section, row: row)
         }
+        func rowPosition(_ key: CodingKeys) -> RowPosition? { position(key, hasRow: true)?.rowPosition }
         var fields: [FieldChange]? = []
         if let i = at[.fields] {
             fields = reader.array(at: i) { reader, entry in FieldChange(tape: reader.tape, at: entry) }
@@ -86,24 +87,24 @@ extension Change: JSONTapeDecodable {
         }
         guard let sectionAt = at[.section], let section = reader.decode(ScreenID.self, at: sectionAt) else { return nil }
         if let fromAt = at[.fromSection] {
-            guard let fromSection = reader.decode(ScreenID.self, at: fromAt), let from = position(.from, hasRow: true),
-                let to = position(.to, hasRow: true)
+            guard let fromSection = reader.decode(ScreenID.self, at: fromAt), let from = rowPosition(.from),
+                let to = rowPosition(.to)
             else { return nil }
             self = .row(RowChange(box: box, id: id, section: section, movedFrom: fromSection, from: from, to: to, fields: fields))
             return
         }
-        let edit: Edit<Position, Node>
+        let edit: Edit<RowPosition, Node>
         switch op {
         case .insert:
-            guard let to = position(.to, hasRow: true), let i = at[.new], let new = reader.decode(Node.self, at: i)
+            guard let to = rowPosition(.to), let i = at[.new], let new = reader.decode(Node.self, at: i)
             else { return nil }
             edit = .insert(to: to, new: new)
         case .delete:
-            guard let from = position(.from, hasRow: true), let i = at[.old], let old = reader.decode(Node.self, at: i)
+            guard let from = rowPosition(.from), let i = at[.old], let old = reader.decode(Node.self, at: i)
             else { return nil }
             edit = .delete(from: from, old: old)
         case .move, .update:
-            guard let from = position(.from, hasRow: true), let to = position(.to, hasRow: true) else { return nil }
+            guard let from = rowPosition(.from), let to = rowPosition(.to) else { return nil }
             edit = op == .move ? .move(from: from, to: to, fields: fields) : .update(from: from, to: to, fields: fields)
         }
         self = .row(RowChange(box: box, id: id, section: section, edit))

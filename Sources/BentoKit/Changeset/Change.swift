@@ -93,7 +93,7 @@ public enum Change: Hashable, Sendable {
         switch self {
         case .screen: nil
         case .section(let s): s.edit.from.map { Position(section: $0) }
-        case .row(let r): r.edit.from
+        case .row(let r): r.edit.from?.position
         }
     }
 
@@ -102,7 +102,7 @@ public enum Change: Hashable, Sendable {
         switch self {
         case .screen: nil
         case .section(let s): s.edit.to.map { Position(section: $0) }
-        case .row(let r): r.edit.to
+        case .row(let r): r.edit.to?.position
         }
     }
 

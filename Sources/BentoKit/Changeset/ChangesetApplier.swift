@@ -119,10 +119,11 @@ struct ChangesetApplication {
         -> (Position, Result<Node, ChangesetMismatch>?)?
     {
         let (box, id) = (record.box, record.id)
-        guard let from = record.edit.from, let r = from.row else {
+        guard let rowFrom = record.edit.from else {
             try checkInserted(record.edit.new?.id, is: id, k, "row")
             return nil
         }
+        let (from, r) = (rowFrom.position, rowFrom.row)
         let sections = old[box: box].sections
         guard from.section >= 0, from.section < sections.count else {
             throw mismatch(k, "from", "\(oldName) has no \(place(box, Position(section: from.section)))")
@@ -299,29 +300,30 @@ struct ChangesetApplication {
         var arriving: [Int: [Int]] = [:]
         var leavingRows: [Int: [Int]] = [:]
         var updates: [Int: [Int]] = [:]
-        for k in records where changes[k].kind == .row {
-            if let from = changes[k].from {
+        for k in records {
+            guard case .row(let record) = changes[k] else { continue }
+            if let from = record.edit.from {
                 guard !deleted.contains(from.section) else {
                     throw mismatch(k, "from", "the rows of a deleted section go with it; they have no records of their own")
                 }
-                switch changes[k].op {
-                case .delete, .move: leavingRows[from.section, default: []].append(from.row!)
+                switch record.edit.op {
+                case .delete, .move: leavingRows[from.section, default: []].append(from.row)
                 case .update: updates[from.section, default: []].append(k)
                 case .insert: break
                 }
             }
-            if let to = changes[k].to {
+            if let to = record.edit.to?.position {
                 guard to.section >= 0, to.section < count, case .old = slots[to.section]! else {
                     throw mismatch(
                         k, "to", "\(place(name, to)) is not a row of a section that the new screen keeps from the old one")
                 }
                 // `section` names the row's section in the new screen.
-                guard let section = changes[k].section, sections[to.section].id == section else {
+                guard sections[to.section].id == record.section else {
                     throw mismatch(
                         k, "section",
-                        "the new screen has section \(sections[to.section].id) at \(place(name, Position(section: to.section))), not \(changes[k].section!)")
+                        "the new screen has section \(sections[to.section].id) at \(place(name, Position(section: to.section))), not \(record.section)")
                 }
-                if changes[k].op != .update { arriving[to.section, default: []].append(k) }
+                if record.edit.op != .update { arriving[to.section, default: []].append(k) }
             }
         }
         // Each kept section's rows, on all cores; the first section (in
@@ -357,17 +359,18 @@ struct ChangesetApplication {
         let count = oldRows.count - leaving.count + arrive.count
         var rows = [Node?](repeating: nil, count: count)
         for k in arrive {
-            let to = changes[k].to!
-            let c = to.row!
+            // Only inserts and moves arrive, and both land somewhere.
+            guard case .row(let record) = changes[k], let to = record.edit.to else { continue }
+            let c = to.row
             guard c >= 0, c < count, rows[c] == nil else {
-                throw mismatch(k, "to", "\(place(name, to)) is out of range or taken in the new screen")
+                throw mismatch(k, "to", "\(place(name, to.position)) is out of range or taken in the new screen")
             }
             if let applied = applied[k] {
                 rows[c] = try applied.get()
-            } else if case .node(let node)? = changes[k].new {
+            } else if case .insert(_, let node) = record.edit {
                 rows[c] = node
-            } else if let from = changes[k].from {
-                rows[c] = oldBox.sections[from.section].rows[from.row!]
+            } else if let from = record.edit.from {
+                rows[c] = oldBox.sections[from.section].rows[from.row]
             }
         }
         var rest = oldRows.indices.filter { !leaves[$0] }[...]
@@ -383,9 +386,9 @@ struct ChangesetApplication {
             throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
         }
         for k in updates {
-            guard let from = changes[k].from, let to = changes[k].to else { continue }
-            guard to.section == j, case let c = landedRow[from.row!], c >= 0, c == to.row else {
-                throw mismatch(k, "to", "row \(changes[k].id!) does not land at \(place(name, to))")
+            guard case .row(let record) = changes[k], let from = record.edit.from, let to = record.edit.to else { continue }
+            guard to.section == j, case let c = landedRow[from.row], c >= 0, c == to.row else {
+                throw mismatch(k, "to", "row \(record.id) does not land at \(place(name, to.position))")
             }
             rows[c] = try applied[k]?.get() ?? rows[c]!
         }

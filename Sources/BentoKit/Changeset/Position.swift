@@ -14,6 +14,9 @@ public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringCon
         self.row = row
     }
 
+    /// A row's position as a `RowPosition`; nil for a section's.
+    public var rowPosition: RowPosition? { row.map { RowPosition(section: section, row: $0) } }
+
     /// Section first, then row.
     public static func < (a: Position, b: Position) -> Bool {
         (a.section, a.row ?? -1) < (b.section, b.row ?? -1)

@@ -11,13 +11,13 @@ public struct RowChange: Hashable, Sendable {
     /// The id of the row's section: the old one for a delete, else the new one.
     public let section: ScreenID
     /// What happened to the row.
-    public internal(set) var edit: Edit<Position, Node>
+    public internal(set) var edit: Edit<RowPosition, Node>
     /// For a row moved across sections: the id of the section it left. Only
     /// a move has one (see `init(box:id:section:movedFrom:_:)`).
     public let fromSection: ScreenID?
 
     /// A change to row `id` of section `section` in `box`, within its section.
-    public init(box: BoxName, id: ScreenID, section: ScreenID, _ edit: Edit<Position, Node>) {
+    public init(box: BoxName, id: ScreenID, section: ScreenID, _ edit: Edit<RowPosition, Node>) {
         self.box = box
         self.id = id
         self.section = section
@@ -28,7 +28,7 @@ public struct RowChange: Hashable, Sendable {
     /// Row `id` moved from section `fromSection` to section `section` of
     /// `box`, with its field changes if its node changed too.
     public init(
-        box: BoxName, id: ScreenID, section: ScreenID, movedFrom fromSection: ScreenID, from: Position, to: Position,
+        box: BoxName, id: ScreenID, section: ScreenID, movedFrom fromSection: ScreenID, from: RowPosition, to: RowPosition,
         fields: [FieldChange]
     ) {
         self.box = box

@@ -52,15 +52,15 @@ private struct BoxPlan {
     private var changed = Set<ScreenID>()
     /// Rows, with their places in the old (`from`) and new (`to`) files,
     /// as the changeset gives them.
-    private var deletedRows: [(key: RowKey, from: Position)] = []
-    private var insertedRows: [(key: RowKey, to: Position)] = []
-    private var updatedRows: [(key: RowKey, from: Position, to: Position)] = []
+    private var deletedRows: [(key: RowKey, from: RowPosition)] = []
+    private var insertedRows: [(key: RowKey, to: RowPosition)] = []
+    private var updatedRows: [(key: RowKey, from: RowPosition, to: RowPosition)] = []
     private var moves: [Move] = []
     private var anyChange = false
 
     private struct Move {
         let from: RowKey, to: RowKey
-        let fromPosition: Position, toPosition: Position
+        let fromPosition: RowPosition, toPosition: RowPosition
         let changed: Bool
     }
 
@@ -123,14 +123,14 @@ private struct BoxPlan {
         var oldIndex: [ScreenID: Int] = [:], newIndex: [ScreenID: Int] = [:]
         for (k, section) in old.sections.enumerated() { oldIndex[section.id] = k }
         for (k, section) in new.sections.enumerated() { newIndex[section.id] = k }
-        func path(_ p: Position) -> UIKitPlan.IndexPath { .init(p.section, p.row!) }
+        func path(_ p: RowPosition) -> UIKitPlan.IndexPath { .init(p.section, p.row) }
 
         // Batch 1: every section change, and the rows of sections that stay.
         let (first, firstRow) = firstLayout(newLayout)
         /// Where a row stands after batch 1: where it ends, but in the few
         /// sections that rows of moving sections leave or enter later.
-        func firstPath(_ key: RowKey, _ end: Position) -> UIKitPlan.IndexPath {
-            .init(end.section, firstRow[key] ?? end.row!)
+        func firstPath(_ key: RowKey, _ end: RowPosition) -> UIKitPlan.IndexPath {
+            .init(end.section, firstRow[key] ?? end.row)
         }
         var one = UIKitPlan.Batch()
         one.deleteSections = deleted.map { oldIndex[$0]! }
@@ -151,8 +151,8 @@ private struct BoxPlan {
         if needsRowsOfMoved {
             /// Where a row stands after batch 1: in a moved section, at its
             /// old place; in another, where `firstLayout` put it.
-            func movedPath(_ key: RowKey, _ from: Position) -> UIKitPlan.IndexPath {
-                .init(newIndex[key.section]!, moved.contains(key.section) ? from.row! : firstRow[key]!)
+            func movedPath(_ key: RowKey, _ from: RowPosition) -> UIKitPlan.IndexPath {
+                .init(newIndex[key.section]!, moved.contains(key.section) ? from.row : firstRow[key]!)
             }
             var rows = UIKitPlan.Batch()
             rows.deleteRows = deletedRows.filter { moved.contains($0.key.section) }.map { movedPath($0.key, $0.from) }

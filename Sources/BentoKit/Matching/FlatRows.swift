@@ -122,13 +122,13 @@ struct FlatRows {
     func rows(of section: Int) -> Range<Int> { sectionStart[section]..<sectionStart[section + 1] }
 
     /// The section and row of the row at `flat`.
-    func position(of flat: Int) -> Position {
+    func position(of flat: Int) -> RowPosition {
         // The last section that starts at or before it (sections may be empty).
         var low = 0, high = sectionStart.count - 1
         while high - low > 1 {
             let mid = (low + high) / 2
             if sectionStart[mid] <= flat { low = mid } else { high = mid }
         }
-        return Position(section: low, row: flat - sectionStart[low])
+        return RowPosition(section: low, row: flat - sectionStart[low])
     }
 }

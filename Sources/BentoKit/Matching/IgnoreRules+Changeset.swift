@@ -23,7 +23,8 @@ extension IgnoreRules {
                     from: old[box: section.box].sections[from].fieldsValue,
                     to: new[box: section.box].sections[to].fieldsValue)
             case .row(let row):
-                guard let from = row.edit.from, let to = row.edit.to, let r = from.row, let c = to.row else { return change }
+                guard let from = row.edit.from, let to = row.edit.to else { return change }
+                let (r, c) = (from.row, to.row)
                 fields = fieldChanges(
                     from: old[box: row.box].sections[from.section].rows[r].jsonValue,
                     to: new[box: row.box].sections[to.section].rows[c].jsonValue)

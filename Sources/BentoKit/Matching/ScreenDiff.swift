@@ -85,9 +85,9 @@ private struct BoxDiff {
 
     /// A record found in a pass over the new sections, made into a `Change`
     /// once its turn in the order comes (so no record is copied around).
-    private struct Pending {
-        var to: Position
-        var from: Position
+    private struct Pending<Place: Sendable>: Sendable {
+        var to: Place
+        var from: Place
         var fields: [FieldChange] = []
         var across = false
     }
@@ -98,7 +98,7 @@ private struct BoxDiff {
         for (i, section) in old.sections.enumerated() where oldToNew[i] < 0 {
             changes.append(.section(SectionChange(box: name, id: section.id, .delete(from: i, old: section))))
         }
-        var inserts: [Int] = [], moves: [Pending] = [], updates: [Pending] = []
+        var inserts: [Int] = [], moves: [Pending<Int>] = [], updates: [Pending<Int>] = []
         var matchedNew: [Int] = []
         for j in new.sections.indices {
             if newToOld[j] < 0 {
@@ -115,7 +115,7 @@ private struct BoxDiff {
             let fields =
                 old.sections[i].header == new.sections[j].header && old.sections[i].footer == new.sections[j].footer
                 ? [] : JSONDiff.changes(from: old.sections[i].fieldsValue, to: new.sections[j].fieldsValue)
-            let pending = Pending(to: Position(section: j), from: Position(section: i), fields: fields)
+            let pending = Pending(to: j, from: i, fields: fields)
             if !stays[k] {
                 moves.append(pending)
             } else if !fields.isEmpty {
@@ -127,12 +127,12 @@ private struct BoxDiff {
             changes.append(.section(SectionChange(box: name, id: section.id, .insert(to: j, new: section))))
         }
         for p in moves {
-            let edit = Edit<Int, Section>.move(from: p.from.section, to: p.to.section, fields: p.fields)
-            changes.append(.section(SectionChange(box: name, id: new.sections[p.to.section].id, edit)))
+            let edit = Edit<Int, Section>.move(from: p.from, to: p.to, fields: p.fields)
+            changes.append(.section(SectionChange(box: name, id: new.sections[p.to].id, edit)))
         }
         for p in updates {
-            let edit = Edit<Int, Section>.update(from: p.from.section, to: p.to.section, fields: p.fields)
-            changes.append(.section(SectionChange(box: name, id: new.sections[p.to.section].id, edit)))
+            let edit = Edit<Int, Section>.update(from: p.from, to: p.to, fields: p.fields)
+            changes.append(.section(SectionChange(box: name, id: new.sections[p.to].id, edit)))
         }
     }
 
@@ -215,10 +215,10 @@ private struct BoxDiff {
         let moves = classified.flatMap(\.moves)
         let updates = classified.flatMap(\.updates)
 
-        let deletes = old.sections.indices.flatMap { i -> [Position] in
+        let deletes = old.sections.indices.flatMap { i -> [RowPosition] in
             guard oldToNew[i] >= 0 else { return [] }
             let start = oldRows.sectionStart[i]
-            return old.sections[i].rows.indices.filter { !oldTaken[start + $0] }.map { Position(section: i, row: $0) }
+            return old.sections[i].rows.indices.filter { !oldTaken[start + $0] }.map { RowPosition(section: i, row: $0) }
         }
         // The records made on all cores, each straight into its place in
         // `changes`: deletes, inserts, moves, updates.
@@ -234,21 +234,21 @@ private struct BoxDiff {
         }
     }
 
-    private func deleteRecord(_ from: Position) -> Change {
+    private func deleteRecord(_ from: RowPosition) -> Change {
         let section = old.sections[from.section]
-        let row = section.rows[from.row!]
+        let row = section.rows[from.row]
         return .row(RowChange(box: name, id: row.id, section: section.id, .delete(from: from, old: row)))
     }
 
-    private func insertRecord(_ to: Position) -> Change {
+    private func insertRecord(_ to: RowPosition) -> Change {
         let section = new.sections[to.section]
-        let row = section.rows[to.row!]
+        let row = section.rows[to.row]
         return .row(RowChange(box: name, id: row.id, section: section.id, .insert(to: to, new: row)))
     }
 
-    private func moveRecord(_ p: Pending) -> Change {
+    private func moveRecord(_ p: Pending<RowPosition>) -> Change {
         let section = new.sections[p.to.section]
-        let id = section.rows[p.to.row!].id
+        let id = section.rows[p.to.row].id
         if p.across {
             return .row(
                 RowChange(
@@ -258,17 +258,17 @@ private struct BoxDiff {
         return .row(RowChange(box: name, id: id, section: section.id, .move(from: p.from, to: p.to, fields: p.fields)))
     }
 
-    private func updateRecord(_ p: Pending) -> Change {
+    private func updateRecord(_ p: Pending<RowPosition>) -> Change {
         let section = new.sections[p.to.section]
-        let edit = Edit<Position, Node>.update(from: p.from, to: p.to, fields: p.fields)
-        return .row(RowChange(box: name, id: section.rows[p.to.row!].id, section: section.id, edit))
+        let edit = Edit<RowPosition, Node>.update(from: p.from, to: p.to, fields: p.fields)
+        return .row(RowChange(box: name, id: section.rows[p.to.row].id, section: section.id, edit))
     }
 
     /// What a run of new rows adds to the records.
     private struct Classified {
-        var inserts: [Position] = []
-        var moves: [Pending] = []
-        var updates: [Pending] = []
+        var inserts: [RowPosition] = []
+        var moves: [Pending<RowPosition>] = []
+        var updates: [Pending<RowPosition>] = []
     }
 
     /// The new rows `run` (flat indices) as inserts, moves and updates; a
@@ -308,14 +308,14 @@ private struct BoxDiff {
             old.sections[i].rows.withUnsafeBufferPointer { oldSection in
                 for p in part {
                     let c = p - start
-                    let to = Position(section: j, row: c)
+                    let to = RowPosition(section: j, row: c)
                     if matchedOld[p] >= 0 {
                         let r = Int(matchedOld[p])
                         // Worked out here, while the two rows are at hand:
                         // fetched again later, rows of a scattered change
                         // missed the caches a second time.
                         let fields = fieldChanges(oldSection.baseAddress! + r, newSection.baseAddress! + c)
-                        let pending = Pending(to: to, from: Position(section: i, row: r), fields: fields)
+                        let pending = Pending(to: to, from: RowPosition(section: i, row: r), fields: fields)
                         if !stays[p] {
                             classified.moves.append(pending)
                         } else if !fields.isEmpty {
@@ -324,7 +324,7 @@ private struct BoxDiff {
                     } else if crossSource[p] >= 0 {
                         let from = oldRows.position(of: Int(crossSource[p]))
                         let fields = old.sections[from.section].rows.withUnsafeBufferPointer {
-                            fieldChanges($0.baseAddress! + from.row!, newSection.baseAddress! + c)
+                            fieldChanges($0.baseAddress! + from.row, newSection.baseAddress! + c)
                         }
                         classified.moves.append(Pending(to: to, from: from, fields: fields, across: true))
                     } else {

@@ -97,15 +97,15 @@ struct SideEdits: Sendable {
             case .row(let row):
                 switch row.edit {
                 case .delete(let from, _):
-                    fates[from.section][from.row!] = Fate()
+                    fates[from.section][from.row] = Fate()
                 case .insert(let to, _):
-                    origins[to.section][to.row!] = .added
+                    origins[to.section][to.row] = .added
                     editedInside[to.section] = true
                 case .move(let from, let to, let fields), .update(let from, let to, let fields):
-                    fates[from.section][from.row!] = Fate(
-                        section: Int32(to.section), row: Int32(to.row!), moved: row.edit.op == .move,
+                    fates[from.section][from.row] = Fate(
+                        section: Int32(to.section), row: Int32(to.row), moved: row.edit.op == .move,
                         changed: !fields.isEmpty)
-                    origins[to.section][to.row!] = Origin(section: Int32(from.section), row: Int32(from.row!))
+                    origins[to.section][to.row] = Origin(section: Int32(from.section), row: Int32(from.row))
                     editedInside[to.section] = true
                 }
             }

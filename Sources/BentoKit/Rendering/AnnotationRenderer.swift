@@ -60,8 +60,8 @@ public struct AnnotationRenderer: Sendable {
                 let sectionLine = s.edit.to.flatMap { outline?.sectionIDOffset(s.box, section: $0) }
                 at = line(sectionLine ?? outline?.boxOffset(s.box))
             case .row(let r):
-                if let to = r.edit.to, let row = to.row {
-                    at = line(outline?.rowIDOffset(r.box, section: to.section, row: row))
+                if let to = r.edit.to {
+                    at = line(outline?.rowIDOffset(r.box, section: to.section, row: to.row))
                 } else {
                     let section = sectionIndexes[r.box]?[r.section].flatMap { outline?.sectionIDOffset(r.box, section: $0) }
                     at = line(section ?? outline?.boxOffset(r.box))
@@ -106,20 +106,16 @@ public struct AnnotationRenderer: Sendable {
             case .update: message = "section \(s.id) updated at \(to)"
             }
         case .row(let r):
-            func type(_ screen: Screen, _ p: Position?) -> String {
-                let box = screen[box: r.box]
-                guard let p, let row = p.row, p.section < box.sections.count, row < box.sections[p.section].rows.count
-                else { return "" }
-                return " " + box.sections[p.section].rows[row].component.type
+            func type(_ screen: Screen, _ p: RowPosition) -> String {
+                screen[box: r.box].rowType(at: p).map { " " + $0 } ?? ""
             }
-            let from = r.edit.from.map(\.description) ?? "", to = r.edit.to.map(\.description) ?? ""
-            switch change.op {
-            case .insert: message = "row \(r.id)\(type(new, r.edit.to)) inserted at \(to)"
-            case .delete: message = "row \(r.id)\(type(old, r.edit.from)) deleted from \(from)"
-            case .move:
+            switch r.edit {
+            case .insert(let to, _): message = "row \(r.id)\(type(new, to)) inserted at \(to)"
+            case .delete(let from, _): message = "row \(r.id)\(type(old, from)) deleted from \(from)"
+            case .move(let from, let to, _):
                 let across = r.fromSection.map { " from section \($0)" } ?? ""
-                message = "row \(r.id)\(type(new, r.edit.to)) moved\(across) \(from) → \(to)"
-            case .update: message = "row \(r.id)\(type(new, r.edit.to)) updated at \(to)"
+                message = "row \(r.id)\(type(new, to)) moved\(across) \(from) → \(to)"
+            case .update(_, let to, _): message = "row \(r.id)\(type(new, to)) updated at \(to)"
             }
         }
         message = OneLine.escaping(message)

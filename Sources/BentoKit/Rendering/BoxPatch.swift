@@ -56,7 +56,7 @@ struct BoxPatch {
         private var deleted: [Bool], movedAway: [Bool]
         private var fields: [[FieldChange]]
         /// By new row: inserted, and where a moved row comes from.
-        private var inserted: [Bool], movedFrom: [Position?]
+        private var inserted: [Bool], movedFrom: [RowPosition?]
 
         init(_ changes: [Change], box: BoxName, old: Box, new: Box) {
             (oldBase, newBase) = (Self.bases(old), Self.bases(new))
@@ -71,13 +71,13 @@ struct BoxPatch {
                     if case .move(_, let to, _) = section.edit { movedSections.insert(to) }
                 case .row(let row) where row.box == box:
                     switch row.edit {
-                    case .delete(let from, _): deleted[oldBase[from.section] + from.row!] = true
+                    case .delete(let from, _): deleted[oldBase[from.section] + from.row] = true
                     case .move(let from, let to, let fields):
-                        movedFrom[newBase[to.section] + to.row!] = from
-                        movedAway[oldBase[from.section] + from.row!] = true
-                        self.fields[oldBase[from.section] + from.row!] = fields
-                    case .update(let from, _, let fields): self.fields[oldBase[from.section] + from.row!] = fields
-                    case .insert(let to, _): inserted[newBase[to.section] + to.row!] = true
+                        movedFrom[newBase[to.section] + to.row] = from
+                        movedAway[oldBase[from.section] + from.row] = true
+                        self.fields[oldBase[from.section] + from.row] = fields
+                    case .update(let from, _, let fields): self.fields[oldBase[from.section] + from.row] = fields
+                    case .insert(let to, _): inserted[newBase[to.section] + to.row] = true
                     }
                 default: break
                 }
@@ -85,15 +85,15 @@ struct BoxPatch {
         }
 
         /// Whether the old row at `p` is deleted.
-        func isDeleted(_ p: Position) -> Bool { deleted[oldBase[p.section] + p.row!] }
+        func isDeleted(_ p: RowPosition) -> Bool { deleted[oldBase[p.section] + p.row] }
         /// Whether the old row at `p` is deleted or moved.
-        func leaves(_ p: Position) -> Bool { let k = oldBase[p.section] + p.row!; return deleted[k] || movedAway[k] }
+        func leaves(_ p: RowPosition) -> Bool { let k = oldBase[p.section] + p.row; return deleted[k] || movedAway[k] }
         /// Whether the new row at `p` is inserted.
-        func isInserted(_ p: Position) -> Bool { inserted[newBase[p.section] + p.row!] }
+        func isInserted(_ p: RowPosition) -> Bool { inserted[newBase[p.section] + p.row] }
         /// The field changes of the old row at `p`.
-        func fields(of p: Position) -> [FieldChange] { fields[oldBase[p.section] + p.row!] }
+        func fields(of p: RowPosition) -> [FieldChange] { fields[oldBase[p.section] + p.row] }
         /// Where the new row at `p` moved from, if it moved.
-        func movedFrom(_ p: Position) -> Position? { movedFrom[newBase[p.section] + p.row!] }
+        func movedFrom(_ p: RowPosition) -> RowPosition? { movedFrom[newBase[p.section] + p.row] }
 
         private static func bases(_ box: Box) -> [Int] {
             var total = 0
@@ -110,7 +110,7 @@ struct BoxPatch {
         /// Matched in its own section and kept in place.
         case stays(row: Int)
         /// Moved, within its section or from another.
-        case moves(from: Position)
+        case moves(from: RowPosition)
     }
 
     /// The arrays as the patch leaves them so far: section tokens (old
@@ -129,7 +129,7 @@ struct BoxPatch {
         for (i, j) in oldToNew.enumerated() where j != nil { newToOld[j!] = i }
 
         let (movedSections, rowBase) = (records.movedSections, records.oldBase)
-        func token(_ p: Position) -> Int { rowBase[p.section] + p.row! }
+        func token(_ p: RowPosition) -> Int { rowBase[p.section] + p.row }
 
         let sources = self.sources(newToOld)
         let oldHasRows = (0..<oldSections.count).map { oldSections.rows($0) != nil }
@@ -145,10 +145,10 @@ struct BoxPatch {
         // its `rows` member loses them with it.
         for (i, j) in oldToNew.enumerated() {
             guard let j, newHasRows[j] else { continue }
-            let gone = old.sections[i].rows.indices.filter { records.isDeleted(Position(section: i, row: $0)) }
+            let gone = old.sections[i].rows.indices.filter { records.isDeleted(RowPosition(section: i, row: $0)) }
             guard !gone.isEmpty else { continue }
             for r in gone.reversed() { ops.append(.remove(row(i, r))) }
-            model.rows[i].removeAll { records.isDeleted(Position(section: i, row: $0 - rowBase[i])) }
+            model.rows[i].removeAll { records.isDeleted(RowPosition(section: i, row: $0 - rowBase[i])) }
         }
         // Section deletes, last first.
         for i in old.sections.indices.reversed() where oldToNew[i] == nil {
@@ -252,10 +252,10 @@ struct BoxPatch {
             guard let i = newToOld[j] else { return [] }
             var r = 0
             return new.sections[j].rows.indices.map { c in
-                let p = Position(section: j, row: c)
+                let p = RowPosition(section: j, row: c)
                 if let from = records.movedFrom(p) { return .moves(from: from) }
                 if records.isInserted(p) { return .insert }
-                while records.leaves(Position(section: i, row: r)) { r += 1 }
+                while records.leaves(RowPosition(section: i, row: r)) { r += 1 }
                 defer { r += 1 }
                 return .stays(row: r)
             }
@@ -276,16 +276,16 @@ struct BoxPatch {
             guard let i = newToOld[j] else { return [] }
             var ops: [PatchOperation] = []
             for (c, source) in sources[j].enumerated() {
-                let from: Position
+                let from: RowPosition
                 switch source {
                 case .insert: continue
-                case .stays(let r): from = Position(section: i, row: r)
+                case .stays(let r): from = RowPosition(section: i, row: r)
                 case .moves(let f): from = f
                 }
                 // A section whose `rows` is no array has none here.
-                guard let after = Self.row(c, of: newRows[j]), let before = Self.row(from.row!, of: oldRows[from.section])
+                guard let after = Self.row(c, of: newRows[j]), let before = Self.row(from.row, of: oldRows[from.section])
                 else { continue }
-                if oldDollar[from.section][from.row!] || newDollar[j][c] {
+                if oldDollar[from.section][from.row] || newDollar[j][c] {
                     let (a, b) = (oldSections.outline.tape(before), newSections.outline.tape(after))
                     guard a.kind(0) == .object, b.kind(0) == .object else { continue }
                     ops += PatchRenderer.fieldOperations(a, 0, b, 0, at: row(j, c))

@@ -20,7 +20,7 @@ public enum IdentityHints {
                     if case .delete(let from, _) = record.edit { deletedSections[SectionPlace(box: record.box, section: from)] = k }
                 case .row(let record):
                     if case .delete(let from, _) = record.edit {
-                        deletedRows[RowPlace(box: record.box, section: record.section, row: from.row!)] = k
+                        deletedRows[RowPlace(box: record.box, section: record.section, row: from.row)] = k
                     }
                 case .screen:
                     break
@@ -42,7 +42,7 @@ public enum IdentityHints {
                         "section \(gone.id) deleted and \(section.id) inserted with the same content at [\(to)]: an id that changed?")
                 case .row(let record):
                     guard case .insert(let to, let node) = record.edit,
-                        let d = deletedRows[RowPlace(box: record.box, section: record.section, row: to.row!)],
+                        let d = deletedRows[RowPlace(box: record.box, section: record.section, row: to.row)],
                         case .row(let deleted) = changes[d], case .delete(_, let gone) = deleted.edit,
                         gone.component == node.component
                     else { continue }

@@ -142,7 +142,7 @@ public enum JSONRenderer {
             object.member("section", &out)
             writer.write(record.section.value, to: &out, indent: inner)
             writeEdit(record.edit, into: &object, inner, &out, place: { position, out in
-                write(position, indent: inner, to: &out)
+                write(position.position, indent: inner, to: &out)
             }, content: { node, out in
                 ScreenRenderer.write(node, to: &out, indent: inner)
             })

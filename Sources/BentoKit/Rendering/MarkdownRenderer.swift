@@ -152,20 +152,16 @@ public struct MarkdownRenderer: Sendable {
     private func rowLine(_ change: Change, old: Box, new: Box) -> String {
         guard case .row(let r) = change else { return "" }
         let id = MarkdownText.code(r.id.description)
-        func type(_ box: Box, _ p: Position?) -> String {
-            guard let p, let row = p.row, p.section < box.sections.count, row < box.sections[p.section].rows.count
-            else { return "" }
-            return " " + MarkdownText.code(box.sections[p.section].rows[row].component.type)
-        }
-        let (from, to) = (r.edit.from.map { MarkdownText.brackets("\($0)") }, r.edit.to.map { MarkdownText.brackets("\($0)") })
-        switch change.op {
-        case .insert: return "inserted row \(id)\(type(new, r.edit.to)) at \(to ?? "?")"
-        case .delete: return "deleted row \(id)\(type(old, r.edit.from)) from \(from ?? "?")"
-        case .move:
+        func type(_ box: Box, _ p: RowPosition) -> String { box.rowType(at: p).map { " " + MarkdownText.code($0) } ?? "" }
+        func place(_ p: RowPosition) -> String { MarkdownText.brackets(p.description) }
+        switch r.edit {
+        case .insert(let to, _): return "inserted row \(id)\(type(new, to)) at \(place(to))"
+        case .delete(let from, _): return "deleted row \(id)\(type(old, from)) from \(place(from))"
+        case .move(let from, let to, _):
             let across = r.fromSection.map { "from section " + MarkdownText.code($0.description) + " " } ?? ""
-            let place = MovePlace.phrase(change, in: new) { MarkdownText.code($0) }.map { " (\($0))" } ?? ""
-            return "moved row \(id)\(type(new, r.edit.to)) \(across)\(from ?? "?") → \(to ?? "?")\(place)"
-        case .update: return "updated row \(id)\(type(new, r.edit.to)) at \(to ?? "?")"
+            let after = MovePlace.phrase(change, in: new) { MarkdownText.code($0) }.map { " (\($0))" } ?? ""
+            return "moved row \(id)\(type(new, to)) \(across)\(place(from)) → \(place(to))\(after)"
+        case .update(_, let to, _): return "updated row \(id)\(type(new, to)) at \(place(to))"
         }
     }
 

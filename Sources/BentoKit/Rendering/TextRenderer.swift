@@ -82,34 +82,32 @@ public struct TextRenderer: Sendable {
     }
 
     private func sectionLine(_ change: Change, section: Section, new: Box) -> String {
+        guard case .section(let record) = change else { return "" }
         let rows = section.rows.count == 1 ? "1 row" : "\(section.rows.count) rows"
-        switch change.op {
-        case .insert: return palette.insert("+ section \(section.id) at [\(change.to!.section)], \(rows)")
-        case .delete: return palette.delete("- section \(section.id) from [\(change.from!.section)], \(rows)")
-        case .move:
+        switch record.edit {
+        case .insert(let to, _): return palette.insert("+ section \(section.id) at [\(to)], \(rows)")
+        case .delete(let from, _): return palette.delete("- section \(section.id) from [\(from)], \(rows)")
+        case .move(let from, let to, _):
             let place = MovePlace.phrase(change, in: new).map { " (\($0))" } ?? ""
-            return palette.move("↕ section \(section.id) [\(change.from!.section)] → [\(change.to!.section)]\(place)")
-        case .update: return palette.update("~ section \(section.id) [\(change.to!.section)]")
+            return palette.move("↕ section \(section.id) [\(from)] → [\(to)]\(place)")
+        case .update(_, let to, _): return palette.update("~ section \(section.id) [\(to)]")
         }
     }
 
     private func rowLine(_ change: Change, old: Box, new: Box) -> String {
-        let id = change.id.map(\.description) ?? "?"
-        func type(_ box: Box, _ p: Position?) -> String {
-            guard let p, let r = p.row, p.section < box.sections.count, r < box.sections[p.section].rows.count
-            else { return "" }
-            return " " + box.sections[p.section].rows[r].component.type
-        }
-        switch change.op {
-        case .insert: return palette.insert("+ row \(id)\(type(new, change.to)) at \(change.to!)")
-        case .delete: return palette.delete("- row \(id)\(type(old, change.from)) from \(change.from!)")
-        case .move:
+        guard case .row(let record) = change else { return "" }
+        let id = record.id
+        func type(_ box: Box, _ p: RowPosition) -> String { box.rowType(at: p).map { " " + $0 } ?? "" }
+        switch record.edit {
+        case .insert(let to, _): return palette.insert("+ row \(id)\(type(new, to)) at \(to)")
+        case .delete(let from, _): return palette.delete("- row \(id)\(type(old, from)) from \(from)")
+        case .move(let from, let to, _):
             // Across sections, the section left is named before its position:
             // `[1, 2] → [1, 2]` may be a move when section 1 is another one.
-            let across = change.fromSection.map { "from section \($0) " } ?? ""
+            let across = record.fromSection.map { "from section \($0) " } ?? ""
             let place = MovePlace.phrase(change, in: new).map { " (\($0))" } ?? ""
-            return palette.move("↕ row \(id)\(type(new, change.to)) \(across)\(change.from!) → \(change.to!)\(place)")
-        case .update: return palette.update("~ row \(id)\(type(new, change.to)) at \(change.to!)")
+            return palette.move("↕ row \(id)\(type(new, to)) \(across)\(from) → \(to)\(place)")
+        case .update(_, let to, _): return palette.update("~ row \(id)\(type(new, to)) at \(to)")
         }
     }
 

@@ -158,15 +158,20 @@ public struct UnifiedRenderer: Sendable {
             var arrived = newBox.sections.map { [Bool](repeating: false, count: $0.rows.count) }
             var movedSections = Set<Int>()
             for change in changeset.changes where change.box == name {
-                switch (change.kind, change.op) {
-                case (.section, .move): movedSections.insert(change.from!.section)
-                case (.row, .delete): gone[change.from!.section][change.from!.row!] = true
-                case (.row, .insert): arrived[change.to!.section][change.to!.row!] = true
-                case (.row, .move):
-                    gone[change.from!.section][change.from!.row!] = true
-                    arrived[change.to!.section][change.to!.row!] = true
-                case (.row, .update): updated[change.from!.section][change.from!.row!] = true
-                default: break
+                switch change {
+                case .section(let s):
+                    if case .move(let from, _, _) = s.edit { movedSections.insert(from) }
+                case .row(let r):
+                    switch r.edit {
+                    case .delete(let from, _): gone[from.section][from.row] = true
+                    case .insert(let to, _): arrived[to.section][to.row] = true
+                    case .move(let from, let to, _):
+                        gone[from.section][from.row] = true
+                        arrived[to.section][to.row] = true
+                    case .update(let from, _, _): updated[from.section][from.row] = true
+                    }
+                case .screen:
+                    break
                 }
             }
             var oldSectionIndex: [ScreenID: Int] = [:]

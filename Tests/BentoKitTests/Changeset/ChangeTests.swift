@@ -21,11 +21,11 @@ struct ChangeTests {
 
     @Test("each operation writes the members of the contract's table, in its order")
     func members() {
-        let insert = Change.row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .insert(to: Position(section: 0, row: 1), new: Self.node)))
+        let insert = Change.row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .insert(to: RowPosition(section: 0, row: 1), new: Self.node)))
         let delete = Change.section(SectionChange(box: .pinnedToBottomBox, id: ScreenID("s"), .delete(from: 2, old: Section(id: ScreenID("s")))))
         let move = Change.row(RowChange(
             box: .box, id: ScreenID("r"), section: ScreenID("t"), movedFrom: ScreenID("s"),
-            from: Position(section: 0, row: 0), to: Position(section: 1, row: 0), fields: []))
+            from: RowPosition(section: 0, row: 0), to: RowPosition(section: 1, row: 0), fields: []))
         let changedMove = move.replacingFields(Self.fields)
         let update = Change.section(SectionChange(box: .box, id: ScreenID("s"), .update(from: 0, to: 1, fields: Self.fields)))
         #expect(Self.members(insert) == ["kind", "op", "box", "id", "section", "to", "new"])
@@ -46,9 +46,9 @@ struct ChangeTests {
             .screen(fields: Self.fields),
             .section(SectionChange(box: .box, id: ScreenID(3), .insert(to: 0, new: Section(id: ScreenID(3), rows: [Self.node])))),
             .section(SectionChange(box: .box, id: ScreenID("s"), .move(from: 1, to: 0, fields: []))),
-            .row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("t"), movedFrom: ScreenID("s"), from: Position(section: 0, row: 2), to: Position(section: 1, row: 0), fields: Self.fields)),
-            .row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .delete(from: Position(section: 0, row: 0), old: Self.node))),
-            .row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .update(from: Position(section: 0, row: 0), to: Position(section: 0, row: 0), fields: Self.fields))),
+            .row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("t"), movedFrom: ScreenID("s"), from: RowPosition(section: 0, row: 2), to: RowPosition(section: 1, row: 0), fields: Self.fields)),
+            .row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .delete(from: RowPosition(section: 0, row: 0), old: Self.node))),
+            .row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .update(from: RowPosition(section: 0, row: 0), to: RowPosition(section: 0, row: 0), fields: Self.fields))),
         ]
         for change in records {
             let text = JSONWriter(style: .compact).string(change.jsonValue)

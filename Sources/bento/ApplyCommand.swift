@@ -58,7 +58,7 @@ enum ApplyCommand {
         ],
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.count == 2 else {
             throw UsageError(
                 arguments.operands.count < 2
@@ -73,7 +73,7 @@ enum ApplyCommand {
             // The screen and the changeset are read at the same time.
             let oldName = oldPath == "-" ? "OLD" : oldPath.path.description
             let reformat = arguments.has("reformat")
-            let (oldRead, changesetRead) = concurrently(
+            let (oldRead, changesetRead) = Parallel.both(
                 { Result { () throws(Diagnostic) -> (Screen, ScreenText?) in
                     // The canonical layout needs no text: the quicker reader.
                     if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
@@ -84,9 +84,6 @@ enum ApplyCommand {
             let (old, oldText) = try oldRead.get()
             let changeset = try changesetRead.get()
             let new = try changeset.apply(to: old, oldName: oldName)
-            // Freed by the exit, all at once.
-            ExitKeeper.keep([old, new])
-            ExitKeeper.keep(changeset)
             let ignored = changeset.changeset.ignored
             if !ignored.isEmpty {
                 // The changeset holds no change of those fields: NEW may differ in them.
@@ -96,7 +93,6 @@ enum ApplyCommand {
                         + "; changes to those fields are not in it and were not applied")
             }
             if let oldText {
-                ExitKeeper.keep(oldText)
                 try terminal.write(pieces: ScreenEditor.text(of: MergedScreen(clean: new), editing: oldText), orTo: arguments.path("output"))
             } else if let output = arguments.path("output"), !output.isStandardStream {
                 try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
@@ -104,7 +100,7 @@ enum ApplyCommand {
                 // Streamed: written a part of sections at a time.
                 ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
             }
-            return 0
+            return CommandExit(0, keeping: [old, new, changeset, oldText as Any])
         } catch {
             terminal.error("\(error)")
             return 2

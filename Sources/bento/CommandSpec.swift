@@ -18,13 +18,13 @@ struct CommandSpec: Sendable {
     /// shape (git's arguments to `git-diff`), so that an operand starting
     /// with `-` is not taken for an option; nil: anywhere.
     let operandsBegin: (@Sendable ([String]) -> Int?)?
-    let run: @Sendable (ArgumentParser.Result, Terminal) throws -> Int32
+    let run: @Sendable (ArgumentParser.Result, Terminal) throws -> CommandExit
 
     init(
         name: String, abstract: String, usage: [String], discussion: String = "", options: [OptionSpec],
         examples: [(String, String)] = [], operands: OperandCompletion = .files,
         operandsBegin: (@Sendable ([String]) -> Int?)? = nil,
-        run: @escaping @Sendable (ArgumentParser.Result, Terminal) throws -> Int32
+        run: @escaping @Sendable (ArgumentParser.Result, Terminal) throws -> CommandExit
     ) {
         self.name = name
         self.abstract = abstract

@@ -20,7 +20,7 @@ enum HelpCommand {
         operands: .commands,
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard let name = arguments.operands.first?.text else {
             terminal.write(Tool.overview)
             return 0

@@ -27,7 +27,7 @@ enum CompletionsCommand {
         operands: .words(shells),
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.count == 1 else {
             throw UsageError(
                 arguments.operands.isEmpty ? "missing shell: expected bash, zsh or fish" : "expected one shell",

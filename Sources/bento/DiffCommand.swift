@@ -85,7 +85,7 @@ enum DiffCommand {
         ],
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         // Options first: `-U old.json new.json` is a -U without its number,
         // not a missing operand.
         let options = try ReportOptions.parse(arguments, spec, terminal)
@@ -97,7 +97,7 @@ enum DiffCommand {
             guard options.format.comparesDirectories || options.listing != nil else {
                 throw UsageError("--format \(options.format) compares two files, not directories", command: spec)
             }
-            return DirectoryReport.run(old.path, new.path, options, quiet: quiet, terminal)
+            return CommandExit(DirectoryReport.run(old.path, new.path, options, quiet: quiet, terminal))
         }
         let (oldSide, newSide) = options.sides(old, new)
         guard
@@ -105,9 +105,8 @@ enum DiffCommand {
                 oldSide, newSide, withDocuments: options.needsDocuments,
                 ignoring: options.rules, terminal)
         else { return 2 }
-        ExitKeeper.keep(comparison)
         if !quiet { comparison.write(options, to: terminal) }
-        return comparison.status
+        return CommandExit(comparison.status, keeping: [comparison])
     }
 
     /// The two file operands; standard input may be only one of them.

@@ -66,7 +66,7 @@ enum GitDiffCommand {
         return nil
     }
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         let operands = arguments.operands
         let options = try ReportOptions.parse(arguments, spec, terminal, pagerCounts: true)
         switch operands.count {

@@ -96,7 +96,7 @@ enum MergeCommand {
         ],
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.count == 3 else {
             throw UsageError(
                 (arguments.operands.count < 3 ? "missing file operand" : "too many operands")
@@ -141,19 +141,16 @@ enum MergeCommand {
         guard invalid.isEmpty, case .success((_, let oursText?)) = screens[0], case .success((let base, _)) = screens[1],
             case .success((_, let theirsText?)) = screens[2]
         else {
-            return lineMerge(texts, names: names, invalid: invalid, options, arguments, terminal)
+            return CommandExit(lineMerge(texts, names: names, invalid: invalid, options, arguments, terminal))
         }
 
         // A side that left BASE as it was gives the other side, byte for byte.
         if texts[0].bytes == texts[1].bytes || texts[2].bytes == texts[1].bytes || texts[0].bytes == texts[2].bytes {
             let kept = texts[0].bytes == texts[1].bytes ? texts[2] : texts[0]
-            return write([kept.bytes], arguments, options, terminal, status: 0)
+            return CommandExit(write([kept.bytes], arguments, options, terminal, status: 0))
         }
         let sides = [oursText.screen, theirsText.screen].concurrentMap { ThreeWayMerge.Side(base: base, side: $0) }
         let merged = ThreeWayMerge.merge(base: base, ours: sides[0], theirs: sides[1])
-        // Freed by the exit, all at once.
-        ExitKeeper.keep([oursText, base, theirsText] as [Any])
-        ExitKeeper.keep(merged)
         if !arguments.has("quiet") {
             let (ours, theirs) = (options.markers.ours, options.markers.theirs)
             terminal.errors(merged.conflicts.map { "conflict in " + $0.description(ours: ours, theirs: theirs) })
@@ -162,10 +159,12 @@ enum MergeCommand {
         let status: Int32 = result.isClean ? 0 : 1
         if options.reformat {
             let pieces = result.isClean ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result)
-            return write(pieces, arguments, options, terminal, status: status)
+            return CommandExit(
+                write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
         }
         let pieces = ScreenEditor.text(of: result, editing: oursText, taking: theirsText, markers: options.markers)
-        return write(pieces, arguments, options, terminal, status: status)
+        return CommandExit(
+            write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
     }
 
     static let sides = ["OURS", "BASE", "THEIRS"]

@@ -21,7 +21,7 @@ enum SchemaCommand {
         operands: .nothing,
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.isEmpty else {
             throw UsageError("unexpected operand '\(arguments.operands[0].text)'", command: spec)
         }

@@ -30,7 +30,7 @@ enum ShowCommand {
         ],
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.count == 1 else {
             throw UsageError(
                 arguments.operands.isEmpty ? "missing file operand" : "too many operands: expected one FILE",

@@ -27,12 +27,18 @@ enum Tool {
 
         """
 
+    /// What the command made, kept until the process exits (see
+    /// `CommandExit`). Only the main thread runs the tool.
+    nonisolated(unsafe) private static var keptUntilExit: [Any] = []
+
     /// Runs the tool on the arguments after the program name.
     /// - Returns: the exit status.
     static func run(_ arguments: [Argument], terminal: Terminal) -> Int32 {
         var status: Int32
         do {
-            status = try dispatch(arguments, terminal)
+            let exit = try dispatch(arguments, terminal)
+            keptUntilExit = exit.kept
+            status = exit.status
         } catch let error as UsageError {
             terminal.error(error.message)
             let help = error.command.map { "bento help \($0.name)" } ?? "bento --help"
@@ -46,7 +52,7 @@ enum Tool {
         return status
     }
 
-    private static func dispatch(_ arguments: [Argument], _ terminal: Terminal) throws -> Int32 {
+    private static func dispatch(_ arguments: [Argument], _ terminal: Terminal) throws -> CommandExit {
         guard let first = arguments.first?.text else {
             // As diff and git do: bento alone is bad usage, not a request for help.
             terminal.errorText(usage)

@@ -31,7 +31,7 @@ enum ValidateCommand {
         ],
         run: run)
 
-    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> Int32 {
+    static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard !arguments.operands.isEmpty else { throw UsageError("missing file operand", command: spec) }
         guard arguments.operands.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("standard input ('-') can be read only once", command: spec)
@@ -54,7 +54,7 @@ enum ValidateCommand {
                 status = max(status, error.location == nil ? 2 : 1)
             }
         }
-        return status
+        return CommandExit(status)
     }
 
     /// `::error file=F,line=L,col=C::path: message`, one line whatever the

@@ -88,7 +88,7 @@ public struct JSONTapeReader {
         let entries = Array(tape.elements(of: index))
         guard !entries.isEmpty else { return [] }
         let tape = self.tape
-        let parts = runs(covering: entries.count, length: 1024)
+        let parts = Parallel.runs(covering: entries.count, length: Parallel.RunSize.decodedEntries)
         var complete = true
         // Each element is made in its place: records are large, and copying
         // the runs together afterwards cost a tenth of the decoding.

@@ -132,7 +132,7 @@ public struct JSONEditWriter: Sendable {
             // every child's text starts with a line break, so no run depends
             // on where the one before it ended.
             let template = JSONEditWriter(sources: sources, style: style, markers: markers)
-            let texts = runs(covering: items.count, length: Self.childrenPerRun).concurrentMap { run in
+            let texts = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren).concurrentMap { run in
                 var writer = template
                 writer.write(items, run, context)
                 return writer.out
@@ -145,10 +145,9 @@ public struct JSONEditWriter: Sendable {
         append(bytes[close])
     }
 
-    /// Lists this long or longer are written on all cores...
+    /// Lists this long or longer are written on all cores
+    /// (`Parallel.RunSize.editedChildren` children to a task).
     static let childrenWrittenInParallel = 64
-    /// ...this many children to a task.
-    static let childrenPerRun = 16
 
     /// What the children of a container edited in place are written with.
     struct Context {

@@ -15,7 +15,7 @@ extension Array where Element: Sendable {
     /// - Complexity: O(n) transforms, spread over the cores.
     public func concurrentMap<T>(inRunsOf length: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count > length else { return map(transform) }
-        return [T](concurrentlyMaking: count, runs: runs(covering: count, length: length)) { transform(self[$0]) }
+        return [T](concurrentlyMaking: count, runs: Parallel.runs(covering: count, length: length)) { transform(self[$0]) }
     }
 
     /// Appends `make(0)`, `make(1)`… `make(count - 1)`, made in runs of
@@ -28,7 +28,7 @@ extension Array where Element: Sendable {
         guard count > 0 else { return }
         let prefix = self
         self = Array(
-            concurrentlyMaking: count, runs: runs(covering: count, length: length), after: prefix, make)
+            concurrentlyMaking: count, runs: Parallel.runs(covering: count, length: length), after: prefix, make)
     }
 }
 
@@ -63,71 +63,9 @@ extension Array {
     }
 }
 
-/// `0..<count` cut into consecutive ranges of `length` (the last may be
-/// shorter): the runs that threads take one at a time.
-/// - Complexity: O(count / length).
-public func runs(covering count: Int, length: Int) -> [Range<Int>] {
-    stride(from: 0, to: count, by: length).map { $0..<Swift.min($0 + length, count) }
-}
-
-/// `0..<weights.count` cut into consecutive ranges whose weights add up to
-/// `least` or more (the last may weigh less), and what each weighs: parts
-/// of work of about one size, from elements of many sizes.
-/// - Complexity: O(n) in the number of weights.
-public func runs(weighing weights: [Int], atLeast least: Int) -> (runs: [Range<Int>], weights: [Int]) {
-    var runs: [Range<Int>] = [], sums: [Int] = []
-    var start = 0, sum = 0
-    for (k, weight) in weights.enumerated() {
-        sum += weight
-        if sum >= least || k == weights.count - 1 {
-            runs.append(start..<k + 1)
-            sums.append(sum)
-            (start, sum) = (k + 1, 0)
-        }
-    }
-    return (runs, sums)
-}
-
-/// `first()` and `second()`, run at the same time on two threads.
-/// - Complexity: the longer of the two.
-public func concurrently<A: Sendable, B: Sendable>(
-    _ first: @Sendable () -> A, _ second: @Sendable () -> B
-) -> (A, B) {
-    nonisolated(unsafe) var a: A?
-    nonisolated(unsafe) var b: B?
-    DispatchQueue.concurrentPerform(iterations: 2) { k in
-        if k == 0 { a = first() } else { b = second() }
-    }
-    return (a!, b!)
-}
-
-/// `make(0)`, `make(1)`… `make(count - 1)`, made on all cores, each by the
-/// first core free, and handed to `consume` in order as soon as it and
-/// those before it are made: unlike batches made one after the other, no
-/// core waits for the slowest part of a batch. Parts are made ahead of
-/// `consume` while their `weight`s add up to no more than `ahead` (one
-/// part at least), so a report made a part at a time is never held whole.
-/// - Complexity: the makes spread over the cores, and the consumes not
-///   hidden behind them.
-public func streamed<Part>(
-    _ count: Int, ahead: Int, weight: @escaping @Sendable (Int) -> Int, make: @escaping @Sendable (Int) -> Part,
-    consume: (Part) -> Void
-) {
-    guard count > 0 else { return }
-    let stream = PartStream<Part>(count: count, ahead: ahead, weight: weight)
-    let makers = DispatchGroup()
-    DispatchQueue.global().async(group: makers) {
-        // More makers than cores: those past the cores start only when
-        // one ends, which is when no part is left to take.
-        DispatchQueue.concurrentPerform(iterations: min(count, 64)) { _ in stream.makeParts(make) }
-    }
-    for k in 0..<count { consume(stream.take(k)) }
-    makers.wait()
-}
-
-/// The parts of `streamed`: which one is to be made next, those made and
+/// The parts of `Parallel.streamed`: which one is to be made next, those made and
 /// not yet consumed, and what they weigh.
-private final class PartStream<Part>: @unchecked Sendable {
+final class PartStream<Part>: @unchecked Sendable {
     private let count: Int
     private let ahead: Int
     private let weight: @Sendable (Int) -> Int

@@ -19,7 +19,7 @@ extension Array where Element == [UInt8] {
     /// are lent one inside the other, `count` deep.
     /// - Complexity: O(n) in the number of pieces.
     public func withRawPieces(_ count: Int, _ body: ([UnsafeRawBufferPointer]) -> Bool) {
-        for group in runs(covering: self.count, length: count) {
+        for group in Parallel.runs(covering: self.count, length: count) {
             var lent: [UnsafeRawBufferPointer] = []
             lent.reserveCapacity(group.count)
             guard Self.lending(self[group], into: &lent, body) else { return }

@@ -43,7 +43,7 @@ struct ChangesetApplication {
     func check() throws(ChangesetMismatch) -> [Result<Node, ChangesetMismatch>?] {
         // Records are checked on all cores; the first that does not fit,
         // in order, is the one reported.
-        let claims = Array(changes.indices).concurrentMap(inRunsOf: 1024) { k in
+        let claims = Array(changes.indices).concurrentMap(inRunsOf: Parallel.RunSize.checkedRecords) { k in
             Result { () throws(ChangesetMismatch) in try claim(k) }
         }
         // Which record claims each old section and row (-1: none yet), per

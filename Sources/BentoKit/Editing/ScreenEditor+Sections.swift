@@ -36,7 +36,7 @@ extension ScreenEditor {
             return .keep(source: side.source, value: array)
         }
         // Sections are edited on all cores: each is worked out on its own.
-        let items = sections.concurrentMap(inRunsOf: Self.sectionsPerRun) { sectionItem($0, name, container: side) }
+        let items = sections.concurrentMap(inRunsOf: Parallel.RunSize.editedSections) { sectionItem($0, name, container: side) }
         return .array(source: side.source, value: array, elements: items)
     }
 

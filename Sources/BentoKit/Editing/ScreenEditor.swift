@@ -19,8 +19,6 @@ public struct ScreenEditor: Sendable {
     let ours: Side
     let theirs: Side?
     let values: JSONEditor
-    /// Sections are edited on all cores, this many to a task.
-    static let sectionsPerRun = 16
 
     /// An editor of `ours`' text, taking what it lacks from `theirs`' (a
     /// merge) or writing it anew (`apply`: then added members go last).

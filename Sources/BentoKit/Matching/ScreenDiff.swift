@@ -172,7 +172,7 @@ private struct BoxDiff {
 
         // Cross-section moves: an id once in each whole box, in two different
         // matched sections.
-        let (inOld, inNew) = concurrently(
+        let (inOld, inNew) = Parallel.both(
             { RowOccurrences(oldRows, keyCount: keyCount).places }, { RowOccurrences(newRows, keyCount: keyCount).places })
         for key in 0..<keyCount where inOld[key].count == 1 && inNew[key].count == 1 {
             let os = Int(inOld[key].section), or = Int(inOld[key].row)
@@ -208,7 +208,7 @@ private struct BoxDiff {
         // core; the runs' lists joined in order keep the records by new
         // position.
         let (matched, across, staying) = (matchedOld, crossSource, stays)
-        let classified = runs(covering: newRows.keys.count, length: 8192).concurrentMap { run in
+        let classified = Parallel.runs(covering: newRows.keys.count, length: Parallel.RunSize.classifiedRows).concurrentMap { run in
             classify(run, newRows, oldRows, matched, across, staying)
         }
         let inserts = classified.flatMap(\.inserts)
@@ -224,7 +224,7 @@ private struct BoxDiff {
         // `changes`: deletes, inserts, moves, updates.
         let box = self
         let (d, i, m) = (deletes.count, deletes.count + inserts.count, deletes.count + inserts.count + moves.count)
-        changes.append(concurrentlyMaking: m + updates.count, inRunsOf: 4096) { k in
+        changes.append(concurrentlyMaking: m + updates.count, inRunsOf: Parallel.RunSize.records) { k in
             switch k {
             case ..<d: box.deleteRecord(deletes[k])
             case ..<i: box.insertRecord(inserts[k - d])

@@ -51,7 +51,7 @@ public struct AnnotationRenderer: Sendable {
         @Sendable func line(_ offset: Int?) -> Int { offset.flatMap { lines?.line(ofByte: $0) } ?? 1 }
         let file = Self.repositoryPath(file)
         let changes = changeset.changes
-        return changes.concurrentMap(inRunsOf: 4096) { change in
+        return changes.concurrentMap(inRunsOf: Parallel.RunSize.records) { change in
             let at: Int
             switch change {
             case .screen:

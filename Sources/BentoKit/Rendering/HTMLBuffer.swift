@@ -55,12 +55,12 @@ struct HTMLBuffer: ~Copyable {
     }
 
     /// Calls `write` with the text in pieces, in order: the parts drawn
-    /// later are drawn then, on all cores, a run of them (`partSize` bytes
+    /// later are drawn then, on all cores, a run of them (`Parallel.RunSize.pageBytes` bytes
     /// or more) by the first core free, and each run is written out with
     /// the text around it as soon as it is drawn, while the next are drawn;
     /// at most about `ahead` bytes are drawn and not yet written.
     /// - Complexity: O(n) in the size of the text.
-    consuming func write(ahead: Int = drawnAhead, to write: ([UnsafeRawBufferPointer]) -> Void) {
+    consuming func write(ahead: Int = Parallel.RunSize.pageBytesAhead, to write: ([UnsafeRawBufferPointer]) -> Void) {
         finishBytes()
         let pieces = finished
         finished = []
@@ -72,10 +72,10 @@ struct HTMLBuffer: ~Copyable {
         let (places, drawings) = (parts.map(\.place), parts.map(\.drawing))
         // Runs of drawings, so that a page of many small sections is not
         // drawn (and handed over) one small section at a time.
-        let (runs, sizes) = BentoJSON.runs(weighing: drawings.map(\.size), atLeast: Self.partSize)
+        let (runs, sizes) = Parallel.runs(weighing: drawings.map(\.size), atLeast: Parallel.RunSize.pageBytes)
         // Each drawing into writers of its own, freed once written.
         var start = 0, d = 0  // the first piece not yet written, the drawing next
-        streamed(
+        Parallel.streamed(
             runs.count, ahead: ahead, weight: { sizes[$0] },
             make: { r in
                 runs[r].map { d in
@@ -98,13 +98,6 @@ struct HTMLBuffer: ~Copyable {
         if !rest.isEmpty { write(rest) }
         for case .text(let text) in pieces { text.deallocate() }
     }
-
-    /// Bytes drawn ahead of the writer: a few dozen sections of a hundred
-    /// rows, and all cores busy...
-    static let drawnAhead = 4 << 20
-    /// ...in runs of at least this many bytes each (a few sections of a
-    /// hundred rows, a few hundred of one row).
-    static let partSize = 256 << 10
 
     /// The text in pieces, each copied into an array.
     consuming func pieces() -> [[UInt8]] {

@@ -36,7 +36,7 @@ public enum JSONRenderer {
         var out: [UInt8] = []
         out.reserveCapacity(limit + limit / 4)
         let changes = changeset.changes
-        guard changes.count >= 2 * recordsPerBatch else {
+        guard changes.count >= 2 * Parallel.RunSize.writtenRecords else {
             write(changeset, to: &out) { out in
                 if out.count >= limit {
                     flush(out)
@@ -51,9 +51,9 @@ public enum JSONRenderer {
             out.append(UInt8(ascii: "["))
             flush(out)
             out.removeAll(keepingCapacity: true)
-            let batches = runs(covering: changes.count, length: recordsPerBatch)
+            let batches = Parallel.runs(covering: changes.count, length: Parallel.RunSize.writtenRecords)
             // A few batches per core at a time: the text is never held whole.
-            for group in runs(covering: batches.count, length: 8) {
+            for group in Parallel.runs(covering: batches.count, length: Parallel.RunSize.batchesPerGroup) {
                 let texts = Array(batches[group]).concurrentMap { range in
                     var text: [UInt8] = []
                     for k in range {
@@ -70,9 +70,6 @@ public enum JSONRenderer {
         }
         flush(out)
     }
-
-    /// How many records one thread writes at a time.
-    private static let recordsPerBatch = 2048
 
     /// Appends the changeset as JSON text, with a final newline.
     /// - Complexity: O(n) in the size of the changeset.

@@ -133,7 +133,7 @@ public enum PatchRenderer {
     /// - Complexity: O(n) in the size of the patch.
     public static func pieces(_ operations: [PatchOperation]) -> [[UInt8]] {
         guard !operations.isEmpty else { return [Array("[]\n".utf8)] }
-        let lines = runs(covering: operations.count, length: 2048).concurrentMap { run in
+        let lines = Parallel.runs(covering: operations.count, length: Parallel.RunSize.patchOperations).concurrentMap { run in
             var out: [UInt8] = []
             for k in run { write(operations[k], last: k + 1 == operations.count, to: &out) }
             return out

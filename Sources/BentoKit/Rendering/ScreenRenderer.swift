@@ -26,7 +26,7 @@ public enum ScreenRenderer {
     }
 
     /// Calls `write` with `render`'s text in pieces, in order, a part of
-    /// sections at a time (`rowsPerPart`): the parts are written on all
+    /// sections at a time (`Parallel.RunSize.screenRows`): the parts are written on all
     /// cores, each handed over as soon as it and those before it are
     /// written, so that a screen of 100k rows is never held whole.
     /// - Complexity: O(n) in the size of the screen.
@@ -44,12 +44,10 @@ public enum ScreenRenderer {
 
     static let writer = JSONWriter(style: .pretty)
 
-    /// Sections are written in parts of about this many rows, each part
-    /// by one core (the fewer sections, the more rows each holds)...
-    static let rowsPerPart = 2048
-    /// ...and parts are written ahead of the writer while their rows add up
-    /// to no more than this (a few megabytes).
-    static let rowsAhead = 4 * rowsPerPart
+    /// Sections are written in parts of about `Parallel.RunSize.screenRows`
+    /// rows, each part by one core (the fewer sections, the more rows each
+    /// holds), and parts are written ahead of the writer while their rows
+    /// add up to no more than `screenRowsAhead` (a few megabytes).
 
     /// Writes `screen` to `out`, moving what `out` holds to `pieces` each
     /// time a section's text is added as a piece of its own; `flush` gets
@@ -98,8 +96,8 @@ public enum ScreenRenderer {
             out.append(UInt8(ascii: "["))
             let (parts, rows) = Self.parts(of: sections)
             var first = true
-            streamed(
-                parts.count, ahead: rowsAhead, weight: { rows[$0] },
+            Parallel.streamed(
+                parts.count, ahead: Parallel.RunSize.screenRowsAhead, weight: { rows[$0] },
                 make: { k in
                     parts[k].map { s in
                         var text: [UInt8] = []
@@ -125,11 +123,12 @@ public enum ScreenRenderer {
         out.append(UInt8(ascii: "}"))
     }
 
-    /// `sections` cut into runs of about `rowsPerPart` rows (a section is
+    /// `sections` cut into runs of about `Parallel.RunSize.screenRows` rows (a section is
     /// never cut), and the rows of each.
     static func parts(of sections: [Section]) -> (parts: [Range<Int>], rows: [Int]) {
         // A section without rows is still written.
-        let (parts, rows) = runs(weighing: sections.map { $0.rows.count + 1 }, atLeast: rowsPerPart)
+        let (parts, rows) = Parallel.runs(
+            weighing: sections.map { $0.rows.count + 1 }, atLeast: Parallel.RunSize.screenRows)
         return (parts, rows)
     }
 

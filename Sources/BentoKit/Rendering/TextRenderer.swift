@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
     private func boxLines(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [String] {
         let grouped = SectionGroups(records, of: box, new: new)
         let groups = grouped.groups
-        var lines = runs(covering: groups.count, length: 64).map { groups[$0] }.concurrentMap { run in
+        var lines = Parallel.runs(covering: groups.count, length: Parallel.RunSize.reportSections).map { groups[$0] }.concurrentMap { run in
             var lines: [String] = []
             for group in run {
                 let section = new.sections[group.section]

@@ -34,7 +34,7 @@ struct ConcurrentMapTests {
     @Test("runs by weight cover every element once, in order, each weighing at least the least but the last")
     func runsByWeight() {
         for (weights, least) in [([Int](), 5), ([3], 5), ([1, 1, 1, 1, 1, 1, 1], 3), ([9, 1, 1, 9, 0, 2], 5), ([1, 2, 3, 4, 5, 6, 7, 8], 1)] {
-            let (runs, sums) = BentoJSON.runs(weighing: weights, atLeast: least)
+            let (runs, sums) = Parallel.runs(weighing: weights, atLeast: least)
             #expect(runs.flatMap { Array($0) } == Array(weights.indices), "\(weights)")
             #expect(zip(runs, sums).allSatisfy { run, sum in run.reduce(0) { $0 + weights[$1] } == sum }, "\(weights)")
             #expect(sums.dropLast().allSatisfy { $0 >= least }, "\(weights)")
@@ -52,7 +52,7 @@ struct ConcurrentMapTests {
         for (n, ahead) in [(0, 1), (1, 1), (2, 1), (3, 100), (500, 1), (500, 7), (500, .max)] {
             let counts = Ahead()
             var parts: [[Int]] = []
-            streamed(
+            Parallel.streamed(
                 n, ahead: ahead, weight: { _ in 1 },
                 make: { k in
                     counts.lock.wait()

@@ -1,0 +1,105 @@
+import Dispatch
+
+/// Work spread over the cores: two tasks at once, runs of elements, parts
+/// streamed in order. What a thread takes at a time is named in `RunSize`,
+/// so that each size is chosen once, with its reason, and read as policy.
+/// (`Array.concurrentMap` and `append(concurrentlyMaking:)` are the
+/// element-wise forms.)
+public enum Parallel {
+    /// How much one thread takes at a time, and how far a stream may run
+    /// ahead of its writer. A run must outweigh its dispatch (a few
+    /// microseconds) and stay small enough that both cores finish together.
+    public enum RunSize {
+        /// Tape entries decoded per run (a changeset's records).
+        public static let decodedEntries = 1024
+        /// Changeset records checked per run (`bento apply`).
+        public static let checkedRecords = 1024
+        /// Records made per run (the diff, the annotations).
+        public static let records = 4096
+        /// Records written per batch of `--format json`, and batches per group.
+        public static let writtenRecords = 2048
+        public static let batchesPerGroup = 8
+        /// New rows classified per run by the engine: a run of rows fetches
+        /// their old rows from memory once.
+        public static let classifiedRows = 8192
+        /// Sections of the text report per run.
+        public static let reportSections = 64
+        /// JSON Patch operations written per run.
+        public static let patchOperations = 2048
+        /// Rows of a screen written per part (`apply`, `merge`), and how many
+        /// may be made ahead of the writer.
+        public static let screenRows = 2048
+        public static let screenRowsAhead = 4 * screenRows
+        /// Sections of a box edited per run, and children of an edited
+        /// container written per run.
+        public static let editedSections = 16
+        public static let editedChildren = 16
+        /// Bytes of an HTML page drawn per part, and drawn ahead of the writer.
+        public static let pageBytes = 256 << 10
+        public static let pageBytesAhead = 4 << 20
+        /// Bytes of a streamed changeset held before they are written.
+        public static let streamedBytes = 1 << 20
+    }
+
+    /// `0..<count` cut into consecutive ranges of `length` (the last may be
+    /// shorter): the runs that threads take one at a time.
+    /// - Complexity: O(count / length).
+    public static func runs(covering count: Int, length: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: length).map { $0..<Swift.min($0 + length, count) }
+    }
+
+    /// `0..<weights.count` cut into consecutive ranges whose weights add up to
+    /// `least` or more (the last may weigh less), and what each weighs: parts
+    /// of work of about one size, from elements of many sizes.
+    /// - Complexity: O(n) in the number of weights.
+    public static func runs(weighing weights: [Int], atLeast least: Int) -> (runs: [Range<Int>], weights: [Int]) {
+        var runs: [Range<Int>] = [], sums: [Int] = []
+        var start = 0, sum = 0
+        for (k, weight) in weights.enumerated() {
+            sum += weight
+            if sum >= least || k == weights.count - 1 {
+                runs.append(start..<k + 1)
+                sums.append(sum)
+                (start, sum) = (k + 1, 0)
+            }
+        }
+        return (runs, sums)
+    }
+
+    /// `first()` and `second()`, run at the same time on two threads.
+    /// - Complexity: the longer of the two.
+    public static func both<A: Sendable, B: Sendable>(
+        _ first: @Sendable () -> A, _ second: @Sendable () -> B
+    ) -> (A, B) {
+        nonisolated(unsafe) var a: A?
+        nonisolated(unsafe) var b: B?
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            if k == 0 { a = first() } else { b = second() }
+        }
+        return (a!, b!)
+    }
+
+    /// `make(0)`, `make(1)`… `make(count - 1)`, made on all cores, each by the
+    /// first core free, and handed to `consume` in order as soon as it and
+    /// those before it are made: unlike batches made one after the other, no
+    /// core waits for the slowest part of a batch. Parts are made ahead of
+    /// `consume` while their `weight`s add up to no more than `ahead` (one
+    /// part at least), so a report made a part at a time is never held whole.
+    /// - Complexity: the makes spread over the cores, and the consumes not
+    ///   hidden behind them.
+    public static func streamed<Part>(
+        _ count: Int, ahead: Int, weight: @escaping @Sendable (Int) -> Int, make: @escaping @Sendable (Int) -> Part,
+        consume: (Part) -> Void
+    ) {
+        guard count > 0 else { return }
+        let stream = PartStream<Part>(count: count, ahead: ahead, weight: weight)
+        let makers = DispatchGroup()
+        DispatchQueue.global().async(group: makers) {
+            // More makers than cores: those past the cores start only when
+            // one ends, which is when no part is left to take.
+            DispatchQueue.concurrentPerform(iterations: min(count, 64)) { _ in stream.makeParts(make) }
+        }
+        for k in 0..<count { consume(stream.take(k)) }
+        makers.wait()
+    }
+}

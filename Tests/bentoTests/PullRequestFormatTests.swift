@@ -52,12 +52,10 @@ struct PullRequestFormatTests {
 
     @Test("directory mode: markdown has a row per changed screen; github names each file by its path")
     func directories() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write(SampleScreens.old, to: "base/s/pick.json")
-        try scratch.write(SampleScreens.new, to: "head/s/pick.json")
-        try scratch.write(SampleScreens.old, to: "base/same.json")
-        try scratch.write(SampleScreens.old, to: "head/same.json")
-        try scratch.write(SampleScreens.old, to: "head/new.json")
+        let scratch = try ScratchDirectory.holding([
+            "base/s/pick.json": SampleScreens.old, "head/s/pick.json": SampleScreens.new,
+            "base/same.json": SampleScreens.old, "head/same.json": SampleScreens.old, "head/new.json": SampleScreens.old,
+        ])
         let base = scratch.url.appendingPathComponent("base").path, head = scratch.url.appendingPathComponent("head").path
         let markdown = try BentoProcess.run(["diff", "-f", "markdown", "--label", "base", "--label", "head", base, head])
         #expect(markdown.status == 1)

@@ -23,11 +23,10 @@ struct UIKitFormatTests {
 
     @Test("directory mode: one document, a plan per changed path")
     func directories() throws {
-        let dir = try ScratchDirectory()
-        try dir.write(SampleScreens.old, to: "old/pick.json")
-        try dir.write(SampleScreens.new, to: "new/pick.json")
-        try dir.write(SampleScreens.old, to: "old/same.json")
-        try dir.write(SampleScreens.old, to: "new/same.json")
+        let dir = try ScratchDirectory.holding([
+            "old/pick.json": SampleScreens.old, "new/pick.json": SampleScreens.new,
+            "old/same.json": SampleScreens.old, "new/same.json": SampleScreens.old,
+        ])
         let run = try BentoProcess.run(["diff", "-f", "uikit", dir.path("old"), dir.path("new")])
         #expect(run.status == 1, "\(run.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

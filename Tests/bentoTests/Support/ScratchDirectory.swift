@@ -36,6 +36,14 @@ final class ScratchDirectory {
         try write(name, bytes: Array(text.utf8))
     }
 
+    /// A directory holding `files`, each path (folders made as needed) with
+    /// its text: the trees of the directory-mode tests.
+    static func holding(_ files: KeyValuePairs<String, String>) throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory()
+        for (path, text) in files { try scratch.write(text, to: path) }
+        return scratch
+    }
+
     /// Writes `text` (UTF-8) to `url`, for tests that name files by URL.
     static func write(_ text: String, to url: URL) throws {
         try Data(text.utf8).write(to: url)

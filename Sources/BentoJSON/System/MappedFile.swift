@@ -39,6 +39,10 @@ public final class MappedFile {
         #endif
     }
 
+    /// A copy of the bytes in `range`.
+    /// - Complexity: O(n) in the length of the range.
+    public func copy(_ range: Range<Int>) -> [UInt8] { Array(bytes[range]) }
+
     /// Hands back the pages before `offset`: they leave the process's
     /// resident memory, and reading them again reads the file again.
     /// - Complexity: O(1) system calls per 4 MB read.

@@ -105,6 +105,10 @@ public enum OneLine {
             || v >= 0xFFF0
     }
 
+    /// `mayHoldFormat` of the UTF-8 text in `bytes`.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func mayHoldFormat(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(mayHoldFormat) }
+
     /// Whether UTF-8 text holds a sequence that may encode a scalar of
     /// `mayBeFormat`'s blocks: C2 AD (U+00AD); D8–DF, or E0 A0–A3 (U+0600–
     /// U+08FF); E1 A0 (U+180E); E2 80–81 (U+2000–U+206F); EF BB, EF BF

@@ -98,7 +98,7 @@ public struct DocumentOutline: @unchecked Sendable {  // the text is never writt
 
     /// The tape of the value written at `range`.
     func tape(_ range: Range<Int>) -> JSONTape {
-        let text = withText { Array($0[range]) }
+        let text = mapped?.copy(range) ?? Array(bytes[range])
         guard let tape = try? JSONReader.parse(text) else { preconditionFailure("the outline's text was read before") }
         return tape
     }
@@ -110,11 +110,6 @@ public struct DocumentOutline: @unchecked Sendable {  // the text is never writt
     func object(_ members: [Member]?, without names: [String]) -> JSONObject {
         JSONObject(
             (members ?? []).filter { m in !names.contains { CodePoints.equal($0, m.name) } }.map { ($0.name, value($0.value)) })
-    }
-
-    private func withText<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        if let mapped { return body(mapped.bytes) }
-        return bytes.withUnsafeBufferPointer(body)
     }
 }
 

@@ -108,7 +108,7 @@ public struct UnifiedRenderer: Sendable {
             let hint = NormalizationHint.describe(String(decoding: removed, as: UTF8.self), String(decoding: added, as: UTF8.self))
             out = Array((palette.fragment(range) + (heading.map { " " + $0 } ?? "") + (hint.map { " " + $0 } ?? "") + "\n").utf8) + out
             // Escaping is per scalar: the whole hunk at once is every line's.
-            guard out.withUnsafeBufferPointer(OneLine.mayHoldFormat) else { return out }
+            guard OneLine.mayHoldFormat(out) else { return out }
             return Array(OneLine.escapingInvisible(String(decoding: out, as: UTF8.self)).utf8)
         }
         return [Array(OneLine.escapingInvisible(header).utf8)] + texts

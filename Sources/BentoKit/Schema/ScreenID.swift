@@ -41,32 +41,9 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     }()
 
     /// The hash of canonical text, from its UTF-8 bytes (one per code point:
-    /// equal ids, by code points, hash alike), eight bytes at a time with
-    /// multiply-xorshift mixing: several times faster than `Hasher`'s SipHash
-    /// on short ids, which is most of what hashing the ids of a file costs.
+    /// equal ids, by code points, hash alike): `WordHash`, seeded per process.
     /// - Complexity: O(n) in the length of the text.
-    static func hash(canonical: String) -> Int {
-        var text = canonical
-        return text.withUTF8 { hash(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// `hash(canonical:)` of the canonical text in `raw`.
-    private static func hash(bytes raw: UnsafeRawBufferPointer) -> Int {
-        var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
-        var i = 0
-        while i + 8 <= raw.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian) &* 0xBF58_476D_1CE4_E5B9
-            h ^= h >> 31
-            i += 8
-        }
-        var tail: UInt64 = 0
-        for k in i..<raw.count { tail |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
-        h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
-        h ^= h >> 32
-        h = h &* 0xD6E8_FEB8_6659_FD93
-        h ^= h >> 32
-        return Int(truncatingIfNeeded: h)
-    }
+    static func hash(canonical: String) -> Int { WordHash.hash(canonical, seed: seed) }
 
     /// Makes an id from a decoded value, or throws the schema's error.
     init(checking value: JSONValue, at path: [any CodingKey]) throws {
@@ -82,8 +59,7 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     public init(_ string: String) {
         // A string's canonical JSON is its literal, as the writer writes it;
         // hashed as it is made (a screen built in code makes one per row).
-        var hash = 0
-        let canonical = JSONWriter.quoted(string) { hash = Self.hash(bytes: UnsafeRawBufferPointer($0)) }
+        let (canonical, hash) = WordHash.quoted(string, seed: Self.seed)
         self.init(value: .string(string), canonical: canonical, hashCode: hash)
     }
 

@@ -7,7 +7,7 @@ import Testing
 
 /// The HTML report: one marked element per side per change, labels that
 /// link both sides of a move or update, folding, determinism, directory
-/// mode. Escaping of hostile input is in HTMLEscapingTests.
+/// mode. Hostile input is in HTMLReportEscapingTests.
 @Suite("HTML report")
 struct HTMLRendererTests {
     static func page(_ changeset: Changeset, _ old: Screen, _ new: Screen, _ renderer: HTMLRenderer = HTMLRenderer()) -> String {

@@ -1,5 +1,3 @@
-import BentoJSON
-
 /// Makes any text safe to place in an HTML page: no input can open a tag,
 /// start a character reference or, in an attribute, end its value.
 ///
@@ -46,7 +44,7 @@ public enum HTMLEscaping {
     /// nearly all text, are copied whole, and looked through eight bytes at
     /// a time.
     /// - Complexity: O(n) in the length of `text`.
-    static func append(_ text: UnsafeBufferPointer<UInt8>, quotes: Bool, to out: inout ByteWriter) {
+    public static func append(_ text: UnsafeBufferPointer<UInt8>, quotes: Bool, to out: inout ByteWriter) {
         guard let base = text.baseAddress else { return }
         let raw = UnsafeRawPointer(base)
         var run = 0  // the start of the bytes not yet copied

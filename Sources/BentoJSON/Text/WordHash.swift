@@ -1,0 +1,40 @@
+/// A hash of UTF-8 text, eight bytes at a time with multiply-xorshift
+/// mixing: several times faster than `Hasher`'s SipHash on short texts, which
+/// is most of what hashing the ids of a file costs. The seed is the caller's
+/// (random per process, so that crafted texts cannot be made to collide from
+/// one run to the next).
+public enum WordHash {
+    /// The hash of `text`'s UTF-8 bytes with `seed`.
+    /// - Complexity: O(n) in the length of the text.
+    public static func hash(_ text: String, seed: UInt64) -> Int {
+        var text = text
+        return text.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
+    }
+
+    /// A JSON string literal for `s` (as `JSONWriter.quoted` writes it), and
+    /// the hash of the literal's bytes, made as it is written rather than in
+    /// a pass of its own.
+    /// - Complexity: O(n) in the length of `s`.
+    public static func quoted(_ s: String, seed: UInt64) -> (literal: String, hash: Int) {
+        var hash = 0
+        let literal = JSONWriter.quoted(s) { hash = Self.hash(UnsafeRawBufferPointer($0), seed: seed) }
+        return (literal, hash)
+    }
+
+    static func hash(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> Int {
+        var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
+        var i = 0
+        while i + 8 <= raw.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+            i += 8
+        }
+        var tail: UInt64 = 0
+        for k in i..<raw.count { tail |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
+        h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 32
+        h = h &* 0xD6E8_FEB8_6659_FD93
+        h ^= h >> 32
+        return Int(truncatingIfNeeded: h)
+    }
+}

@@ -68,28 +68,26 @@ struct ChangeMarks {
         changes = changeset.changes
         var moves: Int32 = 0
         var updates: Int32 = 0
-        // The changes are read where they are: a change is large to copy.
-        changes.withUnsafeBufferPointer { changes in
-            for k in changes.indices {
-                guard let box = changes[k].box else {
-                    screen = changes[k]
-                    continue
-                }
-                var number: Int32 = 0
-                let op = changes[k].op
-                switch op {
-                case .move:
-                    moves += 1
-                    number = moves
-                case .update:
-                    updates += 1
-                    number = updates
-                case .insert, .delete: break
-                }
-                list.append((Int32(k), number, op, changes[k].fields))
-                if op != .insert, let from = changes[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
-                if op != .delete, let to = changes[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
+        // The changes are read in place: a change is large to copy.
+        for k in changes.indices {
+            guard let box = changes[k].box else {
+                screen = changes[k]
+                continue
             }
+            var number: Int32 = 0
+            let op = changes[k].op
+            switch op {
+            case .move:
+                moves += 1
+                number = moves
+            case .update:
+                updates += 1
+                number = updates
+            case .insert, .delete: break
+            }
+            list.append((Int32(k), number, op, changes[k].fields))
+            if op != .insert, let from = changes[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
+            if op != .delete, let to = changes[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
         }
     }
 

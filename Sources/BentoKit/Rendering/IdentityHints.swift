@@ -9,51 +9,50 @@ public enum IdentityHints {
     /// at [1, 2]: an id that changed?`.
     /// - Complexity: O(c) in the number of records.
     public static func hints(_ changeset: Changeset) -> [String] {
-        // The changes are read where they are (a change is large to copy),
-        // deletes first, then the inserts looked up among them.
-        changeset.changes.withUnsafeBufferPointer { changes in
-            var deletedSections: [SectionPlace: Int] = [:]
-            var deletedRows: [RowPlace: Int] = [:]
-            for k in changes.indices where changes[k].op == .delete {
-                switch changes[k] {
-                case .section(let record):
-                    if case .delete(let from, _) = record.edit { deletedSections[SectionPlace(box: record.box, section: from)] = k }
-                case .row(let record):
-                    if case .delete(let from, _) = record.edit {
-                        deletedRows[RowPlace(box: record.box, section: record.section, row: from.row)] = k
-                    }
-                case .screen:
-                    break
+        // Deletes first, then the inserts looked up among them. The changes
+        // are read in place (a change is large to copy).
+        let changes = changeset.changes
+        var deletedSections: [SectionPlace: Int] = [:]
+        var deletedRows: [RowPlace: Int] = [:]
+        for k in changes.indices where changes[k].op == .delete {
+            switch changes[k] {
+            case .section(let record):
+                if case .delete(let from, _) = record.edit { deletedSections[SectionPlace(box: record.box, section: from)] = k }
+            case .row(let record):
+                if case .delete(let from, _) = record.edit {
+                    deletedRows[RowPlace(box: record.box, section: record.section, row: from.row)] = k
                 }
+            case .screen:
+                break
             }
-            guard !deletedSections.isEmpty || !deletedRows.isEmpty else { return [] }
-            // Per box, in the changeset's order.
-            var hints: [[String]] = BoxName.allCases.map { _ in [] }
-            for k in changes.indices where changes[k].op == .insert {
-                switch changes[k] {
-                case .section(let record):
-                    guard case .insert(let to, let section) = record.edit,
-                        let d = deletedSections[SectionPlace(box: record.box, section: to)],
-                        case .section(let deleted) = changes[d], case .delete(_, let gone) = deleted.edit,
-                        gone.header == section.header, gone.footer == section.footer,
-                        gone.rows.elementsEqual(section.rows, by: { $0.id == $1.id && $0.component == $1.component })
-                    else { continue }
-                    hints[record.box == .box ? 0 : 1].append(
-                        "section \(gone.id) deleted and \(section.id) inserted with the same content at [\(to)]: an id that changed?")
-                case .row(let record):
-                    guard case .insert(let to, let node) = record.edit,
-                        let d = deletedRows[RowPlace(box: record.box, section: record.section, row: to.row)],
-                        case .row(let deleted) = changes[d], case .delete(_, let gone) = deleted.edit,
-                        gone.component == node.component
-                    else { continue }
-                    hints[record.box == .box ? 0 : 1].append(
-                        "row \(gone.id) deleted and \(node.id) inserted with the same content at \(to): an id that changed?")
-                case .screen:
-                    break
-                }
-            }
-            return hints.flatMap { $0 }
         }
+        guard !deletedSections.isEmpty || !deletedRows.isEmpty else { return [] }
+        // Per box, in the changeset's order.
+        var hints: [[String]] = BoxName.allCases.map { _ in [] }
+        for k in changes.indices where changes[k].op == .insert {
+            switch changes[k] {
+            case .section(let record):
+                guard case .insert(let to, let section) = record.edit,
+                    let d = deletedSections[SectionPlace(box: record.box, section: to)],
+                    case .section(let deleted) = changes[d], case .delete(_, let gone) = deleted.edit,
+                    gone.header == section.header, gone.footer == section.footer,
+                    gone.rows.elementsEqual(section.rows, by: { $0.id == $1.id && $0.component == $1.component })
+                else { continue }
+                hints[record.box == .box ? 0 : 1].append(
+                    "section \(gone.id) deleted and \(section.id) inserted with the same content at [\(to)]: an id that changed?")
+            case .row(let record):
+                guard case .insert(let to, let node) = record.edit,
+                    let d = deletedRows[RowPlace(box: record.box, section: record.section, row: to.row)],
+                    case .row(let deleted) = changes[d], case .delete(_, let gone) = deleted.edit,
+                    gone.component == node.component
+                else { continue }
+                hints[record.box == .box ? 0 : 1].append(
+                    "row \(gone.id) deleted and \(node.id) inserted with the same content at \(to): an id that changed?")
+            case .screen:
+                break
+            }
+        }
+        return hints.flatMap { $0 }
     }
 
     /// A section's place: its box and index.

@@ -45,11 +45,10 @@ struct FlatRows {
         let starts = boxes.map(Self.starts)
         let buckets = boxes.concurrentMap { box in Self.bucketed(box, parts: parts, shift: shift) }
 
-        var oldKeys = [Int32](repeating: 0, count: oldCount), newKeys = [Int32](repeating: 0, count: newCount)
-        let counts = oldKeys.withUnsafeMutableBufferPointer { oldOut in
-            newKeys.withUnsafeMutableBufferPointer { newOut in
-                // Each part writes only its own rows' places.
-                nonisolated(unsafe) let outs = [oldOut, newOut]
+        let (oldKeys, (newKeys, counts)) = [Int32].filled(count: oldCount, with: 0) { oldOut in
+            [Int32].filled(count: newCount, with: 0) { newOut in
+                // Each part sets only its own rows' places.
+                let outs = [oldOut, newOut]
                 return Array(0..<parts).concurrentMap { part -> Int in
                     var table = IDTable(capacity: max(buckets[0][part].count, buckets[1][part].count))
                     for b in 0..<2 {
@@ -97,9 +96,9 @@ struct FlatRows {
         var flat: Int32 = 0
         // Sections and rows read where they are: a copy of each would be
         // retained and released, at every row.
-        box.sections.withUnsafeBufferPointer { sections in
+        box.sections.withLentElements { sections in
             for s in sections.indices {
-                sections[s].rows.withUnsafeBufferPointer { rows in
+                sections[s].rows.withLentElements { rows in
                     for r in rows.indices {
                         let hash = rows[r].id.hashBits
                         buckets[Int(hash >> shift)].append(Row(hash: hash, canonical: rows[r].id.canonical, flat: flat))

@@ -17,15 +17,13 @@ struct RowOccurrences {
     /// - Complexity: O(n + k) in the rows and the keys.
     init(_ flat: FlatRows, keyCount: Int) {
         var places = [Occurrence](repeating: Occurrence(), count: keyCount)
-        places.withUnsafeMutableBufferPointer { places in
-            for s in 0..<flat.sectionStart.count - 1 {
-                let start = flat.sectionStart[s]
-                for p in flat.rows(of: s) {
-                    let key = Int(flat.keys[p])
-                    places[key].count += 1
-                    places[key].section = Int32(s)
-                    places[key].row = Int32(p - start)
-                }
+        for s in 0..<flat.sectionStart.count - 1 {
+            let start = flat.sectionStart[s]
+            for p in flat.rows(of: s) {
+                let key = Int(flat.keys[p])
+                places[key].count += 1
+                places[key].section = Int32(s)
+                places[key].row = Int32(p - start)
             }
         }
         self.places = places

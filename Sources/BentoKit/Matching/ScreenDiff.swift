@@ -304,8 +304,8 @@ private struct BoxDiff {
         _ crossSource: [Int32], _ stays: [Bool], into classified: inout Classified
     ) {
         let i = newToOld[j], start = newRows.sectionStart[j]
-        new.sections[j].rows.withUnsafeBufferPointer { newSection in
-            old.sections[i].rows.withUnsafeBufferPointer { oldSection in
+        new.sections[j].rows.withLentElements { newSection in
+            old.sections[i].rows.withLentElements { oldSection in
                 for p in part {
                     let c = p - start
                     let to = RowPosition(section: j, row: c)
@@ -314,7 +314,7 @@ private struct BoxDiff {
                         // Worked out here, while the two rows are at hand:
                         // fetched again later, rows of a scattered change
                         // missed the caches a second time.
-                        let fields = fieldChanges(oldSection.baseAddress! + r, newSection.baseAddress! + c)
+                        let fields = fieldChanges(oldSection[r], newSection[c])
                         let pending = Pending(to: to, from: RowPosition(section: i, row: r), fields: fields)
                         if !stays[p] {
                             classified.moves.append(pending)
@@ -323,8 +323,8 @@ private struct BoxDiff {
                         }
                     } else if crossSource[p] >= 0 {
                         let from = oldRows.position(of: Int(crossSource[p]))
-                        let fields = old.sections[from.section].rows.withUnsafeBufferPointer {
-                            fieldChanges($0.baseAddress! + from.row, newSection.baseAddress! + c)
+                        let fields = old.sections[from.section].rows.withLentElements {
+                            fieldChanges($0[from.row], newSection[c])
                         }
                         classified.moves.append(Pending(to: to, from: from, fields: fields, across: true))
                     } else {
@@ -338,14 +338,14 @@ private struct BoxDiff {
     /// The differences of two matched rows, read where they are: none when
     /// their components are the same text (most rows), else those of their
     /// values (none, if only the text differed).
-    private func fieldChanges(_ old: UnsafePointer<Node>, _ new: UnsafePointer<Node>) -> [FieldChange] {
+    private func fieldChanges(_ old: borrowing Node, _ new: borrowing Node) -> [FieldChange] {
         if Node.haveSameComponentText(old, new) { return [] }
         // Their ids are equal: that is how they matched.
-        guard old.pointee.id.value == new.pointee.id.value else {
-            return JSONDiff.changes(from: old.pointee.jsonValue, to: new.pointee.jsonValue)
+        guard old.id.value == new.id.value else {
+            return JSONDiff.changes(from: old.jsonValue, to: new.jsonValue)
         }
         // Only the components differ: diff them from their text, under
         // `/component` (`id` sorts after it and has no changes).
-        return old.pointee.component.fieldChanges(to: new.pointee.component, at: "/component")
+        return old.component.fieldChanges(to: new.component, at: "/component")
     }
 }

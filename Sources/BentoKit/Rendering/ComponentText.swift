@@ -54,9 +54,9 @@ struct ComponentText {
     /// by the rows every core draws, and counting them up and down from
     /// both cost more than the reading).
     static func withText<R>(
-        ofLent node: UnsafePointer<Node>, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
+        ofLent node: borrowing Node, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
     ) -> R {
-        body(ComponentText(node.pointee.component.content.unsafeBytes, limit: limit, width: width, rest: rest))
+        body(ComponentText(node.component.content.unsafeBytes, limit: limit, width: width, rest: rest))
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {

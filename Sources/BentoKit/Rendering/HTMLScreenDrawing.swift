@@ -189,11 +189,11 @@ struct HTMLScreenDrawing: Sendable {
             ) { marks.hasRow(box, side, s, $0) }
         }
         // Rows are lent, not copied, to the drawing.
-        section.rows.withUnsafeBufferPointer { rows in
+        section.rows.withLentElements { rows in
             for segment in segments {
                 switch segment {
                 case .show(let range):
-                    for r in range { drawCard(rows.baseAddress! + r, mark: marks.row(box, side, s, r), into: &out) }
+                    for r in range { drawCard(rows[r], mark: marks.row(box, side, s, r), into: &out) }
                 case .fold(let range):
                     out.markup("<details class=\"fold\"><summary>… ")
                     out.count(range.count)
@@ -203,7 +203,7 @@ struct HTMLScreenDrawing: Sendable {
                     default: out.markup(" unchanged")
                     }
                     out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
-                    for r in range { drawLine(rows.baseAddress! + r, into: &out) }
+                    for r in range { drawLine(rows[r], into: &out) }
                     out.markup("</details>\n")
                 }
             }
@@ -213,9 +213,9 @@ struct HTMLScreenDrawing: Sendable {
     /// A folded unchanged row, on one line: its type, its main text, its id.
     /// Few elements per row keep a page of 100,000 rows small and quick to
     /// open.
-    private func drawLine(_ node: UnsafePointer<Node>, into out: inout HTMLBuffer) {
+    private func drawLine(_ node: borrowing Node, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
-        out.text(node.pointee.component.type)
+        out.text(node.component.type)
         out.markup("</b>")
         ComponentText.withText(ofLent: node, limit: 1, rest: false) { text in
             guard !text.mainTexts.isEmpty else { return }
@@ -225,16 +225,16 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("\u{2069}")
         }
         out.markup("<code>")
-        out.text(node.pointee.id.description)
+        out.text(node.id.description)
         out.markup("</code></div>\n")
     }
 
     /// A row: its type, id and badge on top (a click shows its other
     /// members, unless the card is unchanged and `contextDetails` is off),
     /// where a move went, its main texts, its field changes.
-    /// The row is lent (`node` points into a section's rows lent to the
-    /// drawing), and read where it is.
-    private func drawCard(_ node: UnsafePointer<Node>, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+    /// The row is lent (from a section's rows lent to the drawing), and
+    /// read where it is.
+    private func drawCard(_ node: borrowing Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         if let mark {
             out.markup("<div class=\"card")
             drawMarkClasses(" mark row ", mark, into: &out)
@@ -244,11 +244,11 @@ struct HTMLScreenDrawing: Sendable {
         } else {
             out.markup("<div class=\"card\">")
         }
-        let id = node.pointee.id.description
+        let id = node.id.description
         ComponentText.withText(ofLent: node, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
-            out.text(node.pointee.component.type)
+            out.text(node.component.type)
             out.markup("</span><code class=\"rid\"")
             // No more bytes than the width: no more scalars either.
             if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {

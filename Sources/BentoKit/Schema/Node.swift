@@ -13,17 +13,17 @@ public struct Node: Hashable, Sendable {
         self.component = component
     }
 
-    /// `component.hasSameText(as:)` for two rows read in place, in arrays
-    /// that the caller holds: their bits and bytes are read where they are
-    /// and nothing is copied, so no reference is counted up and down (a
-    /// screen's rows share a few blocks of text and their type names, and
-    /// counting them from every core at once cost more than comparing).
+    /// `component.hasSameText(as:)` for two rows lent in place
+    /// (`LentElements`): their bits and bytes are read where they are and
+    /// nothing is copied, so no reference is counted up and down (a screen's
+    /// rows share a few blocks of text and their type names, and counting
+    /// them from every core at once costs more than comparing).
     @inline(__always)
-    static func haveSameComponentText(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>) -> Bool {
-        guard CodePoints.sameBits(a.pointee.component.type, b.pointee.component.type) else {
-            return a.pointee.component.hasSameText(as: b.pointee.component)
+    static func haveSameComponentText(_ a: borrowing Node, _ b: borrowing Node) -> Bool {
+        guard CodePoints.sameBits(a.component.type, b.component.type) else {
+            return a.component.hasSameText(as: b.component)
         }
-        return CodePoints.sameBytes(a.pointee.component.content.unsafeBytes, b.pointee.component.content.unsafeBytes)
+        return a.component.content.hasSameBytes(as: b.component.content)
     }
 
     /// `{"id": …, "component": …}`.

@@ -14,7 +14,7 @@ enum System {
     /// Writes all of `bytes` to descriptor `fd`.
     /// - Returns: nil, or the `errno` of the write that failed.
     static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? { FileDescriptor.writeAll(fd, bytes) }
-    static func write(_ fd: Int32, pieces: [UnsafeRawBufferPointer]) -> Int32? { FileDescriptor.writeAll(fd, pieces: pieces) }
+    static func write(_ fd: Int32, pieces: LentPieces) -> Int32? { FileDescriptor.writeAll(fd, pieces: pieces) }
 
     /// The `errno` of a write to a pipe whose reader went away.
     static let brokenPipe = EPIPE

@@ -32,7 +32,7 @@ final class Terminal: @unchecked Sendable {
     /// call (`writev`): a large report is neither joined into one text nor
     /// copied into batches first.
     func stream(pieces: [[UInt8]]) {
-        pieces.withRawPieces(FileDescriptor.piecesLent) { lent in
+        pieces.withLentPieces(FileDescriptor.piecesLent) { lent in
             stream(pieces: lent)
             return true
         }
@@ -97,7 +97,7 @@ final class Terminal: @unchecked Sendable {
 
     /// Writes the bytes in `pieces` now, in order, after anything collected,
     /// without joining them (`writev`): the pages of a large HTML report.
-    func stream(pieces: [UnsafeRawBufferPointer]) {
+    func stream(pieces: LentPieces) {
         writeCollected()
         guard !failed && !readerGone else { return }
         if !report(System.write(1, pieces: pieces)) { failed = true }

@@ -12,7 +12,7 @@ public enum FileDescriptor {
     ///   the reader of a pipe went away).
     /// - Complexity: O(n) in the number of bytes.
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-        bytes.withUnsafeBytes { writeAll(fd, pieces: [$0]) }
+        bytes.withUnsafeBytes { writeAll(fd, raw: [$0]) }
     }
 
     /// Writes all of `pieces`, in order, to `fd`: a thousand pieces a
@@ -20,7 +20,10 @@ public enum FileDescriptor {
     /// - Returns: nil, or the `errno` of the write that failed (`EPIPE` when
     ///   the reader of a pipe went away).
     /// - Complexity: O(n) in the number of bytes.
-    public static func writeAll(_ fd: Int32, pieces: [UnsafeRawBufferPointer]) -> Int32? {
+    public static func writeAll(_ fd: Int32, pieces: LentPieces) -> Int32? { writeAll(fd, raw: pieces.pieces) }
+
+    /// `writeAll(_:pieces:)` of raw pieces.
+    static func writeAll(_ fd: Int32, raw pieces: [UnsafeRawBufferPointer]) -> Int32? {
         var k = 0, offset = 0  // the next byte to write: `offset` into piece k
         var vectors: [iovec] = []
         vectors.reserveCapacity(Self.vectorsPerWrite)
@@ -55,7 +58,7 @@ public enum FileDescriptor {
     public static func writeAll(_ fd: Int32, pieces: [[UInt8]]) -> Int32? {
         var failure: Int32?
         pieces.withRawPieces(Self.piecesLent) { lent in
-            failure = writeAll(fd, pieces: lent)
+            failure = writeAll(fd, raw: lent)
             return failure == nil
         }
         return failure

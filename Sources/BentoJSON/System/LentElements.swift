@@ -14,7 +14,9 @@ public struct LentElements<Element>: RandomAccessCollection {
     @inlinable
     init(lending elements: UnsafeBufferPointer<Element>) { self.elements = elements }
 
+    /// The first index, 0.
     @inlinable public var startIndex: Int { 0 }
+    /// One past the last index: the number of elements.
     @inlinable public var endIndex: Int { elements.count }
 
     /// Element `i`, read in place.

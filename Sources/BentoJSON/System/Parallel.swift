@@ -16,8 +16,9 @@ public enum Parallel {
         public static let checkedRecords = 1024
         /// Records made per run (the diff, the annotations).
         public static let records = 4096
-        /// Records written per batch of `--format json`, and batches per group.
+        /// Records written per batch of `--format json`...
         public static let writtenRecords = 2048
+        /// ...and batches made at a time, so the text is never held whole.
         public static let batchesPerGroup = 8
         /// New rows classified per run by the engine: a run of rows fetches
         /// their old rows from memory once.
@@ -26,16 +27,18 @@ public enum Parallel {
         public static let reportSections = 64
         /// JSON Patch operations written per run.
         public static let patchOperations = 2048
-        /// Rows of a screen written per part (`apply`, `merge`), and how many
-        /// may be made ahead of the writer.
+        /// Rows of a screen written per part (`apply`, `merge`)...
         public static let screenRows = 2048
+        /// ...and how many may be made ahead of the writer.
         public static let screenRowsAhead = 4 * screenRows
-        /// Sections of a box edited per run, and children of an edited
-        /// container written per run.
+        /// Sections of a box edited per run.
         public static let editedSections = 16
+        /// Children of an edited container written per run.
         public static let editedChildren = 16
-        /// Bytes of an HTML page drawn per part, and drawn ahead of the writer.
+        /// Bytes of an HTML page drawn per part (a few sections of a hundred
+        /// rows, a few hundred of one row)...
         public static let pageBytes = 256 << 10
+        /// ...and drawn ahead of the writer: a few dozen sections, all cores busy.
         public static let pageBytesAhead = 4 << 20
         /// Bytes of a streamed changeset held before they are written.
         public static let streamedBytes = 1 << 20

@@ -12,13 +12,20 @@ extension Array where Element == [UInt8] {
 }
 
 extension Array where Element == [UInt8] {
+    /// Calls `body` with the pieces lent, `count` at a time and in order,
+    /// until it returns false: `withRawPieces` for callers above this module.
+    /// - Complexity: O(n) in the number of pieces.
+    public func withLentPieces(_ count: Int, _ body: (LentPieces) -> Bool) {
+        withRawPieces(count) { body(LentPieces($0)) }
+    }
+
     /// Calls `body` with raw views of the pieces, `count` at a time and in
     /// order, until it returns false: a large text written in pieces is
     /// handed to `writev` as it is, not joined into one or copied into
     /// batches. Each array lends its bytes for as long as the call, so they
     /// are lent one inside the other, `count` deep.
     /// - Complexity: O(n) in the number of pieces.
-    public func withRawPieces(_ count: Int, _ body: ([UnsafeRawBufferPointer]) -> Bool) {
+    func withRawPieces(_ count: Int, _ body: ([UnsafeRawBufferPointer]) -> Bool) {
         for group in Parallel.runs(covering: self.count, length: count) {
             var lent: [UnsafeRawBufferPointer] = []
             lent.reserveCapacity(group.count)

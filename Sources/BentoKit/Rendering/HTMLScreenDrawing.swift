@@ -134,12 +134,12 @@ struct HTMLScreenDrawing: Sendable {
     /// A header (`sh`) or footer (`sf`): its type and main text; a click
     /// shows the rest.
     private func drawSupplement(_ cssClass: StaticString, _ component: Component, into out: inout HTMLBuffer) {
-        ComponentText.withText(of: component, limit: 2) { text in
+        ComponentText.withText(of: component.content, limit: 2) { text in
             Self.openDisclosure(text, lineClass: cssClass, into: &out)
             out.markup("<span class=\"type\">")
             out.text(component.type)
             out.markup("</span>")
-            for k in text.mainTexts.indices {
+            for k in 0..<text.mainTextCount {
                 out.markup(" <span class=\"sup-text\">")
                 text.appendLine(k, to: &out)
                 out.markup("</span>")
@@ -167,7 +167,7 @@ struct HTMLScreenDrawing: Sendable {
             first = false
             text.appendPointer(member, inProps: inProps, to: &out)
             out.markup("</b>: ")
-            out.text(utf8: UnsafeBufferPointer(rebasing: text.bytes[member.value]))
+            text.appendValue(member, to: &out)
         }
         out.markup("</pre></details>\n")
     }
@@ -193,7 +193,11 @@ struct HTMLScreenDrawing: Sendable {
             for segment in segments {
                 switch segment {
                 case .show(let range):
-                    for r in range { drawCard(rows[r], mark: marks.row(box, side, s, r), into: &out) }
+                    for r in range {
+                        // The mark first: the row is then read in place for the whole call.
+                        let mark = marks.row(box, side, s, r)
+                        drawCard(rows[r], mark: mark, into: &out)
+                    }
                 case .fold(let range):
                     out.markup("<details class=\"fold\"><summary>… ")
                     out.count(range.count)
@@ -217,8 +221,8 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("<div class=\"line\"><b>")
         out.text(node.component.type)
         out.markup("</b>")
-        ComponentText.withText(ofLent: node, limit: 1, rest: false) { text in
-            guard !text.mainTexts.isEmpty else { return }
+        ComponentText.withText(ofLent: node.component.content, limit: 1, rest: false) { text in
+            guard text.mainTextCount > 0 else { return }
             // First-strong isolate: a direction override in the text ends with it.
             out.markup("\u{2068}")
             text.appendLine(0, to: &out)
@@ -245,7 +249,7 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("<div class=\"card\">")
         }
         let id = node.id.description
-        ComponentText.withText(ofLent: node, rest: mark != nil || contextDetails) { text in
+        ComponentText.withText(ofLent: node.component.content, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
             out.text(node.component.type)
@@ -262,11 +266,11 @@ struct HTMLScreenDrawing: Sendable {
             if let mark { drawBadge(mark, kind: .row, into: &out) }
             Self.closeDisclosure(text, into: &out)
             if let mark { drawWhere(mark, kind: .row, into: &out) }
-            for k in text.mainTexts.indices {
+            for k in 0..<text.mainTextCount {
                 out.markup(k == 0 ? "<div class=\"t\">" : "</div><div class=\"d\">")
                 text.appendLine(k, to: &out)
             }
-            if !text.mainTexts.isEmpty { out.markup("</div>") }
+            if text.mainTextCount > 0 { out.markup("</div>") }
         }
         if let mark, side == .new { Self.drawFields(mark.fields, into: &out) }
         out.markup("</div>\n")

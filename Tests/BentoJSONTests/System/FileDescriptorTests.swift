@@ -23,15 +23,15 @@ struct FileDescriptorTests {
         nonisolated(unsafe) var read = Data()
         let reader = Thread { read = pipe.fileHandleForReading.readDataToEndOfFile() }
         reader.start()
-        let failure = withRawPieces(pieces) { FileDescriptor.writeAll(pipe.fileHandleForWriting.fileDescriptor, pieces: $0) }
+        let failure = withRawPieces(pieces) { FileDescriptor.writeAll(pipe.fileHandleForWriting.fileDescriptor, raw: $0) }
         #expect(failure == nil)
         try pipe.fileHandleForWriting.close()
         while !reader.isFinished { usleep(1000) }
         #expect(Array(read) == pieces.flatMap { $0 })
-        #expect(withRawPieces([[], []]) { FileDescriptor.writeAll(1, pieces: $0) } == nil)
+        #expect(withRawPieces([[], []]) { FileDescriptor.writeAll(1, raw: $0) } == nil)
         let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         defer { try? handle.close() }
-        let full = withRawPieces(pieces) { FileDescriptor.writeAll(handle.fileDescriptor, pieces: $0) }
+        let full = withRawPieces(pieces) { FileDescriptor.writeAll(handle.fileDescriptor, raw: $0) }
         #expect(full.map(FileDescriptor.message) == "No space left on device")
     }
 

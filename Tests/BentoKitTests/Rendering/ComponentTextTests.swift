@@ -15,7 +15,7 @@ struct ComponentTextTests {
     /// What a card shows of the component written `json`: its lines, and
     /// its rest as `pointer=value`.
     private func texts(_ json: String, limit: Int = 4, width: Int = 200, rest: Bool = true) throws -> (lines: [String], rest: [String]) {
-        ComponentText.withText(of: try component(json), limit: limit, width: width, rest: rest) { text in
+        ComponentText.withText(of: try component(json).content, limit: limit, width: width, rest: rest) { text in
             (text.lines, text.rest.map { $0.pointer + "=" + $0.value })
         }
     }

@@ -1,5 +1,3 @@
-import BentoJSON
-
 /// An HTML page being written. Markup the renderer writes itself goes in as
 /// it is; every string that comes from the input (ids, types, props, file
 /// names) goes in through `text` or `attribute`, which escape it.
@@ -15,12 +13,18 @@ import BentoJSON
 /// So a page of 100,000 rows is never held whole: its memory is touched
 /// once (fresh pages cost the most here) and is not there to tear down at
 /// exit.
-struct HTMLBuffer: ~Copyable {
+public struct HTMLBuffer: ~Copyable {
     /// A part of the page drawn when it is written, into a buffer of its
     /// own, with room for about `size` bytes.
-    struct Drawing: Sendable {
+    public struct Drawing: Sendable {
         let size: Int
         let draw: @Sendable (inout HTMLBuffer) -> Void
+
+        /// A part of about `size` bytes, drawn by `draw`.
+        public init(size: Int, draw: @escaping @Sendable (inout HTMLBuffer) -> Void) {
+            self.size = size
+            self.draw = draw
+        }
     }
 
     private enum Piece {
@@ -37,9 +41,10 @@ struct HTMLBuffer: ~Copyable {
     /// What was written before `bytes`, in order: the text so far is
     /// `finished` drawn and joined, then `bytes`.
     private var finished: [Piece] = []
-    private var bytes: ByteWriter
+    @usableFromInline var bytes: ByteWriter
 
-    init(reservingCapacity capacity: Int = 4096) {
+    /// An empty page, with room for `capacity` bytes before it grows.
+    public init(reservingCapacity capacity: Int = 4096) {
         bytes = ByteWriter(capacity: capacity)
     }
 
@@ -49,7 +54,7 @@ struct HTMLBuffer: ~Copyable {
     }
 
     /// Appends a part to be drawn when the page is written.
-    mutating func draw(later drawing: Drawing) {
+    public mutating func draw(later drawing: Drawing) {
         finishBytes()
         finished.append(.drawing(drawing))
     }
@@ -60,7 +65,7 @@ struct HTMLBuffer: ~Copyable {
     /// the text around it as soon as it is drawn, while the next are drawn;
     /// at most about `ahead` bytes are drawn and not yet written.
     /// - Complexity: O(n) in the size of the text.
-    consuming func write(ahead: Int = Parallel.RunSize.pageBytesAhead, to write: ([UnsafeRawBufferPointer]) -> Void) {
+    public consuming func write(ahead: Int = Parallel.RunSize.pageBytesAhead, to write: (LentPieces) -> Void) {
         finishBytes()
         let pieces = finished
         finished = []
@@ -91,18 +96,18 @@ struct HTMLBuffer: ~Copyable {
                 texts += writers.map { UnsafeRawBufferPointer($0.bytes) }
                 (start, d) = (places[d] + 1, d + 1)
             }
-            write(texts)
+            write(LentPieces(texts))
             drawn.forEach { $0.forEach { $0.deallocate() } }
         }
         let rest = pieces[start...].map(\.textBytes)
-        if !rest.isEmpty { write(rest) }
+        if !rest.isEmpty { write(LentPieces(rest)) }
         for case .text(let text) in pieces { text.deallocate() }
     }
 
     /// The text in pieces, each copied into an array.
-    consuming func pieces() -> [[UInt8]] {
+    public consuming func pieces() -> [[UInt8]] {
         var pieces: [[UInt8]] = []
-        write { pieces += $0.map { Array($0) } }
+        write { pieces += $0.copies() }
         return pieces
     }
 
@@ -126,40 +131,45 @@ struct HTMLBuffer: ~Copyable {
 
     /// Appends markup written in the renderer's source: copied as it is,
     /// the quickest append there is.
-    @inline(__always)
-    mutating func markup(_ html: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func markup(_ html: StaticString) {
         bytes.append(html)
     }
 
     /// Appends markup the renderer put together (a class name, a label).
     /// Never pass input text here.
-    mutating func markup(built html: String) {
+    @inlinable
+    public mutating func markup(built html: String) {
         var html = html
         html.withUTF8 { bytes.append($0) }
     }
 
     /// Appends text from the input, escaped for an element's content.
-    mutating func text(_ text: String) {
+    @inlinable
+    public mutating func text(_ text: String) {
         HTMLEscaping.appendText(text, to: &bytes)
     }
 
     /// Appends UTF-8 text from the input, escaped for an element's content.
-    mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    public mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
         HTMLEscaping.append(text, quotes: false, to: &bytes)
     }
 
     /// Appends text from the input, escaped for a double-quoted attribute value.
-    mutating func attribute(_ text: String) {
+    @inlinable
+    public mutating func attribute(_ text: String) {
         HTMLEscaping.appendAttribute(text, to: &bytes)
     }
 
     /// Appends a count with thousands separators: `99,760`. The same in every
     /// locale, so the page stays byte-for-byte deterministic.
-    mutating func count(_ n: Int) {
+    public mutating func count(_ n: Int) {
         markup(built: Self.grouped(n))
     }
 
-    static func grouped(_ n: Int) -> String {
+    /// `99,760`: `n` with a comma every three digits.
+    public static func grouped(_ n: Int) -> String {
         let digits = Array(String(n.magnitude))
         var out = n < 0 ? "-" : ""
         for (k, digit) in digits.enumerated() {

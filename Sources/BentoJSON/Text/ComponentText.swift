@@ -1,5 +1,3 @@
-import BentoJSON
-
 /// What a card in the HTML report shows for a component: its main text props
 /// (`title`, `text`, `detail`…), looked up in `props` and then among the
 /// component's own members, as Bento components keep them; and the rest of
@@ -10,9 +8,9 @@ import BentoJSON
 /// of 100,000 rows makes one per card, as a view of the text while it is
 /// lent (`withText(of:)`). The texts are written from the compact text as
 /// they are; only a text that is cut or holds escapes is made a string.
-struct ComponentText {
+public struct ComponentText {
     /// The members that carry what a row says, most important first.
-    static let keys = [
+    public static let keys = [
         "title", "text", "subtitle", "detail", "label", "value", "placeholder", "message", "caption", "body",
         "description", "price", "badge",
     ]
@@ -36,16 +34,16 @@ struct ComponentText {
     /// those are left out of the rest.
     private var shown = Slots(filler: 0)
     /// How many members the rest holds (none when it was not asked for).
-    private(set) var restCount = 0
+    public private(set) var restCount = 0
 
     /// Calls `body` with what a card shows of `component`: at most `limit`
     /// (four or fewer) main texts cut to `width` characters, and the rest
     /// when `rest` asks for it.
     /// - Complexity: O(n) in the size of the component's text.
-    static func withText<R>(
-        of component: Component, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
+    public static func withText<R>(
+        of content: CompactJSON, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
     ) -> R {
-        component.content.withBytes { body(ComponentText($0, limit: limit, width: width, rest: rest)) }
+        content.withBytes { body(ComponentText($0, limit: limit, width: width, rest: rest)) }
     }
 
     /// `withText(of:)` for a row the caller holds lent (in a section's rows
@@ -53,11 +51,15 @@ struct ComponentText {
     /// the row is copied (its type name and its block of text are shared
     /// by the rows every core draws, and counting them up and down from
     /// both cost more than the reading).
-    static func withText<R>(
-        ofLent node: borrowing Node, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
+    public static func withText<R>(
+        ofLent content: borrowing CompactJSON, limit: Int = 4, width: Int = 200, rest: Bool = true,
+        _ body: (ComponentText) -> R
     ) -> R {
-        body(ComponentText(node.component.content.unsafeBytes, limit: limit, width: width, rest: rest))
+        body(ComponentText(content.unsafeBytes, limit: limit, width: width, rest: rest))
     }
+
+    /// How many main texts there are (four at most).
+    public var mainTextCount: Int { mainTexts.count }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {
         self.bytes = bytes
@@ -123,7 +125,7 @@ struct ComponentText {
     /// Calls `body` with every member of the rest in order: the component's
     /// own members, with those of `props` in its place; `inProps` says which.
     /// - Complexity: O(n) in the size of the text.
-    func forEachRest(_ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
+    public func forEachRest(_ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
         guard restCount > 0 else { return }
         for member in CompactMembers(bytes, objectAt: 0) {
             if member.value == props {
@@ -143,7 +145,7 @@ struct ComponentText {
     /// Every member of the rest, as a JSON Pointer into the component
     /// (`/props/image`, `/style`) and its value's compact text; a text that
     /// was cut is here too, whole.
-    var rest: [(pointer: String, value: String)] {
+    public var rest: [(pointer: String, value: String)] {
         var rest: [(pointer: String, value: String)] = []
         forEachRest { member, inProps in
             let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[member.value]), as: UTF8.self)
@@ -153,10 +155,10 @@ struct ComponentText {
     }
 
     /// The main texts as strings, cut to the width.
-    var lines: [String] { mainTexts.indices.map { OneLine.cut(string($0), to: width) } }
+    public var lines: [String] { mainTexts.indices.map { OneLine.cut(string($0), to: width) } }
 
     /// Appends main text `k`, cut to the width, escaped.
-    func appendLine(_ k: Int, to out: inout HTMLBuffer) {
+    public func appendLine(_ k: Int, to out: inout HTMLBuffer) {
         let line = mainTexts[k]
         if !line.escaped && line.range.count <= width {
             out.text(utf8: UnsafeBufferPointer(rebasing: bytes[line.range]))
@@ -167,7 +169,7 @@ struct ComponentText {
 
     /// Appends the JSON Pointer of a member of the rest (`/props/image`),
     /// escaped: from the text as it is when its name needs no escape.
-    func appendPointer(_ member: CompactMembers.Member, inProps: Bool, to out: inout HTMLBuffer) {
+    public func appendPointer(_ member: CompactMembers.Member, inProps: Bool, to out: inout HTMLBuffer) {
         out.markup(inProps ? "/props/" : "/")
         let raw = UnsafeBufferPointer(rebasing: bytes[member.name])
         if member.escaped || raw.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
@@ -175,6 +177,11 @@ struct ComponentText {
         } else {
             out.text(utf8: raw)
         }
+    }
+
+    /// Appends the compact text of the value of a member of the rest, escaped.
+    public func appendValue(_ member: CompactMembers.Member, to out: inout HTMLBuffer) {
+        out.text(utf8: UnsafeBufferPointer(rebasing: bytes[member.value]))
     }
 
     private func string(_ k: Int) -> String {

@@ -27,17 +27,15 @@ enum Tool {
 
         """
 
-    /// What the command made, kept until the process exits (see
-    /// `CommandExit`). Only the main thread runs the tool.
-    nonisolated(unsafe) private static var keptUntilExit: [Any] = []
-
     /// Runs the tool on the arguments after the program name.
-    /// - Returns: the exit status.
-    static func run(_ arguments: [Argument], terminal: Terminal) -> Int32 {
+    /// - Returns: the exit status, and what the command made, which the
+    ///   caller keeps until the process exits (see `CommandExit`).
+    static func run(_ arguments: [Argument], terminal: Terminal) -> CommandExit {
         var status: Int32
+        var kept: [Any] = []
         do {
             let exit = try dispatch(arguments, terminal)
-            keptUntilExit = exit.kept
+            kept = exit.kept
             status = exit.status
         } catch let error as UsageError {
             terminal.error(error.message)
@@ -49,7 +47,7 @@ enum Tool {
             status = 2
         }
         if !terminal.flush() { status = 2 }
-        return status
+        return CommandExit(status, keeping: kept)
     }
 
     private static func dispatch(_ arguments: [Argument], _ terminal: Terminal) throws -> CommandExit {

@@ -7,4 +7,6 @@ System.growHeapInLargeSteps()
 System.ignoreBrokenPipes()
 System.occupyClosedDescriptors()
 let terminal = Terminal(environment: System.environment(), isTerminal: System.isTerminal(1))
-System.exit(Tool.run(System.arguments().map(Argument.init(bytes:)), terminal: terminal))
+let outcome = Tool.run(System.arguments().map(Argument.init(bytes:)), terminal: terminal)
+// What the command made is freed by the exit, all at once.
+withExtendedLifetime(outcome.kept) { System.exit(outcome.status) }

@@ -193,11 +193,7 @@ struct HTMLScreenDrawing: Sendable {
             for segment in segments {
                 switch segment {
                 case .show(let range):
-                    for r in range {
-                        // The mark first: the row is then read in place for the whole call.
-                        let mark = marks.row(box, side, s, r)
-                        drawCard(rows[r], mark: mark, into: &out)
-                    }
+                    for r in range { drawCard(rows, r, mark: marks.row(box, side, s, r), into: &out) }
                 case .fold(let range):
                     out.markup("<details class=\"fold\"><summary>… ")
                     out.count(range.count)
@@ -207,7 +203,7 @@ struct HTMLScreenDrawing: Sendable {
                     default: out.markup(" unchanged")
                     }
                     out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
-                    for r in range { drawLine(rows[r], into: &out) }
+                    for r in range { drawLine(rows, r, into: &out) }
                     out.markup("</details>\n")
                 }
             }
@@ -215,13 +211,12 @@ struct HTMLScreenDrawing: Sendable {
     }
 
     /// A folded unchanged row, on one line: its type, its main text, its id.
-    /// Few elements per row keep a page of 100,000 rows small and quick to
-    /// open.
-    private func drawLine(_ node: borrowing Node, into out: inout HTMLBuffer) {
+    /// Few elements per row keep a page of 100,000 rows small and quick.
+    private func drawLine(_ rows: LentElements<Node>, _ r: Int, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
-        out.text(node.component.type)
+        out.text(rows[r].component.type)
         out.markup("</b>")
-        ComponentText.withText(ofLent: node.component.content, limit: 1, rest: false) { text in
+        ComponentText.withText(ofLent: rows[r].component.content, limit: 1, rest: false) { text in
             guard text.mainTextCount > 0 else { return }
             // First-strong isolate: a direction override in the text ends with it.
             out.markup("\u{2068}")
@@ -229,16 +224,15 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("\u{2069}")
         }
         out.markup("<code>")
-        out.text(node.id.description)
+        out.text(rows[r].id.description)
         out.markup("</code></div>\n")
     }
 
     /// A row: its type, id and badge on top (a click shows its other
     /// members, unless the card is unchanged and `contextDetails` is off),
-    /// where a move went, its main texts, its field changes.
-    /// The row is lent (from a section's rows lent to the drawing), and
-    /// read where it is.
-    private func drawCard(_ node: borrowing Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+    /// where a move went, its main texts, its field changes. The row is
+    /// lent (from a section's rows lent to the drawing): read where it is.
+    private func drawCard(_ rows: LentElements<Node>, _ r: Int, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         if let mark {
             out.markup("<div class=\"card")
             drawMarkClasses(" mark row ", mark, into: &out)
@@ -248,11 +242,11 @@ struct HTMLScreenDrawing: Sendable {
         } else {
             out.markup("<div class=\"card\">")
         }
-        let id = node.id.description
-        ComponentText.withText(ofLent: node.component.content, rest: mark != nil || contextDetails) { text in
+        let id = rows[r].id.description
+        ComponentText.withText(ofLent: rows[r].component.content, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
-            out.text(node.component.type)
+            out.text(rows[r].component.type)
             out.markup("</span><code class=\"rid\"")
             // No more bytes than the width: no more scalars either.
             if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {

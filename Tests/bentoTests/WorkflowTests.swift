@@ -67,7 +67,8 @@ struct WorkflowTests {
         let summary = runner.url.appendingPathComponent("summary.md")
         try ScratchDirectory.write("", to: summary)
         let run = try ExternalProgram.run(
-            "bash", ["-e", "-c", script], in: repo.root,
+            // As GitHub runs a `run:` step: bash --noprofile --norc -eo pipefail.
+            "bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], in: repo.root,
             environment: [
                 "BASE_SHA": mainHead, "GITHUB_STEP_SUMMARY": summary.path, "RUNNER_TEMP": runner.url.path,
                 "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",

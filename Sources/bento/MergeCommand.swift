@@ -106,48 +106,26 @@ enum MergeCommand {
             throw UsageError("standard input ('-') can be only one of OURS, BASE and THEIRS", command: spec)
         }
         let options = try Options(arguments)
-        // The three texts, read at the same time; a file that cannot be read is trouble.
-        let paths = arguments.operands.map(\.path)
-        let reads = paths.concurrentMap { path in Result { () throws(Diagnostic) in try InputFile.read(path) } }
-        var texts: [SourceText] = []
-        for read in reads {
-            switch read {
-            case .success(let text): texts.append(text)
-            case .failure(let diagnostic): terminal.error("\(diagnostic)")
-            }
+        // The three sides, read at the same time; a file that cannot be read is trouble.
+        let read = MergeInputs.read(arguments.operands.map(\.path)) { texts in
+            (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : texts[$0].name }
         }
-        guard texts.count == 3 else { return 2 }
-        let read = texts
-        let names = (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : texts[$0].name }
-
-        // Each side as a screen, named in messages by its label.
-        // OURS and THEIRS keep their texts (the merge edits OURS' and copies
-        // from THEIRS'); BASE is only a screen, read the quicker way.
-        let screens = [0, 1, 2].concurrentMap { k in
-            Result { () throws(Diagnostic) -> (screen: Screen, text: ScreenText?) in
-                let text = SourceText(name: names[k], bytes: read[k].bytes)
-                guard k == 1 else {
-                    let screenText = try ScreenText(text)
-                    return (screenText.screen, screenText)
-                }
-                if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return (Screen(box: Box()), nil) }
-                return (try ScreenReader.read(text), nil)
-            }
+        let inputs: MergeInputs
+        switch read {
+        case .success(let read): inputs = read
+        case .failure(let failure):
+            for diagnostic in failure.diagnostics { terminal.error("\(diagnostic)") }
+            return 2
         }
-        let invalid = (0..<3).compactMap { k -> String? in
-            guard case .failure(let diagnostic) = screens[k] else { return nil }
-            return "\(Self.sides[k]) is not a valid screen: \(diagnostic)"
-        }
-        guard invalid.isEmpty, case .success((_, let oursText?)) = screens[0], case .success((let base, _)) = screens[1],
-            case .success((_, let theirsText?)) = screens[2]
-        else {
+        let (texts, names) = (inputs.texts, inputs.names)
+        guard let (oursText, base, theirsText) = inputs.sides, inputs.invalid.isEmpty else {
+            let invalid = inputs.invalid.map { "\(Self.sides[$0.side]) is not a valid screen: \($0.diagnostic)" }
             return CommandExit(lineMerge(texts, names: names, invalid: invalid, options, arguments, terminal))
         }
 
         // A side that left BASE as it was gives the other side, byte for byte.
-        if texts[0].bytes == texts[1].bytes || texts[2].bytes == texts[1].bytes || texts[0].bytes == texts[2].bytes {
-            let kept = texts[0].bytes == texts[1].bytes ? texts[2] : texts[0]
-            return CommandExit(write([kept.bytes], arguments, options, terminal, status: 0))
+        if let kept = inputs.unchangedMerge {
+            return CommandExit(write([kept], arguments, options, terminal, status: 0))
         }
         let sides = [oursText.screen, theirsText.screen].concurrentMap { ThreeWayMerge.Side(base: base, side: $0) }
         let merged = ThreeWayMerge.merge(base: base, ours: sides[0], theirs: sides[1])

@@ -79,6 +79,7 @@ struct WorkflowTests {
         #expect(markdown.contains("### bento: `screens/home.screen.json (base)` → `screens/home.screen.json`\n"))
         #expect(markdown.contains("| `screens/home.screen.json` |  | 0 | 0 | 0 | 1 | 1 | 1 | 2 | 2 |"))
         #expect(markdown.contains("| `screens/added.screen.json` | updated | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |"))
+        #expect(markdown.contains("### bento: `/dev/null` → `screens/added.screen.json`\n"), "an added screen has no base")
         #expect(markdown.contains("### bento: `screens/gone.screen.json (base)` → `screens/gone.screen.json`\n"))
         #expect(!markdown.contains("same.screen.json"), "main's own change is not the pull request's")
         #expect(!markdown.contains("package.json"))

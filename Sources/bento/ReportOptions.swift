@@ -113,7 +113,7 @@ struct ReportOptions {
     /// `-U N`: a count of lines, 0 or more.
     private static func context(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError) -> Int {
         guard let text = arguments.value("context") else { return 3 }
-        guard let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        guard let n = count(text, atLeast: 0) else {
             throw UsageError(
                 "invalid context length '\(text)': -U (--context) needs a number of lines, 0 or more (-U 5)", command: command)
         }
@@ -125,12 +125,19 @@ struct ReportOptions {
     private static func maxSize(_ arguments: ArgumentParser.Result, _ command: CommandSpec) throws(UsageError) -> Int {
         guard let text = arguments.value("max-size") else { return MarkdownRenderer.defaultMaxSize }
         let least = MarkdownRenderer.smallestMaxSize
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let n = Int(text), n >= least
-        else {
+        guard let n = count(text, atLeast: least) else {
             throw UsageError(
                 "invalid size '\(text)': --max-size needs a number of characters, \(least) or more (--max-size 60000)",
                 command: command)
         }
+        return n
+    }
+
+    /// `text` as a count written in decimal digits alone (no sign, no
+    /// spaces), `least` or more; nil for anything else.
+    private static func count(_ text: String, atLeast least: Int) -> Int? {
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let n = Int(text), n >= least
+        else { return nil }
         return n
     }
 

@@ -7,7 +7,9 @@ enum DirectoryReport {
     static func run(
         _ oldRoot: FilePath, _ newRoot: FilePath, _ options: ReportOptions, quiet: Bool, _ terminal: Terminal
     ) -> Int32 {
-        let directory = DirectoryDiff.changeset(from: oldRoot, to: newRoot, labels: options.labels, ignoring: options.rules)
+        let directory = DirectoryDiff.changeset(
+            from: oldRoot, to: newRoot, labels: options.labels, ignoring: options.rules,
+            outliningNew: options.needsDocuments)
         for diagnostic in directory.errors { terminal.error("\(diagnostic)") }
         // As diff -r says of a FIFO, without changing the exit status.
         for path in directory.skipped { terminal.error("\(path): skipped: not a regular file") }
@@ -31,7 +33,7 @@ enum DirectoryReport {
         case .markdown:
             terminal.write(MarkdownRenderer(maxSize: options.maxSize).render(directory))
         case .github:
-            terminal.write(annotations(directory, newRoot: newRoot))
+            terminal.write(annotations(directory))
         case .text, .patch:
             terminal.write(TextRenderer(palette: options.palette, hints: options.hints).render(directory))
         }
@@ -40,15 +42,13 @@ enum DirectoryReport {
 
     /// Every changed or added screen's annotations, each file named by its
     /// path under the new root (or `--label`); a removed one's on its old path.
-    private static func annotations(_ directory: DirectoryChangeset, newRoot: FilePath) -> String {
+    private static func annotations(_ directory: DirectoryChangeset) -> String {
         let empty = Screen(box: Box())
-        return directory.entries.concurrentMap { entry -> String in
+        return directory.entries.map { entry -> String in
             guard let changeset = entry.changeset, !changeset.isIdentical else { return "" }
             let removed = entry.status == .removed
-            // The outline of the new file, read again: directory mode keeps only the screens.
-            let outline = removed ? nil : try? ScreenReader.readOutlined(path: newRoot.appending(FilePath(entry.path))).outline
             return AnnotationRenderer().render(
-                changeset, old: entry.old ?? empty, new: entry.new ?? empty, outline: outline,
+                changeset, old: entry.old ?? empty, new: entry.new ?? empty, outline: entry.newOutline,
                 file: removed ? changeset.oldName : changeset.newName)
         }.joined()
     }

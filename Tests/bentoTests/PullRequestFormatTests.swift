@@ -67,6 +67,12 @@ struct PullRequestFormatTests {
         let github = try BentoProcess.run(["diff", "-f", "github", "--label", "base", "--label", "screens", base, head])
         let files = Set(github.stdout.split(separator: "\n").map { $0.split(separator: ",")[0] })
         #expect(files == ["::notice file=screens/new.json", "::notice file=screens/s/pick.json"])
+        // Lines from each new file's outline, kept from the directory read.
+        let lines = SampleScreens.new.split(separator: "\n", omittingEmptySubsequences: false)
+        for notice in github.stdout.split(separator: "\n") where notice.hasPrefix("::notice file=screens/s/pick.json,") {
+            let line = try #require(Int(notice.split(separator: ",")[1].dropFirst("line=".count)))
+            #expect(line == 1 || lines[line - 1].contains("\"id\""), "\(notice)")
+        }
         let same = try BentoProcess.run(["diff", "-f", "markdown", base + "/same.json", head + "/same.json"])
         #expect(same.status == 0 && same.stdout.isEmpty)
     }

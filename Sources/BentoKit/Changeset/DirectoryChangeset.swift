@@ -30,19 +30,23 @@ public struct DirectoryChangeset: Sendable {
         public var old: Screen?
         /// The new screen, read (kept for renderers that draw it).
         public var new: Screen?
+        /// Where the new screen's parts are written, when it was read
+        /// outlined (for annotations at its lines).
+        public var newOutline: DocumentOutline?
         /// For `invalid`: every error, as `bento validate` prints them.
         public var errors: [Diagnostic]
 
         /// An entry for `path`; see the properties.
         public init(
             path: String, status: Status, changeset: Changeset? = nil, old: Screen? = nil, new: Screen? = nil,
-            errors: [Diagnostic] = []
+            newOutline: DocumentOutline? = nil, errors: [Diagnostic] = []
         ) {
             self.path = path
             self.status = status
             self.changeset = changeset
             self.old = old
             self.new = new
+            self.newOutline = newOutline
             self.errors = errors
         }
     }

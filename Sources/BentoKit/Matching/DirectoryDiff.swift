@@ -12,20 +12,25 @@ public enum DirectoryDiff {
     /// screen named `/dev/null`, for renderers that draw it.
     /// - Complexity: one read and one `ScreenDiff` per pair, spread over all
     ///   cores.
-    public static func changeset(_ directory: ScreenDirectory, ignoring rules: IgnoreRules = .none)
-        -> DirectoryChangeset
-    {
-        let entries = directory.pairs.concurrentMap { entry(for: directory.read($0), rules: rules) }
+    /// - Parameter outliningNew: keep each new screen's outline in its
+    ///   entry (`Entry.newOutline`), for reports at its lines.
+    public static func changeset(
+        _ directory: ScreenDirectory, ignoring rules: IgnoreRules = .none, outliningNew: Bool = false
+    ) -> DirectoryChangeset {
+        let entries = directory.pairs.concurrentMap {
+            entry(for: directory.read($0, outliningNew: outliningNew), rules: rules)
+        }
         return DirectoryChangeset(
             oldRoot: directory.oldName, newRoot: directory.newName, entries: entries,
             errors: directory.errors, skipped: directory.skipped.map(\.description), ignoring: rules)
     }
 
-    /// `changeset(ScreenDirectory(old: oldRoot, new: newRoot, labels: labels), ignoring: rules)`.
+    /// `changeset(ScreenDirectory(old: oldRoot, new: newRoot, labels: labels), …)`.
     public static func changeset(
-        from oldRoot: FilePath, to newRoot: FilePath, labels: [String] = [], ignoring rules: IgnoreRules = .none
+        from oldRoot: FilePath, to newRoot: FilePath, labels: [String] = [], ignoring rules: IgnoreRules = .none,
+        outliningNew: Bool = false
     ) -> DirectoryChangeset {
-        changeset(ScreenDirectory(old: oldRoot, new: newRoot, labels: labels), ignoring: rules)
+        changeset(ScreenDirectory(old: oldRoot, new: newRoot, labels: labels), ignoring: rules, outliningNew: outliningNew)
     }
 
     private static func entry(for pair: ScreenDirectory.ReadPair, rules: IgnoreRules) -> DirectoryChangeset.Entry {
@@ -40,13 +45,13 @@ public enum DirectoryDiff {
                 from: old, to: new, oldName: pair.oldName, newName: pair.newName, ignoring: rules)
             // Equal screens are not kept: nothing draws them.
             guard !changeset.isIdentical else { return .init(path: path, status: .unchanged, changeset: changeset) }
-            return .init(path: path, status: .changed, changeset: changeset, old: old, new: new)
+            return .init(path: path, status: .changed, changeset: changeset, old: old, new: new, newOutline: pair.newOutline)
         case let (old?, nil):
             let changeset = ScreenDiff.changeset(from: old, to: empty, oldName: pair.oldName, newName: "/dev/null")
             return .init(path: path, status: .removed, changeset: changeset, old: old)
         case let (nil, new?):
             let changeset = ScreenDiff.changeset(from: empty, to: new, oldName: "/dev/null", newName: pair.newName)
-            return .init(path: path, status: .added, changeset: changeset, new: new)
+            return .init(path: path, status: .added, changeset: changeset, new: new, newOutline: pair.newOutline)
         default:
             preconditionFailure("a pair has at least one side")
         }

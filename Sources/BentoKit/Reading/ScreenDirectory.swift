@@ -27,6 +27,8 @@ public struct ScreenDirectory: Sendable {
         public let old: Result<Screen, Diagnostic>?
         /// The new screen, or why it could not be read; nil when the new tree has no such file.
         public let new: Result<Screen, Diagnostic>?
+        /// Where the new screen's parts are written, when it was read outlined.
+        public let newOutline: DocumentOutline?
     }
 
     /// The old tree's root, as given on the command line.
@@ -69,16 +71,27 @@ public struct ScreenDirectory: Sendable {
 
     /// Reads both sides of `pair`.
     /// - Complexity: O(n) in the size of the two files.
-    public func read(_ pair: Pair) -> ReadPair {
+    public func read(_ pair: Pair) -> ReadPair { read(pair, outliningNew: false) }
+
+    /// Reads both sides of `pair`, the new one with its outline when
+    /// `outliningNew` asks for it (annotations at its lines).
+    /// - Complexity: O(n) in the size of the two files.
+    public func read(_ pair: Pair, outliningNew: Bool) -> ReadPair {
         let oldPath = oldRoot.appending(pair.path), newPath = newRoot.appending(pair.path)
-        func read(_ path: FilePath, _ present: Bool) -> Result<Screen, Diagnostic>? {
+        func read(_ path: FilePath, _ present: Bool, outlined: Bool) -> Result<(Screen, DocumentOutline?), Diagnostic>? {
             guard present else { return nil }
-            return Result { () throws(Diagnostic) -> Screen in try ScreenReader.read(path: path) }
+            return Result { () throws(Diagnostic) -> (Screen, DocumentOutline?) in
+                guard outlined else { return (try ScreenReader.read(path: path), nil) }
+                let (screen, outline) = try ScreenReader.readOutlined(path: path)
+                return (screen, outline)
+            }
         }
+        let new = read(newPath, pair.inNew, outlined: outliningNew)
         return ReadPair(
             path: pair.path, oldName: FilePath(oldName).appending(pair.path).description,
-            newName: FilePath(newName).appending(pair.path).description, old: read(oldPath, pair.inOld),
-            new: read(newPath, pair.inNew))
+            newName: FilePath(newName).appending(pair.path).description,
+            old: read(oldPath, pair.inOld, outlined: false)?.map(\.0), new: new?.map(\.0),
+            newOutline: (try? new?.get())?.1)
     }
 
     /// The union of two sorted lists of relative paths, each marked with the

@@ -24,6 +24,16 @@ public enum Change: Hashable, Sendable {
     /// What happened to it.
     public enum Operation: String, Sendable, Hashable, CaseIterable, Codable {
         case insert, delete, move, update
+
+        /// `inserted`, `deleted`, `moved`, `updated`: as the reports say it.
+        public var pastParticiple: String {
+            switch self {
+            case .insert: "inserted"
+            case .delete: "deleted"
+            case .move: "moved"
+            case .update: "updated"
+            }
+        }
     }
 
     /// The whole section or node an insert brings or a delete takes away.

@@ -42,13 +42,10 @@ public struct Summary: Hashable, Sendable {
         var parts: [String] = []
         let screens = self[.screen, .update]
         if screens > 0 { parts.append(screens == 1 ? "screen updated" : "\(screens) screens updated") }
-        let verbs: [(Change.Operation, String)] = [
-            (.insert, "inserted"), (.delete, "deleted"), (.move, "moved"), (.update, "updated"),
-        ]
         for (kind, noun) in [(Change.Kind.section, "section"), (.row, "row")] {
-            for (op, verb) in verbs {
+            for op in [Change.Operation.insert, .delete, .move, .update] {
                 let n = self[kind, op]
-                if n > 0 { parts.append("\(n) \(noun)\(n == 1 ? "" : "s") \(verb)") }
+                if n > 0 { parts.append("\(n) \(noun)\(n == 1 ? "" : "s") \(op.pastParticiple)") }
             }
         }
         return parts.joined(separator: ", ")

@@ -85,25 +85,16 @@ public struct AnnotationRenderer: Sendable {
     /// The title (`row updated`) and the message of a change: what it is,
     /// and its field changes, one per line.
     private func describe(_ change: Change, old: Screen, new: Screen) -> (String, String) {
-        let verb: String =
-            switch change.op {
-            case .insert: "inserted"
-            case .delete: "deleted"
-            case .move: "moved"
-            case .update: "updated"
-            }
         var message: String
         switch change {
         case .screen:
             message = "screen attributes updated"
         case .section(let s):
-            let from = s.edit.from.map { "[\($0)]" } ?? "", to = s.edit.to.map { "[\($0)]" } ?? ""
-            let rows = (s.edit.new ?? s.edit.old).map { $0.rows.count == 1 ? ", 1 row" : ", \($0.rows.count) rows" } ?? ""
-            switch change.op {
-            case .insert: message = "section \(s.id) inserted at \(to)\(rows)"
-            case .delete: message = "section \(s.id) deleted from \(from)\(rows)"
-            case .move: message = "section \(s.id) moved \(from) → \(to)"
-            case .update: message = "section \(s.id) updated at \(to)"
+            switch s.edit {
+            case .insert(let to, let section): message = "section \(s.id) inserted at [\(to)], \(section.rowCountPhrase)"
+            case .delete(let from, let section): message = "section \(s.id) deleted from [\(from)], \(section.rowCountPhrase)"
+            case .move(let from, let to, _): message = "section \(s.id) moved [\(from)] → [\(to)]"
+            case .update(_, let to, _): message = "section \(s.id) updated at [\(to)]"
             }
         case .row(let r):
             func type(_ screen: Screen, _ p: RowPosition) -> String {
@@ -120,11 +111,10 @@ public struct AnnotationRenderer: Sendable {
         }
         message = OneLine.escaping(message)
         for field in change.fields {
-            let old = field.old.map { JSONWriter.shortened($0, width: valueWidth) } ?? "(none)"
-            let new = field.new.map { JSONWriter.shortened($0, width: valueWidth) } ?? "(none)"
-            message += "\n" + OneLine.escaping((field.path.isEmpty ? "/" : field.path) + ": \(old) → \(new)")
+            let text = FieldChangeText(field, width: valueWidth)
+            message += "\n" + OneLine.escaping(text.path + ": " + text.old() + " → " + text.new())
         }
-        let title = change.kind == .screen ? "screen updated" : "\(change.kind.rawValue) \(verb)"
+        let title = change.kind == .screen ? "screen updated" : "\(change.kind.rawValue) \(change.op.pastParticiple)"
         return (title, message)
     }
 }

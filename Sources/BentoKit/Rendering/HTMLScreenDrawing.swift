@@ -363,7 +363,6 @@ struct HTMLScreenDrawing: Sendable {
     /// its first few and folds the rest.
     static func drawFields(_ fields: [FieldChange], into out: inout HTMLBuffer) {
         guard !fields.isEmpty else { return }
-        let shortener = TextRenderer(valueWidth: 80)
         func item(_ field: FieldChange) {
             out.markup("<li><code class=\"path\">")
             out.text(field.path.isEmpty ? "(root)" : field.path)
@@ -381,7 +380,7 @@ struct HTMLScreenDrawing: Sendable {
         func value(_ value: JSONValue?, _ tag: StaticString, _ closing: StaticString) {
             guard let value else { return out.markup("<span class=\"none\">(none)</span>") }
             out.markup(tag)
-            out.text(shortener.shorten(value))
+            out.text(JSONWriter.shortened(value, width: 80))
             out.markup(closing)
         }
         out.markup("<ul class=\"fields\">\n")

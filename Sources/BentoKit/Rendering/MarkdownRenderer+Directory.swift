@@ -10,7 +10,7 @@ extension MarkdownRenderer {
     public func render(_ directory: DirectoryChangeset) -> String {
         let shown = directory.entries.filter { $0.status != .unchanged }
         guard !shown.isEmpty else { return "" }
-        let total = shown.reduce(0) { $0 + ($1.status == .invalid ? 0 : $1.changeset?.changes.count ?? 0) }
+        let total = shown.reduce(0) { $0 + ($1.changeset?.changes.count ?? 0) }  // an invalid one has none
         var page = MarkdownPage(limit: maxSize, total: total)
         page.write(title(directory.oldRoot, directory.newRoot))
         page.write(Self.tableHead)

@@ -84,9 +84,9 @@ public struct MarkdownRenderer: Sendable {
                 if page.isFull { return }
             }
             for k in grouped.deletedSections {
-                guard case .section(let s) = records[k], case .section(let section)? = records[k].old else { continue }
+                guard case .section(let s) = records[k], case .delete(let from, let section) = s.edit else { continue }
                 let line = "**\(name.rawValue)** · deleted section " + MarkdownText.code(section.id.description)
-                    + " from " + MarkdownText.brackets("[\(s.edit.from ?? 0)]") + ", " + rowCount(section) + "\n"
+                    + " from " + MarkdownText.brackets("[\(from)]") + ", " + section.rowCountPhrase + "\n"
                 guard page.write("\n" + line, changes: 1) else { return }
             }
         }
@@ -132,20 +132,15 @@ public struct MarkdownRenderer: Sendable {
         func code(_ text: String) -> String { html ? MarkdownText.htmlCode(text) : MarkdownText.code(text) }
         func brackets(_ text: String) -> String { html ? text : MarkdownText.brackets(text) }
         let id = code(section.id.description)
-        guard let change else { return "section \(id) at " + brackets("[\(index)]") }
-        switch change.op {
-        case .insert: return "inserted section \(id) at " + brackets("[\(index)]") + ", " + rowCount(section)
-        case .delete: return "deleted section \(id)"
-        case .move:
-            let from = change.from.map { "[\($0.section)]" } ?? "?"
+        guard let change, case .section(let record) = change else { return "section \(id) at " + brackets("[\(index)]") }
+        switch record.edit {
+        case .insert: return "inserted section \(id) at " + brackets("[\(index)]") + ", " + section.rowCountPhrase
+        case .delete(let from, _): return "deleted section \(id) from " + brackets("[\(from)]")
+        case .move(let from, _, _):
             let place = MovePlace.phrase(change, in: new, quoting: code(_:)).map { " (\($0))" } ?? ""
-            return "moved section \(id) " + brackets("\(from) → [\(index)]") + place
+            return "moved section \(id) " + brackets("[\(from)] → [\(index)]") + place
         case .update: return "updated section \(id) at " + brackets("[\(index)]")
         }
-    }
-
-    private func rowCount(_ section: Section) -> String {
-        section.rows.count == 1 ? "1 row" : "\(section.rows.count) rows"
     }
 
     /// `inserted row \`"id"\` \`Type\` at [0, 1]`.
@@ -169,10 +164,9 @@ public struct MarkdownRenderer: Sendable {
     private func fieldItems(_ fields: [FieldChange], indent: String) -> String {
         var out = ""
         for field in fields {
-            let old = field.old.map { MarkdownText.code(JSONWriter.shortened($0, width: valueWidth)) } ?? "(none)"
-            let new = field.new.map { MarkdownText.code(JSONWriter.shortened($0, width: valueWidth)) } ?? "(none)"
-            let hint = NormalizationHint.describe(field.old, field.new).map { " " + $0 } ?? ""
-            out += indent + "- " + MarkdownText.code(field.path.isEmpty ? "/" : field.path) + ": \(old) → \(new)\(hint)\n"
+            let text = FieldChangeText(field, width: valueWidth)
+            let (old, new) = (text.old { MarkdownText.code($0) }, text.new { MarkdownText.code($0) })
+            out += indent + "- " + MarkdownText.code(text.path) + ": \(old) → \(new)" + (text.hint.map { " " + $0 } ?? "") + "\n"
         }
         return out
     }

@@ -83,7 +83,7 @@ public struct TextRenderer: Sendable {
 
     private func sectionLine(_ change: Change, section: Section, new: Box) -> String {
         guard case .section(let record) = change else { return "" }
-        let rows = section.rows.count == 1 ? "1 row" : "\(section.rows.count) rows"
+        let rows = section.rowCountPhrase
         switch record.edit {
         case .insert(let to, _): return palette.insert("+ section \(section.id) at [\(to)], \(rows)")
         case .delete(let from, _): return palette.delete("- section \(section.id) from [\(from)], \(rows)")
@@ -113,16 +113,11 @@ public struct TextRenderer: Sendable {
 
     private func fieldLines(_ fields: [FieldChange], indent: String) -> [String] {
         fields.map { field in
-            let old = field.old.map(shorten) ?? "(none)"
-            let new = field.new.map(shorten) ?? "(none)"
-            let hint = NormalizationHint.describe(field.old, field.new).map { " " + palette.dim($0) } ?? ""
-            return indent + palette.dim(field.path.isEmpty ? "/" : field.path) + ": "
-                + palette.delete(old) + " → " + palette.insert(new) + hint
+            let text = FieldChangeText(field, width: valueWidth)
+            return indent + palette.dim(text.path) + ": " + palette.delete(text.old()) + " → " + palette.insert(text.new())
+                + (text.hint.map { " " + palette.dim($0) } ?? "")
         }
     }
-
-    /// Compact JSON, cut to `valueWidth` characters.
-    func shorten(_ value: JSONValue) -> String { JSONWriter.shortened(value, width: valueWidth) }
 
     /// `3 rows inserted, 1 row moved, 1 section updated`.
     func summaryLine(_ summary: Summary) -> String { palette.bold(summary.phrase) }

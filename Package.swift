@@ -37,7 +37,9 @@ let package = Package(
         // Deterministic generated screens for the benchmark and the tests.
         .target(name: "BenchmarkScreens", dependencies: ["BentoKit", "BentoJSON"]),
         // `swift run -c release bento-bench`: timings against the references.
-        .executableTarget(name: "bento-bench", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens", "bento"]),
+        .executableTarget(
+            name: "bento-bench", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens", "bento"],
+            exclude: ["README.md"]),
         .testTarget(name: "BentoJSONTests", dependencies: ["BentoJSON", "BenchmarkScreens"]),
         .testTarget(name: "BentoKitTests", dependencies: ["BentoKit", "BentoJSON", "BenchmarkScreens"]),
         .testTarget(name: "bentoTests", dependencies: ["BentoKit", "BentoJSON", "bento"]),

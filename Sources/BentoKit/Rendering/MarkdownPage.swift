@@ -38,8 +38,13 @@ struct MarkdownPage {
             + "--format markdown to see them all, or raise --max-size.\n"
     }
 
-    /// The room kept for the end of the page.
-    private var reserve: Int { Self.closeDetails.utf16.count + Self.moreLine(total).utf16.count }
+    /// What a cut page ends with: a blank line, then the line for the
+    /// changes left out.
+    private static func ending(_ count: Int) -> String { "\n" + moreLine(count) }
+
+    /// The room kept for the end of the page: the longest ending there can
+    /// be (no fewer digits than any count left out).
+    private var reserve: Int { Self.closeDetails.utf16.count + Self.ending(total).utf16.count }
 
     /// Writes `part`, which shows `changes` changes, if it fits; false (and
     /// the page closed) when it does not.
@@ -79,7 +84,7 @@ struct MarkdownPage {
         guard shown < total || isFull else { return text }
         var page = text
         if inDetails { page += Self.closeDetails }
-        if shown < total { page += "\n" + Self.moreLine(total - shown) }
+        if shown < total { page += Self.ending(total - shown) }
         return page
     }
 }

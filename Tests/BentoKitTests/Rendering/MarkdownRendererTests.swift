@@ -81,6 +81,21 @@ struct MarkdownRendererTests {
         }
     }
 
+    @Test("every limit holds: the page is never one character over, whatever is cut")
+    func everyLimit() throws {
+        let ids = (0..<60).map { "row-\($0)" }
+        let old = try Screens.read(Screens.box([("s", ids), ("t", ["x"])]))
+        let new = try Screens.read(Screens.box([("s", ids.reversed()), ("u", ["y"])]))
+        let changeset = ScreenDiff.changeset(from: old, to: new, oldName: "old.json", newName: "new.json")
+        let whole = MarkdownRenderer(maxSize: .max).render(changeset, old: old, new: new)
+        #expect(whole.utf16.count > 2_048)
+        for limit in MarkdownRenderer.smallestMaxSize...2_048 {
+            let page = MarkdownRenderer(maxSize: limit).render(changeset, old: old, new: new)
+            #expect(page.utf16.count <= limit, "limit \(limit)")
+            #expect(Self.moreCount(page) == changeset.changes.count - Self.recordsShown(page), "limit \(limit)")
+        }
+    }
+
     @Test("a limit below the smallest is raised to it")
     func smallestLimit() {
         #expect(MarkdownRenderer(maxSize: 10).maxSize == MarkdownRenderer.smallestMaxSize)

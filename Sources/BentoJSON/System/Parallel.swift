@@ -18,8 +18,9 @@ public enum Parallel {
         public static let records = 4096
         /// Records written per batch of `--format json`...
         public static let writtenRecords = 2048
-        /// ...and batches made at a time, so the text is never held whole.
-        public static let batchesPerGroup = 8
+        /// ...and how many batches may be made ahead of the writer, so the
+        /// text is never held whole.
+        public static let writtenBatchesAhead = 8
         /// New rows classified per run by the engine: a run of rows fetches
         /// their old rows from memory once.
         public static let classifiedRows = 8192

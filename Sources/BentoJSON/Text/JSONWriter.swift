@@ -1,5 +1,6 @@
-/// Writes JSON values as bytes: compact or indented, in written or canonical
-/// (sorted) member order. Numbers keep their source text; strings escape only
+/// Writes JSON values as bytes: compact, on one line, or indented, in written
+/// or canonical (sorted) member order. `Container` writes typed values (a
+/// changeset, a screen) in the same layout, member by member. Numbers keep their source text; strings escape only
 /// what JSON requires (quote, backslash, control characters).
 public struct JSONWriter: Sendable {
     /// How much white space the text gets.
@@ -8,6 +9,9 @@ public struct JSONWriter: Sendable {
         case compact
         /// Two-space indentation, one member or element per line.
         case pretty
+        /// One line, a space after each comma and colon: `{"op": "add"}`,
+        /// `[1, 2]` (a JSON Patch operation, an index list).
+        case line
     }
 
     /// Compact or pretty.
@@ -51,52 +55,36 @@ public struct JSONWriter: Sendable {
                 write(element, to: &out, indent: indent)
             }
         case .object(let object):
-            if object.isEmpty { out.append(contentsOf: "{}".utf8); return }
-            out.append(UInt8(ascii: "{"))
-            let members = sortsMembers ? object.sortedMembers : object.members
-            for (k, member) in members.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent + 1)
-                writeName(member.key, to: &out)
+            var container = Container.object(self, indent: indent, &out)
+            for member in sortsMembers ? object.sortedMembers : object.members {
+                container.member(member.key, &out)
                 write(member.value, to: &out, indent: indent + 1)
             }
-            newline(&out, indent)
-            out.append(UInt8(ascii: "}"))
+            container.close(&out)
         }
     }
 
-    /// Appends an array as this writer writes arrays: `[]`, or each element
-    /// after a line break (in the pretty style), written by `element` at the
-    /// elements' indentation. Writers of typed values (screens, changesets)
-    /// use it to lay out their arrays as `write(_:to:indent:)` does.
+    /// Appends an array as this writer writes arrays (a `Container`), each
+    /// element written by `element` at the elements' indentation.
     /// - Complexity: O(n) in the number of elements, plus what `element` does.
     @inlinable
     public func writeArray<Elements: Collection>(
         _ elements: Elements, to out: inout [UInt8], indent: Int,
         _ element: (Elements.Element, inout [UInt8], Int) -> Void
     ) {
-        guard !elements.isEmpty else {
-            out.append(contentsOf: "[]".utf8)
-            return
-        }
-        out.append(UInt8(ascii: "["))
-        var first = true
+        var container = Container.array(self, indent: indent, &out)
         for value in elements {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            newline(&out, indent + 1)
+            container.element(&out)
             element(value, &out, indent + 1)
         }
-        newline(&out, indent)
-        out.append(UInt8(ascii: "]"))
+        container.close(&out)
     }
 
-    /// A member name and its colon: `"name":` or, pretty, `"name": `.
+    /// A member name and its colon: `"name":`, or `"name": ` but compact.
     @inlinable
     public func writeName(_ name: String, to out: inout [UInt8]) {
         Self.writeString(name, to: &out)
-        out.append(UInt8(ascii: ":"))
-        if style == .pretty { out.append(UInt8(ascii: " ")) }
+        colon(&out)
     }
 
     /// A member name that needs no escaping (a name of a format, written
@@ -106,12 +94,29 @@ public struct JSONWriter: Sendable {
         out.append(UInt8(ascii: "\""))
         out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         out.append(UInt8(ascii: "\""))
+        colon(&out)
+    }
+
+    /// The colon after a member name, and a space but in the compact style.
+    @inlinable
+    func colon(_ out: inout [UInt8]) {
         out.append(UInt8(ascii: ":"))
-        if style == .pretty { out.append(UInt8(ascii: " ")) }
+        if style != .compact { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// What follows a comma: the break before the next value (a line and
+    /// `indent` levels), a space on one line, nothing in the compact style.
+    @inlinable
+    func separator(_ out: inout [UInt8], _ indent: Int) {
+        switch style {
+        case .pretty: newline(&out, indent)
+        case .line: out.append(UInt8(ascii: " "))
+        case .compact: break
+        }
     }
 
     /// A line break and the indentation of `indent` levels (pretty style;
-    /// nothing in the compact one).
+    /// nothing in the others).
     @inlinable
     public func newline(_ out: inout [UInt8], _ indent: Int) {
         guard style == .pretty else { return }
@@ -234,7 +239,7 @@ public struct JSONWriter: Sendable {
     /// without building the value. The text may also be a run of members or
     /// elements separated by commas (the inside of an object or array).
     func write(compact text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], indent: Int) {
-        guard style == .pretty else {
+        guard style != .compact else {
             out.append(contentsOf: text)
             return
         }
@@ -260,11 +265,10 @@ public struct JSONWriter: Sendable {
                 k += 1
             case UInt8(ascii: ","):
                 out.append(c)
-                newline(&out, depth)
+                separator(&out, depth)
                 k += 1
             case UInt8(ascii: ":"):
-                out.append(c)
-                out.append(UInt8(ascii: " "))
+                colon(&out)
                 k += 1
             case UInt8(ascii: "\""):
                 var j = k + 1

@@ -96,12 +96,12 @@ public struct CompactJSON: @unchecked Sendable {
         withBytes { writer.write(compact: $0, to: &out, indent: indent) }
     }
 
-    /// Writes the members of an object (the text without its braces), each
-    /// preceded by a comma, as members following others in `writer`'s style.
-    public func writeMembers(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
+    /// Writes the members of an object (the text without its braces) into
+    /// `object`, after those it has, in its layout.
+    public func writeMembers(into object: inout JSONWriter.Container, to out: inout [UInt8]) {
         guard !isEmptyContainer else { return }
-        out.append(UInt8(ascii: ","))
-        writer.newline(&out, indent)
+        object.element(&out)
+        let (writer, indent) = (object.writer, object.indent + 1)
         withBytes { text in
             writer.write(compact: UnsafeBufferPointer(rebasing: text[1..<text.count - 1]), to: &out, indent: indent)
         }

@@ -47,26 +47,25 @@ public enum JSONRenderer {
             return
         }
         writeDocument(changeset, to: &out) { out in
-            // As `JSONWriter.writeArray` lays the records out.
-            out.append(UInt8(ascii: "["))
+            var records = JSONWriter.Container.array(writer, indent: 1, &out)
+            // The first record's break here; each record after it brings its own.
+            records.element(&out)
             flush(out)
             out.removeAll(keepingCapacity: true)
+            let layout = records
             let batches = Parallel.runs(covering: changes.count, length: Parallel.RunSize.writtenRecords)
-            // A few batches per core at a time: the text is never held whole.
-            for group in Parallel.runs(covering: batches.count, length: Parallel.RunSize.batchesPerGroup) {
-                let texts = Array(batches[group]).concurrentMap { range in
+            // A few batches ahead of the writer: the text is never held whole.
+            Parallel.streamed(
+                batches.count, ahead: Parallel.RunSize.writtenBatchesAhead, weight: { _ in 1 },
+                make: { b in
                     var text: [UInt8] = []
-                    for k in range {
-                        if k > 0 { text.append(UInt8(ascii: ",")) }
-                        writer.newline(&text, 2)
+                    for k in batches[b] {
+                        if k > 0 { layout.following(&text) }
                         write(changes[k], indent: 2, to: &text)
                     }
                     return text
-                }
-                texts.forEach(flush)
-            }
-            writer.newline(&out, 1)
-            out.append(UInt8(ascii: "]"))
+                }, consume: flush)
+            records.close(&out)
         }
         flush(out)
     }
@@ -91,7 +90,7 @@ public enum JSONRenderer {
 
     /// Writes the changeset, with `changes` writing the array of records.
     private static func writeDocument(_ changeset: Changeset, to out: inout [UInt8], changes: (inout [UInt8]) -> Void) {
-        var object = ObjectWriter(indent: 0, &out)
+        var object = JSONWriter.Container.object(writer, indent: 0, &out)
         object.member("version", &out)
         out.append(contentsOf: String(Changeset.version).utf8)
         object.member("old", &out)
@@ -114,7 +113,7 @@ public enum JSONRenderer {
     /// looked at once, and each member written from what its case carries.
     static func write(_ change: Change, indent: Int, to out: inout [UInt8]) {
         let inner = indent + 1
-        var object = ObjectWriter(indent: indent, &out)
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("kind", &out)
         JSONWriter.writeString(change.kind.rawValue, to: &out)
         switch change {
@@ -149,7 +148,7 @@ public enum JSONRenderer {
 
     /// `op`, `box` and `id` of a section or row record.
     private static func writeHead(
-        _ op: Change.Operation, _ box: BoxName, _ id: ScreenID, into object: inout ObjectWriter, _ inner: Int,
+        _ op: Change.Operation, _ box: BoxName, _ id: ScreenID, into object: inout JSONWriter.Container, _ inner: Int,
         _ out: inout [UInt8]
     ) {
         object.member("op", &out)
@@ -162,7 +161,7 @@ public enum JSONRenderer {
 
     /// `from`, `to`, `old`, `new` and `fields`, as far as the edit has them.
     private static func writeEdit<Place, Content>(
-        _ edit: Edit<Place, Content>, into object: inout ObjectWriter, _ inner: Int, _ out: inout [UInt8],
+        _ edit: Edit<Place, Content>, into object: inout JSONWriter.Container, _ inner: Int, _ out: inout [UInt8],
         place: (Place, inout [UInt8]) -> Void, content: (Content, inout [UInt8]) -> Void
     ) {
         switch edit {
@@ -194,7 +193,7 @@ public enum JSONRenderer {
     }
 
     static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {
-        var object = ObjectWriter(indent: indent, &out)
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("section", &out)
         out.append(contentsOf: String(position.section).utf8)
         if let row = position.row {
@@ -202,30 +201,5 @@ public enum JSONRenderer {
             out.append(contentsOf: String(row).utf8)
         }
         object.close(&out)
-    }
-
-    /// An object's members one by one, as `JSONWriter` writes a non-empty
-    /// object: the caller writes each value after `member`.
-    private struct ObjectWriter {
-        let indent: Int
-        var first = true
-
-        init(indent: Int, _ out: inout [UInt8]) {
-            self.indent = indent
-            out.append(UInt8(ascii: "{"))
-        }
-
-        /// `"name": `, for names that need no escape (the contract's).
-        mutating func member(_ name: StaticString, _ out: inout [UInt8]) {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            JSONRenderer.writer.newline(&out, indent + 1)
-            JSONRenderer.writer.writeName(name, to: &out)
-        }
-
-        func close(_ out: inout [UInt8]) {
-            JSONRenderer.writer.newline(&out, indent)
-            out.append(UInt8(ascii: "}"))
-        }
     }
 }

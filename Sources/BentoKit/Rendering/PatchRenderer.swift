@@ -132,30 +132,50 @@ public enum PatchRenderer {
     /// turn.
     /// - Complexity: O(n) in the size of the patch.
     public static func pieces(_ operations: [PatchOperation]) -> [[UInt8]] {
-        guard !operations.isEmpty else { return [Array("[]\n".utf8)] }
-        let lines = Parallel.runs(covering: operations.count, length: Parallel.RunSize.patchOperations).concurrentMap { run in
+        var head: [UInt8] = []
+        var patch = JSONWriter.Container.array(lines, indent: 0, &head)
+        guard !operations.isEmpty else {
+            patch.close(&head)
+            return [head + [UInt8(ascii: "\n")]]
+        }
+        // The first operation's break here; each one after it brings its own.
+        patch.element(&head)
+        let layout = patch
+        let runs = Parallel.runs(covering: operations.count, length: Parallel.RunSize.patchOperations).concurrentMap { run in
             var out: [UInt8] = []
-            for k in run { write(operations[k], last: k + 1 == operations.count, to: &out) }
+            for k in run {
+                if k > 0 { layout.following(&out) }
+                write(operations[k], to: &out)
+            }
             return out
         }
-        return [Array("[\n".utf8)] + lines + [Array("]\n".utf8)]
+        var tail: [UInt8] = []
+        patch.close(&tail)
+        return [head] + runs + [tail + [UInt8(ascii: "\n")]]
     }
 
-    /// One operation's line, members as `PatchOperation.jsonValue` has them.
-    private static func write(_ operation: PatchOperation, last: Bool, to out: inout [UInt8]) {
-        out.append(contentsOf: #"  {"op": "#.utf8)
+    /// The patch: one operation a line.
+    private static let lines = JSONWriter(style: .pretty)
+    /// An operation's line.
+    private static let line = JSONWriter(style: .line)
+
+    /// One operation, members as `PatchOperation.jsonValue` has them, its
+    /// value compact.
+    private static func write(_ operation: PatchOperation, to out: inout [UInt8]) {
+        var object = JSONWriter.Container.object(line, indent: 0, &out)
+        object.member("op", &out)
         JSONWriter.writeString(operation.kind.rawValue, to: &out)
         if let from = operation.from {
-            out.append(contentsOf: #", "from": "#.utf8)
+            object.member("from", &out)
             JSONWriter.writeString(from.description, to: &out)
         }
-        out.append(contentsOf: #", "path": "#.utf8)
+        object.member("path", &out)
         JSONWriter.writeString(operation.path.description, to: &out)
         if let value = operation.value {
-            out.append(contentsOf: #", "value": "#.utf8)
+            object.member("value", &out)
             JSONWriter(style: .compact).write(value, to: &out)
         }
-        out.append(contentsOf: (last ? "}\n" : "},\n").utf8)
+        object.close(&out)
     }
 
     // MARK: Helpers

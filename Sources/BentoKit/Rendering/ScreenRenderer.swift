@@ -44,11 +44,6 @@ public enum ScreenRenderer {
 
     static let writer = JSONWriter(style: .pretty)
 
-    /// Sections are written in parts of about `Parallel.RunSize.screenRows`
-    /// rows, each part by one core (the fewer sections, the more rows each
-    /// holds), and parts are written ahead of the writer while their rows
-    /// add up to no more than `screenRowsAhead` (a few megabytes).
-
     /// Writes `screen` to `out`, moving what `out` holds to `pieces` each
     /// time a section's text is added as a piece of its own; `flush` gets
     /// the pieces after each part of sections.
@@ -59,68 +54,53 @@ public enum ScreenRenderer {
             write(screen.box, to: &out, indent: 0, pieces: &pieces, flush: flush)
             return
         }
-        out.append(UInt8(ascii: "{"))
-        writer.newline(&out, 1)
-        writer.writeName("box", to: &out)
+        var document = JSONWriter.Container.object(writer, indent: 0, &out)
+        document.member("box", &out)
         write(screen.box, to: &out, indent: 1, pieces: &pieces, flush: flush)
         if let pinned = screen.pinnedToBottomBox {
-            out.append(UInt8(ascii: ","))
-            writer.newline(&out, 1)
-            writer.writeName("pinnedToBottomBox", to: &out)
+            document.member("pinnedToBottomBox", &out)
             write(pinned, to: &out, indent: 1, pieces: &pieces, flush: flush)
         }
         for (key, value) in screen.attributes.members {
-            out.append(UInt8(ascii: ","))
-            writer.newline(&out, 1)
-            writer.writeName(key, to: &out)
+            document.member(key, &out)
             writer.write(value, to: &out, indent: 1)
         }
-        writer.newline(&out, 0)
-        out.append(UInt8(ascii: "}"))
+        document.close(&out)
     }
 
     /// Writes `box`: its sections' texts are pieces of their own, written
-    /// on all cores a part at a time, each part flushed as soon as it and
-    /// those before it are written, while the next are (as
-    /// `JSONWriter.writeArray` lays an array out).
+    /// on all cores a part of about `Parallel.RunSize.screenRows` rows at a
+    /// time, each part flushed as soon as it and those before it are
+    /// written, while the next are (no more than `screenRowsAhead` rows
+    /// ahead, a few megabytes).
     static func write(
         _ box: Box, to out: inout [UInt8], indent: Int, pieces: inout [[UInt8]], flush: (inout [[UInt8]]) -> Void
     ) {
-        out.append(UInt8(ascii: "{"))
-        writer.newline(&out, indent + 1)
-        writer.writeName("sections", to: &out)
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
+        object.member("sections", &out)
+        var array = JSONWriter.Container.array(writer, indent: indent + 1, &out)
         let sections = box.sections
-        if sections.isEmpty {
-            out.append(contentsOf: "[]".utf8)
-        } else {
-            out.append(UInt8(ascii: "["))
-            let (parts, rows) = Self.parts(of: sections)
-            var first = true
-            Parallel.streamed(
-                parts.count, ahead: Parallel.RunSize.screenRowsAhead, weight: { rows[$0] },
-                make: { k in
-                    parts[k].map { s in
-                        var text: [UInt8] = []
-                        write(sections[s], to: &text, indent: indent + 2)
-                        return text
-                    }
+        let (parts, rows) = Self.parts(of: sections)
+        Parallel.streamed(
+            parts.count, ahead: Parallel.RunSize.screenRowsAhead, weight: { rows[$0] },
+            make: { k in
+                parts[k].map { s in
+                    var text: [UInt8] = []
+                    write(sections[s], to: &text, indent: indent + 2)
+                    return text
                 }
-            ) { texts in
-                for text in texts {
-                    if !first { out.append(UInt8(ascii: ",")) }
-                    first = false
-                    writer.newline(&out, indent + 2)
-                    pieces.append(out)
-                    pieces.append(text)
-                    out = []
-                }
-                flush(&pieces)
             }
-            writer.newline(&out, indent + 1)
-            out.append(UInt8(ascii: "]"))
+        ) { texts in
+            for text in texts {
+                array.element(&out)
+                pieces.append(out)
+                pieces.append(text)
+                out = []
+            }
+            flush(&pieces)
         }
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "}"))
+        array.close(&out)
+        object.close(&out)
     }
 
     /// `sections` cut into runs of about `Parallel.RunSize.screenRows` rows (a section is
@@ -145,37 +125,30 @@ public enum ScreenRenderer {
     }
 
     static func write(_ section: Section, to out: inout [UInt8], indent: Int) {
-        out.append(UInt8(ascii: "{"))
-        writer.newline(&out, indent + 1)
-        writer.writeName("id", to: &out)
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
+        object.member("id", &out)
         writer.write(section.id.value, to: &out, indent: indent + 1)
-        for (name, component) in [("header", section.header), ("footer", section.footer)] {
-            guard let component else { continue }
-            out.append(UInt8(ascii: ","))
-            writer.newline(&out, indent + 1)
-            writer.writeName(name, to: &out)
-            component.write(with: writer, to: &out, indent: indent + 1)
+        if let header = section.header {
+            object.member("header", &out)
+            header.write(with: writer, to: &out, indent: indent + 1)
         }
-        out.append(UInt8(ascii: ","))
-        writer.newline(&out, indent + 1)
-        writer.writeName("rows", to: &out)
+        if let footer = section.footer {
+            object.member("footer", &out)
+            footer.write(with: writer, to: &out, indent: indent + 1)
+        }
+        object.member("rows", &out)
         writer.writeArray(section.rows, to: &out, indent: indent + 1) { node, out, indent in
             write(node, to: &out, indent: indent)
         }
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "}"))
+        object.close(&out)
     }
 
     static func write(_ node: Node, to out: inout [UInt8], indent: Int) {
-        out.append(UInt8(ascii: "{"))
-        writer.newline(&out, indent + 1)
-        writer.writeName("id", to: &out)
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
+        object.member("id", &out)
         writer.write(node.id.value, to: &out, indent: indent + 1)
-        out.append(UInt8(ascii: ","))
-        writer.newline(&out, indent + 1)
-        writer.writeName("component", to: &out)
+        object.member("component", &out)
         node.component.write(with: writer, to: &out, indent: indent + 1)
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "}"))
+        object.close(&out)
     }
 }

@@ -20,136 +20,101 @@ public enum UIKitRenderer {
     /// of a changed pair.
     /// - Complexity: O(n) in the size of the screens and the plans.
     public static func render(_ directory: DirectoryChangeset) -> [UInt8] {
-        var out: [UInt8] = ["{".utf8.first!]
-        func member(_ name: StaticString, _ indent: Int) {
-            writer.newline(&out, indent)
-            writer.writeName(name, to: &out)
-        }
-        member("version", 1)
-        out += Array(String(Changeset.version).utf8)
-        out += Array(",".utf8)
-        member("old", 1)
-        JSONWriter.writeString(directory.oldRoot, to: &out)
-        out += Array(",".utf8)
-        member("new", 1)
-        JSONWriter.writeString(directory.newRoot, to: &out)
-        out += Array(",".utf8)
-        member("identical", 1)
-        out += Array((directory.differs || directory.hasErrors ? "false" : "true").utf8)
-        out += Array(",".utf8)
-        member("files", 1)
-        out.append(UInt8(ascii: "["))
-        for (k, entry) in directory.entries.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            writer.newline(&out, 2)
-            out.append(UInt8(ascii: "{"))
-            member("path", 3)
+        var out: [UInt8] = []
+        var document = JSONWriter.Container.object(writer, indent: 0, &out)
+        writeHead(
+            oldName: directory.oldRoot, newName: directory.newRoot,
+            identical: !directory.differs && !directory.hasErrors, into: &document, &out)
+        document.member("files", &out)
+        var files = JSONWriter.Container.array(writer, indent: 1, &out)
+        for entry in directory.entries {
+            files.element(&out)
+            var file = JSONWriter.Container.object(writer, indent: 2, &out)
+            file.member("path", &out)
             JSONWriter.writeString(entry.path, to: &out)
-            out += Array(",".utf8)
-            member("status", 3)
+            file.member("status", &out)
             JSONWriter.writeString(entry.status.rawValue, to: &out)
             if entry.status == .changed, let changeset = entry.changeset, let old = entry.old, let new = entry.new {
-                out += Array(",".utf8)
-                member("plan", 3)
+                file.member("plan", &out)
                 write(UIKitPlanner.plan(changeset, old: old, new: new), of: changeset, indent: 3, to: &out)
             }
-            writer.newline(&out, 2)
-            out.append(UInt8(ascii: "}"))
+            file.close(&out)
         }
-        writer.newline(&out, 1)
-        out.append(UInt8(ascii: "]"))
-        writer.newline(&out, 0)
-        out += Array("}\n".utf8)
+        files.close(&out)
+        document.close(&out)
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
     private static let writer = JSONWriter(style: .pretty)
+    /// Index lists and sections, one line each.
+    private static let line = JSONWriter(style: .line)
+
+    /// `version`, `old`, `new` and `identical`, as a changeset begins.
+    private static func writeHead(
+        oldName: String, newName: String, identical: Bool, into object: inout JSONWriter.Container, _ out: inout [UInt8]
+    ) {
+        object.member("version", &out)
+        out.append(contentsOf: String(Changeset.version).utf8)
+        object.member("old", &out)
+        JSONWriter.writeString(oldName, to: &out)
+        object.member("new", &out)
+        JSONWriter.writeString(newName, to: &out)
+        object.member("identical", &out)
+        out.append(contentsOf: (identical ? "true" : "false").utf8)
+    }
 
     private static func write(_ plan: UIKitPlan, of changeset: Changeset, indent: Int, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "{"))
-        func member(_ name: StaticString, _ level: Int) {
-            writer.newline(&out, level)
-            writer.writeName(name, to: &out)
-        }
-        member("version", indent + 1)
-        out += Array("\(Changeset.version),".utf8)
-        member("old", indent + 1)
-        JSONWriter.writeString(changeset.oldName, to: &out)
-        out.append(UInt8(ascii: ","))
-        member("new", indent + 1)
-        JSONWriter.writeString(changeset.newName, to: &out)
-        out.append(UInt8(ascii: ","))
-        member("identical", indent + 1)
-        out += Array((changeset.isIdentical ? "true," : "false,").utf8)
-        member("boxes", indent + 1)
-        out.append(UInt8(ascii: "{"))
-        for (k, name) in BoxName.allCases.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            writer.newline(&out, indent + 2)
-            JSONWriter.writeString(name.rawValue, to: &out)
-            out += Array(": {\"batches\": [".utf8)
-            let batches = plan.boxes[name] ?? []
-            for (b, batch) in batches.enumerated() {
-                if b > 0 { out.append(UInt8(ascii: ",")) }
-                writer.newline(&out, indent + 3)
-                write(batch, indent: indent + 3, to: &out)
+        var document = JSONWriter.Container.object(writer, indent: indent, &out)
+        writeHead(
+            oldName: changeset.oldName, newName: changeset.newName, identical: changeset.isIdentical,
+            into: &document, &out)
+        document.member("boxes", &out)
+        var boxes = JSONWriter.Container.object(writer, indent: indent + 1, &out)
+        for name in BoxName.allCases {
+            boxes.member(name.rawValue, &out)
+            var box = JSONWriter.Container.object(line, indent: indent + 2, &out)
+            box.member("batches", &out)
+            writer.writeArray(plan.boxes[name] ?? [], to: &out, indent: indent + 2) { batch, out, indent in
+                write(batch, indent: indent, to: &out)
             }
-            if !batches.isEmpty { writer.newline(&out, indent + 2) }
-            out += Array("]}".utf8)
+            box.close(&out)
         }
-        writer.newline(&out, indent + 1)
-        out.append(UInt8(ascii: "}"))
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "}"))
+        boxes.close(&out)
+        document.close(&out)
     }
 
     private static func write(_ batch: UIKitPlan.Batch, indent: Int, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "{"))
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
         func list<T>(_ name: StaticString, _ items: [T], _ write: (T, inout [UInt8]) -> Void) {
-            writer.newline(&out, indent + 1)
-            writer.writeName(name, to: &out)
-            out.append(UInt8(ascii: "["))
-            for (k, item) in items.enumerated() {
-                if k > 0 { out += Array(", ".utf8) }
-                write(item, &out)
-            }
-            out += Array("],".utf8)
+            object.member(name, &out)
+            line.writeArray(items, to: &out, indent: 0) { item, out, _ in write(item, &out) }
         }
-        func number(_ n: Int, _ out: inout [UInt8]) { out += Array(String(n).utf8) }
-        func path(_ p: UIKitPlan.IndexPath, _ out: inout [UInt8]) { out += Array("[\(p.section), \(p.row)]".utf8) }
+        func number(_ n: Int, _ out: inout [UInt8]) { out.append(contentsOf: String(n).utf8) }
+        func path(_ p: UIKitPlan.IndexPath, _ out: inout [UInt8]) {
+            line.writeArray([p.section, p.row], to: &out, indent: 0) { n, out, _ in number(n, &out) }
+        }
         list("deleteSections", batch.deleteSections, number)
         list("insertSections", batch.insertSections, number)
-        list("moveSections", batch.moveSections) { move, out in out += Array("[\(move.from), \(move.to)]".utf8) }
+        list("moveSections", batch.moveSections) { move, out in
+            line.writeArray([move.from, move.to], to: &out, indent: 0) { n, out, _ in number(n, &out) }
+        }
         list("reloadSections", batch.reloadSections, number)
         list("deleteRows", batch.deleteRows, path)
         list("insertRows", batch.insertRows, path)
         list("moveRows", batch.moveRows) { move, out in
-            out.append(UInt8(ascii: "["))
-            path(move.from, &out)
-            out += Array(", ".utf8)
-            path(move.to, &out)
-            out.append(UInt8(ascii: "]"))
+            line.writeArray([move.from, move.to], to: &out, indent: 0) { p, out, _ in path(p, &out) }
         }
         list("reloadRows", batch.reloadRows, path)
-        writer.newline(&out, indent + 1)
-        writer.writeName("sections", to: &out)
-        out.append(UInt8(ascii: "["))
-        let compact = JSONWriter(style: .compact)
-        for (k, section) in batch.sections.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            writer.newline(&out, indent + 2)
-            out += Array("{\"id\": ".utf8)
-            compact.write(section.id.value, to: &out)
-            out += Array(", \"rows\": [".utf8)
-            for (r, row) in section.rows.enumerated() {
-                if r > 0 { out += Array(", ".utf8) }
-                compact.write(row.value, to: &out)
-            }
-            out += Array("]}".utf8)
+        object.member("sections", &out)
+        writer.writeArray(batch.sections, to: &out, indent: indent + 1) { section, out, _ in
+            var entry = JSONWriter.Container.object(line, indent: 0, &out)
+            entry.member("id", &out)
+            line.write(section.id.value, to: &out)
+            entry.member("rows", &out)
+            line.writeArray(section.rows, to: &out, indent: 0) { row, out, _ in line.write(row.value, to: &out) }
+            entry.close(&out)
         }
-        if !batch.sections.isEmpty { writer.newline(&out, indent + 1) }
-        out.append(UInt8(ascii: "]"))
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "}"))
+        object.close(&out)
     }
 }

@@ -64,13 +64,11 @@ public struct Component: Hashable, Sendable {
     /// Writes the component as `writer.write(jsonValue)` would, from the
     /// compact text.
     func write(with writer: JSONWriter, to out: inout [UInt8], indent: Int) {
-        out.append(UInt8(ascii: "{"))
-        writer.newline(&out, indent + 1)
-        writer.writeName("type", to: &out)
+        var object = JSONWriter.Container.object(writer, indent: indent, &out)
+        object.member("type", &out)
         JSONWriter.writeString(type, to: &out)
-        content.writeMembers(with: writer, to: &out, indent: indent + 1)
-        writer.newline(&out, indent)
-        out.append(UInt8(ascii: "}"))
+        content.writeMembers(into: &object, to: &out)
+        object.close(&out)
     }
 
     /// True when the two have the same type and the same compact text, and

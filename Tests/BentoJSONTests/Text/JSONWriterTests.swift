@@ -55,4 +55,68 @@ struct JSONWriterTests {
             #expect(line.prefix(while: { $0 == " " }).count == 2 * k)
         }
     }
+
+    /// A value with every kind of container: empty, one element, several, nested.
+    static let sample: JSONValue = ["a": [1, ["b": .null, "c": "x"]], "e": [:], "f": [], "g": true]
+
+    @Test("the three layouts: compact, one line, indented two spaces")
+    func layouts() {
+        let expected: [(JSONWriter.Style, String)] = [
+            (.compact, #"{"a":[1,{"b":null,"c":"x"}],"e":{},"f":[],"g":true}"#),
+            (.line, #"{"a": [1, {"b": null, "c": "x"}], "e": {}, "f": [], "g": true}"#),
+            (.pretty, "{\n  \"a\": [\n    1,\n    {\n      \"b\": null,\n      \"c\": \"x\"\n    }\n  ],\n"
+                + "  \"e\": {},\n  \"f\": [],\n  \"g\": true\n}"),
+        ]
+        for (style, text) in expected {
+            #expect(JSONWriter(style: style).string(Self.sample) == text, "\(style)")
+        }
+    }
+
+    @Test("compact text is laid out as its value is, in every layout")
+    func compactText() {
+        let values: [JSONValue] = [Self.sample, [], [:], [[[]]], ["k": ["l": [1, 2]]], "s,:{}", 15]
+        for style in [JSONWriter.Style.compact, .line, .pretty] {
+            let writer = JSONWriter(style: style)
+            for value in values {
+                var fromValue: [UInt8] = [], fromText: [UInt8] = []
+                writer.write(value, to: &fromValue, indent: 2)
+                Array(JSONWriter().string(value).utf8).withUnsafeBufferPointer {
+                    writer.write(compact: $0, to: &fromText, indent: 2)
+                }
+                #expect(fromText == fromValue, "\(style): \(JSONWriter().string(value))")
+            }
+        }
+    }
+
+    @Test("a container written member by member is the value written whole; following is element after the first")
+    func containers() {
+        for style in [JSONWriter.Style.compact, .line, .pretty] {
+            let writer = JSONWriter(style: style)
+            var whole: [UInt8] = [], byMember: [UInt8] = [], byFollowing: [UInt8] = []
+            writer.write(Self.sample, to: &whole, indent: 1)
+            guard case .object(let object) = Self.sample else { return }
+            var container = JSONWriter.Container.object(writer, indent: 1, &byMember)
+            for member in object.members {
+                container.member(member.key, &byMember)
+                writer.write(member.value, to: &byMember, indent: 2)
+            }
+            container.close(&byMember)
+            #expect(byMember == whole, "\(style)")
+            // An array's elements after the first, laid out by a copy (as a part written on another core is).
+            var array = JSONWriter.Container.array(writer, indent: 1, &byFollowing)
+            array.element(&byFollowing)
+            let layout = array
+            for (k, member) in object.members.enumerated() {
+                if k > 0 { layout.following(&byFollowing) }
+                writer.write(member.value, to: &byFollowing, indent: 2)
+            }
+            array.close(&byFollowing)
+            var reference: [UInt8] = []
+            writer.write(.array(object.members.map(\.value)), to: &reference, indent: 1)
+            #expect(byFollowing == reference, "\(style)")
+        }
+        var empty: [UInt8] = []
+        JSONWriter.Container.object(JSONWriter(style: .pretty), indent: 3, &empty).close(&empty)
+        #expect(empty == Array("{}".utf8))
+    }
 }

@@ -1,0 +1,76 @@
+extension JSONWriter {
+    /// An object or array written a member or element at a time, in its
+    /// writer's layout: the one place that decides where commas, line breaks
+    /// and indentation go. Writers of typed values (changesets, screens,
+    /// plans, patches) open one, call `member` or `element` before each
+    /// value, write the value, and `close` it, so that their text is laid out
+    /// exactly as `write(_:to:indent:)` lays out a value tree.
+    public struct Container: Sendable {
+        /// The layout of the container's own punctuation (its values may be
+        /// written in another).
+        public let writer: JSONWriter
+        /// The container's own indentation level; its values are one deeper.
+        public let indent: Int
+        @usableFromInline let closing: UInt8
+        @usableFromInline var isEmpty = true
+
+        /// Opens an object (`{`).
+        @inlinable
+        public static func object(_ writer: JSONWriter, indent: Int, _ out: inout [UInt8]) -> Container {
+            Container(writer, indent, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"), &out)
+        }
+
+        /// Opens an array (`[`).
+        @inlinable
+        public static func array(_ writer: JSONWriter, indent: Int, _ out: inout [UInt8]) -> Container {
+            Container(writer, indent, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), &out)
+        }
+
+        @inlinable
+        init(_ writer: JSONWriter, _ indent: Int, opening: UInt8, closing: UInt8, _ out: inout [UInt8]) {
+            (self.writer, self.indent, self.closing) = (writer, indent, closing)
+            out.append(opening)
+        }
+
+        /// What comes before the next value: a comma after the first, then
+        /// the layout's break (a line and indentation, a space, or nothing).
+        @inlinable
+        public mutating func element(_ out: inout [UInt8]) {
+            guard isEmpty else { return following(&out) }
+            isEmpty = false
+            writer.newline(&out, indent + 1)
+        }
+
+        /// What comes before a value that follows another: the comma and
+        /// the break. It changes nothing, so that a part of the elements
+        /// written on another core can lay out all but its first (for which
+        /// the container's own `element` is called, in order).
+        @inlinable
+        public func following(_ out: inout [UInt8]) {
+            out.append(UInt8(ascii: ","))
+            writer.separator(&out, indent + 1)
+        }
+
+        /// `element`, then a member name that needs no escape (a name of a
+        /// format, written in the code) and its colon.
+        @inlinable
+        public mutating func member(_ name: StaticString, _ out: inout [UInt8]) {
+            element(&out)
+            writer.writeName(name, to: &out)
+        }
+
+        /// `element`, then a member name, escaped as JSON needs, and its colon.
+        @inlinable
+        public mutating func member(_ name: String, _ out: inout [UInt8]) {
+            element(&out)
+            writer.writeName(name, to: &out)
+        }
+
+        /// Closes the container: `{}` or `[]` when nothing was written in it.
+        @inlinable
+        public func close(_ out: inout [UInt8]) {
+            if !isEmpty { writer.newline(&out, indent) }
+            out.append(closing)
+        }
+    }
+}

@@ -12,6 +12,13 @@ public struct StringPool {
     /// An empty pool.
     public init() {}
 
+    /// The string a reader read, sharing the storage of an equal one seen
+    /// before (one written with escapes is decoded, not kept).
+    /// - Complexity: O(n) in its length, times the few strings kept (64).
+    public mutating func string(_ token: JSONPullReader.StringToken) -> String {
+        token.isEscaped ? token.string : string(token.text)
+    }
+
     /// The string of the UTF-8 `text` (checked by the reader), sharing the
     /// storage of an equal one seen before.
     /// - Complexity: O(n) in the length of `text`, times the few strings kept (64).

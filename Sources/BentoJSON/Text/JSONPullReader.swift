@@ -17,6 +17,8 @@
 /// It is the fast path, not a second parser with its own rules.
 public struct JSONPullReader {
     private var scanner: JSONParser
+    /// What holds the bytes, kept while the reader reads them (a mapped file).
+    private let owner: AnyObject?
     /// The container at hand (a document-level frame before the first).
     private var top = Frame(isObject: false, firstName: 0, unescapedCount: 0)
     /// The containers around it, innermost last.
@@ -46,10 +48,63 @@ public struct JSONPullReader {
     /// up (duplicates are checked one name against all before it).
     private static let maximumMembers = 64
 
-    /// A reader at the start of `bytes` (after a byte order mark).
+    /// A reader at the start of `bytes` (after a byte order mark), which
+    /// must outlive it.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes, owner: nil)
+    }
+
+    /// A reader of a mapped file, which it keeps mapped.
+    public init(_ file: MappedFile) {
+        self.init(file.bytes, owner: file)
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject?) {
         scanner = JSONParser(scanning: bytes)
         scanner.i = JSONReader.byteOrderMarkLength(bytes)
+        self.owner = owner
+    }
+
+    /// `body`'s result with a reader of `bytes`, which it may not keep.
+    public static func reading<T, E: Error>(_ bytes: [UInt8], _ body: (JSONPullReader) throws(E) -> T) throws(E) -> T {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(E) -> T in try body(JSONPullReader(buffer)) }
+    }
+
+    /// A member name `nextMember` read (escapes decoded): a view of the
+    /// reader's text, good until the reader reads on.
+    public struct MemberName {
+        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+        let wasEscaped: Bool
+
+        /// Whether the name is `literal`.
+        @inlinable
+        public func `is`(_ literal: StaticString) -> Bool {
+            bytes.count == literal.utf8CodeUnitCount
+                && (bytes.count == 0 || memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0)
+        }
+
+        /// Whether the name starts with `byte` (`$` marks a member a schema ignores).
+        public func starts(with byte: UInt8) -> Bool { bytes.first == byte }
+
+        /// The name as a string.
+        public var string: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// A string `readString` read: a view of the reader's text, good until
+    /// the reader reads on.
+    public struct StringToken {
+        /// The text between the quotes, as written.
+        let text: UnsafeBufferPointer<UInt8>
+        /// Whether it is written with escapes.
+        public let isEscaped: Bool
+
+        /// The string, escapes decoded.
+        public var string: String { JSONTape.string(text, escaped: isEscaped) }
+
+        /// The literal as written, quotes and all.
+        public var literal: String {
+            String(decoding: UnsafeBufferPointer(start: text.baseAddress! - 1, count: text.count + 2), as: UTF8.self)
+        }
     }
 
     /// The offset of the next byte to read.
@@ -116,9 +171,13 @@ public struct JSONPullReader {
     }
 
     /// The name of the next member of the object at hand (escapes decoded),
-    /// its colon read; nil at the end of the object (stepped out of). The
-    /// bytes are good until the next call.
-    public mutating func nextMember() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8>? {
+    /// its colon read; nil at the end of the object (stepped out of).
+    public mutating func nextMember() throws(JSONSyntaxError) -> MemberName? {
+        try nextMemberBytes().map { MemberName(bytes: $0, wasEscaped: nameWasEscaped) }
+    }
+
+    /// `nextMember`'s bytes, good until the next call.
+    private mutating func nextMemberBytes() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8>? {
         guard try hasNext(close: UInt8(ascii: "}")) else { return nil }
         scanner.skipWhitespace()
         guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: "\"") else {
@@ -156,11 +215,15 @@ public struct JSONPullReader {
         return unescapedNames.withUnsafeBufferPointer { $0.baseAddress! + name.start }
     }
 
-    /// Appends the member name `nextMember` returned last, quoted, as
-    /// `JSONWriter` writes it (escaped only where JSON requires it).
-    public func writeName(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
+    /// Appends a member name, quoted, as `JSONWriter` writes it (escaped
+    /// only where JSON requires it).
+    public func writeName(_ name: MemberName, to out: inout ByteWriter) {
+        writeName(name.bytes, escaped: name.wasEscaped, to: &out)
+    }
+
+    private func writeName(_ name: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout ByteWriter) {
         // `name` is decoded already: only quotes and what JSON requires escaped.
-        if nameWasEscaped { JSONWriter.writeString(utf8: name, to: &out) } else { JSONTape.writeCompactString(name, escaped: false, to: &out) }
+        if escaped { JSONWriter.writeString(utf8: name, to: &out) } else { JSONTape.writeCompactString(name, escaped: false, to: &out) }
     }
 
     /// Whether the array at hand has another element; false steps out of it.
@@ -170,9 +233,15 @@ public struct JSONPullReader {
 
     // MARK: Scalars
 
+    /// The string that comes next.
+    public mutating func readString() throws(JSONSyntaxError) -> StringToken {
+        let (text, escaped) = try readStringBytes()
+        return StringToken(text: text, isEscaped: escaped)
+    }
+
     /// The text between the quotes of the string that comes next, and
     /// whether it holds escapes.
-    public mutating func readString() throws(JSONSyntaxError) -> (text: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+    private mutating func readStringBytes() throws(JSONSyntaxError) -> (text: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         guard try kind() == .string else { throw scanner.fail("expected a string") }
         let start = scanner.i + 1
         let payload = try scanner.parseString()
@@ -197,10 +266,10 @@ public struct JSONPullReader {
             try beginObject()
             out.append(UInt8(ascii: "{"))
             var first = true
-            while let name = try nextMember() {
+            while let name = try nextMemberBytes() {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                writeName(name, to: &out)
+                writeName(name, escaped: nameWasEscaped, to: &out)
                 out.append(UInt8(ascii: ":"))
                 try writeCompact(to: &out)
             }
@@ -216,7 +285,7 @@ public struct JSONPullReader {
             }
             out.append(UInt8(ascii: "]"))
         case .string:
-            let (text, escaped) = try readString()
+            let (text, escaped) = try readStringBytes()
             JSONTape.writeCompactString(text, escaped: escaped, to: &out)
         case .number:
             let c = scanner.bytes[scanner.i]

@@ -1,11 +1,5 @@
 import BentoJSON
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The fast path of reading a screen: one pass over the bytes with a
 /// `JSONPullReader`, building the schema's values as it goes, with no tape
 /// of the whole document and nothing behind the reader kept.
@@ -15,16 +9,16 @@ import BentoJSON
 /// forms it leaves to them (a screen with both `box` and `sections`, an
 /// object of more than 64 members): the caller then reads the text with
 /// `JSONReader`, which says what is wrong and where. It never reports an
-/// error of its own.
-struct ScreenPullDecoder {
+/// error of its own. It owns its scratch text, and is not copied.
+struct ScreenPullDecoder: ~Copyable {
     private var reader: JSONPullReader
     /// Called with the offset read so far after each row: the bytes before
     /// it are not needed again.
     private let consumed: (Int) -> Void
     /// Long component type names, one string each (as `JSONTapeReader.sharedString`).
     private var typeNames = StringPool()
-    /// The compact text of the value at hand: freed by the entry points.
-    private var text = ByteWriter()
+    /// The compact text of the value at hand.
+    private var text = ScratchBytes()
     /// Where the components' texts are kept.
     private var arena = CompactArena()
 
@@ -40,9 +34,19 @@ struct ScreenPullDecoder {
 
     /// The screen `bytes` hold, or nil when the tape path must read them.
     /// - Complexity: O(n) in the size of the text.
-    static func screen(in bytes: UnsafeBufferPointer<UInt8>, consumed: @escaping (Int) -> Void = { _ in }) -> Screen? {
-        var decoder = ScreenPullDecoder(reader: JSONPullReader(bytes), consumed: consumed)
-        defer { decoder.text.deallocate() }
+    static func screen(in bytes: [UInt8]) -> Screen? {
+        JSONPullReader.reading(bytes) { screen(with: $0, consumed: { _ in }) }
+    }
+
+    /// The screen a mapped file holds, or nil when the tape path must read
+    /// it; its pages are handed back as the rows are read.
+    /// - Complexity: O(n) in the size of the file.
+    static func screen(in file: MappedFile) -> Screen? {
+        screen(with: JSONPullReader(file), consumed: file.release(upTo:))
+    }
+
+    private static func screen(with reader: JSONPullReader, consumed: @escaping (Int) -> Void) -> Screen? {
+        var decoder = ScreenPullDecoder(reader: reader, consumed: consumed)
         do {
             let screen = try decoder.screen()
             try decoder.reader.finish()
@@ -57,8 +61,7 @@ struct ScreenPullDecoder {
     /// outline.
     /// - Complexity: O(n) in the size of the text.
     static func outlined(_ file: MappedFile) -> (screen: Screen, outline: DocumentOutline)? {
-        var decoder = ScreenPullDecoder(reader: JSONPullReader(file.bytes), consumed: { _ in })
-        defer { decoder.text.deallocate() }
+        var decoder = ScreenPullDecoder(reader: JSONPullReader(file), consumed: { _ in })
         decoder.outlining = true
         do {
             let start = try decoder.valueStart()
@@ -80,11 +83,9 @@ struct ScreenPullDecoder {
         self.consumed = consumed
     }
 
-    private func named(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        name.count == literal.utf8CodeUnitCount && memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
-    }
+    private func named(_ name: JSONPullReader.MemberName, _ literal: StaticString) -> Bool { name.is(literal) }
 
-    private func isIgnored(_ name: UnsafeBufferPointer<UInt8>) -> Bool { name.first == UInt8(ascii: "$") }
+    private func isIgnored(_ name: JSONPullReader.MemberName) -> Bool { name.starts(with: UInt8(ascii: "$")) }
 
     // MARK: Outline
 
@@ -97,9 +98,9 @@ struct ScreenPullDecoder {
 
     /// The member `name` whose value comes next, its value still to be
     /// read (`ending(at:)`); nil when not outlining.
-    private mutating func member(_ name: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> (name: String, start: Int)? {
+    private mutating func member(_ name: JSONPullReader.MemberName) throws(JSONSyntaxError) -> (name: String, start: Int)? {
         guard outlining else { return nil }
-        let name = String(decoding: name, as: UTF8.self)  // before the reader moves on
+        let name = name.string  // before the reader moves on
         return (name, try valueStart())
     }
 
@@ -109,8 +110,8 @@ struct ScreenPullDecoder {
 
     /// Skips a `$` member's value (it is still checked).
     private mutating func skipValue() throws(JSONSyntaxError) {
-        text.removeAll()
-        try reader.writeCompact(to: &text)
+        text.writer.removeAll()
+        try reader.writeCompact(to: &text.writer)
     }
 
     // MARK: Schema
@@ -132,7 +133,7 @@ struct ScreenPullDecoder {
                 sections = try self.sections()  // the Box form, unless there is a box
             } else {
                 if named(name, "title"), try reader.kind() != .string { throw reader.unexpected("a title") }
-                attributes.append((String(decoding: name, as: UTF8.self), try reader.value()))
+                attributes.append((name.string, try reader.value()))
             }
         }
         switch (box, sections) {
@@ -251,37 +252,35 @@ struct ScreenPullDecoder {
     private mutating func component() throws(JSONSyntaxError) -> Component {
         try reader.beginObject()
         var type: String?
-        text.removeAll()
-        text.append(UInt8(ascii: "{"))
+        text.writer.removeAll()
+        text.writer.append(UInt8(ascii: "{"))
         while let name = try reader.nextMember() {
             if named(name, "type") {
-                let (raw, escaped) = try reader.readString()
-                type = escaped ? JSONTape.string(raw, escaped: true) : typeNames.string(raw)
+                type = typeNames.string(try reader.readString())
                 continue
             }
-            if text.count > 1 { text.append(UInt8(ascii: ",")) }
-            reader.writeName(name, to: &text)
-            text.append(UInt8(ascii: ":"))
-            try reader.writeCompact(to: &text)
+            if text.writer.count > 1 { text.writer.append(UInt8(ascii: ",")) }
+            reader.writeName(name, to: &text.writer)
+            text.writer.append(UInt8(ascii: ":"))
+            try reader.writeCompact(to: &text.writer)
         }
-        text.append(UInt8(ascii: "}"))
+        text.writer.append(UInt8(ascii: "}"))
         guard let type else { throw reader.unexpected("a component") }
-        return Component(type: type, compactProperties: arena.store(text.bytes))
+        return Component(type: type, compactProperties: arena.store(text))
     }
 
     private mutating func screenID() throws(JSONSyntaxError) -> ScreenID {
         if try reader.kind() == .string {
-            let (raw, escaped) = try reader.readString()
-            if !escaped {
+            let token = try reader.readString()
+            if !token.isEscaped {
                 // The canonical form is the literal as written, quotes and all;
                 // the string is its inside, taken from it rather than decoded
                 // (and checked as UTF-8) a second time.
-                let quoted = UnsafeBufferPointer(start: raw.baseAddress! - 1, count: raw.count + 2)
-                let canonical = String(decoding: quoted, as: UTF8.self)
+                let canonical = token.literal
                 return ScreenID(
                     validated: .string(String(Substring(canonical.utf8.dropFirst().dropLast()))), canonical: canonical)
             }
-            return ScreenID(.string(JSONTape.string(raw, escaped: true)))!
+            return ScreenID(.string(token.string))!
         }
         guard let id = ScreenID(try reader.value()) else { throw reader.unexpected("an id") }
         return id

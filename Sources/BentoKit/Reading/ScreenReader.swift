@@ -9,7 +9,7 @@ public enum ScreenReader {
     /// Parses and decodes a screen.
     /// - Complexity: O(n) in the size of the source.
     public static func read(_ source: SourceText) throws(Diagnostic) -> Screen {
-        if let screen = source.bytes.withUnsafeBufferPointer({ ScreenPullDecoder.screen(in: $0) }) { return screen }
+        if let screen = ScreenPullDecoder.screen(in: source.bytes) { return screen }
         return try readWithTape(source)
     }
 
@@ -33,7 +33,7 @@ public enum ScreenReader {
     {
         var mapped = false
         if let file = MappedFile(path) {
-            if let screen = ScreenPullDecoder.screen(in: file.bytes, consumed: file.release(upTo:)) { return screen }
+            if let screen = ScreenPullDecoder.screen(in: file) { return screen }
             mapped = true
         }
         let read = try InputFile.read(path)

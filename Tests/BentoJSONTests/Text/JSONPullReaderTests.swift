@@ -83,4 +83,32 @@ struct JSONPullReaderTests {
         // A name with escapes is the same name as without.
         #expect(Self.pulled(Array(#"{"a":1,"\u0061":2}"#.utf8)) == nil)
     }
+
+    @Test("member names and strings are lent as views: names match literals, escapes are decoded, literals are as written")
+    func views() throws {
+        let text = Array(#"{"id": "a\u0062c", "$x": "plain", "t\u0079pe": 1}"#.utf8)
+        var names: [String] = [], matches: [Bool] = [], dollars: [Bool] = [], strings: [(String, String?)] = []
+        var scratch = ScratchBytes(capacity: 1)
+        try JSONPullReader.reading(text) { reader throws(JSONSyntaxError) in
+            var reader = reader
+            try reader.beginObject()
+            while let name = try reader.nextMember() {
+                names.append(name.string)
+                matches.append(name.is("type"))
+                dollars.append(name.starts(with: UInt8(ascii: "$")))
+                reader.writeName(name, to: &scratch.writer)
+                if try reader.kind() == .string {
+                    let token = try reader.readString()
+                    strings.append((token.string, token.isEscaped ? nil : token.literal))
+                } else {
+                    _ = try reader.value()
+                }
+            }
+            try reader.finish()
+        }
+        #expect(names == ["id", "$x", "type"])
+        #expect(matches == [false, false, true] && dollars == [false, true, false])
+        #expect(strings.map(\.0) == ["abc", "plain"] && strings.map(\.1) == [nil, "\"plain\""])
+        #expect(Array(scratch.writer.bytes) == Array(#""id""$x""type""#.utf8))
+    }
 }

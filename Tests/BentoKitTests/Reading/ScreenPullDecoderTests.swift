@@ -11,7 +11,7 @@ import Testing
 @Suite("Screen pull decoder: the tape path's screens, and none of its errors")
 struct ScreenPullDecoderTests {
     static func pulled(_ bytes: [UInt8]) -> Screen? {
-        bytes.withUnsafeBufferPointer { ScreenPullDecoder.screen(in: $0) }
+        ScreenPullDecoder.screen(in: bytes)
     }
 
     static func taped(_ bytes: [UInt8]) throws -> Screen {

@@ -4,7 +4,8 @@
 /// this way as it is read, a member name, a colon, a string at a time.
 ///
 /// A value type over memory it does not free by itself: its owner calls
-/// `deallocate()`, once, when done with it and all its copies.
+/// `deallocate()`, once, when done with it and all its copies, or holds it
+/// in a `ScratchBytes`, which frees it.
 public struct ByteWriter {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int

@@ -21,18 +21,16 @@ public enum HTMLEscaping {
 
     /// `text`, escaped for an element's content.
     public static func text(_ text: String) -> String {
-        var out = ByteWriter()
-        defer { out.deallocate() }
-        appendText(text, to: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        var out = ScratchBytes()
+        appendText(text, to: &out.writer)
+        return String(decoding: out.writer.bytes, as: UTF8.self)
     }
 
     /// `text`, escaped for a double-quoted attribute value.
     public static func attribute(_ text: String) -> String {
-        var out = ByteWriter()
-        defer { out.deallocate() }
-        appendAttribute(text, to: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        var out = ScratchBytes()
+        appendAttribute(text, to: &out.writer)
+        return String(decoding: out.writer.bytes, as: UTF8.self)
     }
 
     private static func append(_ text: String, quotes: Bool, to out: inout ByteWriter) {

@@ -308,9 +308,8 @@ public struct JSONPullReader {
     /// Reads the next value as a `JSONValue` (built from its compact text).
     /// - Complexity: O(n) in the size of the value.
     public mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        var text = ByteWriter()
-        defer { text.deallocate() }
-        try writeCompact(to: &text)
-        return JSONTape(compact: Array(text.bytes)).value(at: 0)
+        var text = ScratchBytes()
+        try writeCompact(to: &text.writer)
+        return JSONTape(compact: Array(text.writer.bytes)).value(at: 0)
     }
 }

@@ -130,14 +130,26 @@ public enum MergeRenderer {
         }
     }
 
-    /// Writes an object or array of `entries`, with markers and commas as
-    /// the type's documentation says.
+    /// Writes an object or array of `entries`: by the writer's `Container`
+    /// when all are clean, else with markers and commas as the type's
+    /// documentation says.
     private static func write(_ entries: [Entry], open: Character, close: Character, indent: Int, to page: inout Page) {
-        var entries = entries
-        guard !entries.isEmpty else {
-            page.out.append(contentsOf: "\(open)\(close)".utf8)
+        let clean = entries.compactMap { entry -> Element? in
+            if case .clean(let element) = entry { element } else { nil }
+        }
+        if clean.count == entries.count {
+            var container =
+                open == "{"
+                ? JSONWriter.Container.object(writer, indent: indent, &page.out)
+                : JSONWriter.Container.array(writer, indent: indent, &page.out)
+            for element in clean {
+                container.element(&page.out)
+                element(&page, indent + 1)
+            }
+            container.close(&page.out)
             return
         }
+        var entries = entries
         func isAnchor(_ entry: Entry) -> Bool {
             switch entry {
             case .clean: true

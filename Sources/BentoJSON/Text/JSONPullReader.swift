@@ -83,6 +83,23 @@ public struct JSONPullReader {
                 && (bytes.count == 0 || memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0)
         }
 
+        /// The key of `keys` that this name is, if any: how a schema's
+        /// `CodingKeys` drive what a member means.
+        @inlinable
+        public func key<Key: CodingKey>(among keys: [Key]) -> Key? {
+            for key in keys where `is`(key.stringValue) { return key }
+            return nil
+        }
+
+        /// Whether the name is `string`.
+        @inlinable
+        public func `is`(_ string: String) -> Bool {
+            guard string.utf8.count == bytes.count else { return false }
+            guard bytes.count > 0 else { return true }
+            var string = string
+            return string.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        }
+
         /// Whether the name starts with `byte` (`$` marks a member a schema ignores).
         public func starts(with byte: UInt8) -> Bool { bytes.first == byte }
 

@@ -51,38 +51,50 @@ public struct DocumentOutline: @unchecked Sendable {  // the text is never writt
     /// - Complexity: O(n) in the number of sections and rows, and of the
     ///   members of the objects down to them.
     public init(tape: JSONTape) {
-        func members(_ index: Int) -> [Member] {
-            tape.members(of: index).map { Member(name: tape.string(at: $0.name), value: tape.range(of: $0.value)) }
+        var recorder = Recorder()
+        func member(_ member: (name: Int, value: Int)) -> Member {
+            Member(name: tape.string(at: member.name), value: tape.range(of: member.value))
         }
-        func box(_ index: Int?) -> BoxPart? {
-            guard let index, tape.kind(index) == .object else { return nil }
-            var part = BoxPart(members: members(index))
+        // A box's sections, then the box.
+        func box(_ index: Int, _ name: String?) -> [Member] {
+            let members = tape.members(of: index).map(member)
+            recorder.beginSections()
             if let sections = tape.member("sections", in: index).map({ $0 + 1 }), tape.kind(sections) == .array {
-                part.sections = tape.elements(of: sections).map { section(at: $0) }
+                for entry in tape.elements(of: sections) { section(at: entry) }
             }
-            return part
+            if let name { recorder.endBox(name, members: members) }
+            return members
         }
-        func section(at index: Int) -> SectionPart {
-            guard tape.kind(index) == .object else {
-                return SectionPart(range: tape.range(of: index), members: [], rows: nil, dollarRows: [])
-            }
-            var part = SectionPart(range: tape.range(of: index), members: members(index), rows: nil, dollarRows: [])
-            if let rows = tape.member("rows", in: index).map({ $0 + 1 }), tape.kind(rows) == .array {
-                let entries = Array(tape.elements(of: rows))
-                part.rows = entries.map { tape.range(of: $0) }
-                part.dollarRows = entries.map { row in
-                    tape.kind(row) == .object
-                        && tape.members(of: row).contains { tape.string(at: $0.name, startsWith: UInt8(ascii: "$")) }
+        func section(at index: Int) {
+            let range = tape.range(of: index)
+            recorder.beginSection(at: range.lowerBound)
+            if tape.kind(index) == .object {
+                for entry in tape.members(of: index) { recorder.sectionMember(member(entry)) }
+                if let rows = tape.member("rows", in: index).map({ $0 + 1 }), tape.kind(rows) == .array {
+                    recorder.beginRows()
+                    for row in tape.elements(of: rows) {
+                        let dollar = tape.kind(row) == .object
+                            && tape.members(of: row).contains { tape.string(at: $0.name, startsWith: UInt8(ascii: "$")) }
+                        recorder.row(tape.range(of: row), hasDollarMember: dollar)
+                    }
                 }
             }
-            return part
+            recorder.endSection(at: range.upperBound)
         }
         let isObject = tape.kind(0) == .object
         let isBoxForm = isObject && tape.member("box", in: 0) == nil && tape.member("sections", in: 0) != nil
-        self.init(
-            mapped: nil, bytes: tape.source.bytes, whole: tape.range(of: 0), root: isObject ? members(0) : nil,
-            main: isBoxForm ? box(0) : box(isObject ? tape.member("box", in: 0).map { $0 + 1 } : nil),
-            pinned: box(isObject ? tape.member("pinnedToBottomBox", in: 0).map { $0 + 1 } : nil))
+        if !isObject {
+            recorder.documentIsNoObject()
+        } else if isBoxForm {
+            for entry in box(0, nil) { recorder.documentMember(entry) }
+        } else {
+            for entry in tape.members(of: 0) {
+                recorder.documentMember(member(entry))
+                let name = tape.string(at: entry.name)
+                if BoxName(rawValue: name) != nil, tape.kind(entry.value) == .object { _ = box(entry.value, name) }
+            }
+        }
+        self = recorder.outline(mapped: nil, bytes: tape.source.bytes, whole: tape.range(of: 0), isBoxForm: isBoxForm)
     }
 
     /// The outline of the document `value`.

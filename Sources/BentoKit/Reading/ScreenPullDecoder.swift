@@ -24,12 +24,9 @@ struct ScreenPullDecoder: ~Copyable {
 
     /// Whether the document's outline is recorded as it is read.
     private var outlining = false
-    /// The outline so far: the document's members, each box's parts, the
-    /// sections of the `sections` array read last, whether the row read
-    /// last had `$` members.
-    private var rootMembers: [DocumentOutline.Member] = []
-    private var boxParts: [String: DocumentOutline.BoxPart] = [:]
-    private var sectionParts: [DocumentOutline.SectionPart] = []
+    /// The outline so far.
+    private var recorder = DocumentOutline.Recorder()
+    /// Whether the row read last had `$` members.
     private var rowHadDollar = false
 
     /// The screen `bytes` hold, or nil when the tape path must read them.
@@ -68,10 +65,7 @@ struct ScreenPullDecoder: ~Copyable {
             let screen = try decoder.screen()
             let whole = start..<decoder.reader.offset
             try decoder.reader.finish()
-            let (root, boxes) = (decoder.rootMembers, decoder.boxParts)
-            let main = screen.shape == .box ? DocumentOutline.BoxPart(members: root, sections: decoder.sectionParts) : boxes["box"]
-            let outline = DocumentOutline(
-                mapped: file, bytes: [], whole: whole, root: root, main: main, pinned: boxes["pinnedToBottomBox"])
+            let outline = decoder.recorder.outline(mapped: file, bytes: [], whole: whole, isBoxForm: screen.shape == .box)
             return (screen, outline)
         } catch {
             return nil
@@ -83,9 +77,6 @@ struct ScreenPullDecoder: ~Copyable {
         self.consumed = consumed
     }
 
-    private func named(_ name: JSONPullReader.MemberName, _ literal: StaticString) -> Bool { name.is(literal) }
-
-    private func isIgnored(_ name: JSONPullReader.MemberName) -> Bool { name.starts(with: UInt8(ascii: "$")) }
 
     // MARK: Outline
 
@@ -122,17 +113,20 @@ struct ScreenPullDecoder: ~Copyable {
         var attributes: [(key: String, value: JSONValue)] = []
         while let name = try reader.nextMember() {
             let member = try self.member(name)
-            defer { if let member { rootMembers.append(ended(member)) } }
-            if named(name, "box") {
-                box = try self.box(outlinedAs: "box")
-            } else if named(name, "pinnedToBottomBox") {
-                pinned = try self.box(outlinedAs: "pinnedToBottomBox")
-            } else if isIgnored(name) {
+            defer { if let member { recorder.documentMember(ended(member)) } }
+            switch name.key(among: Screen.CodingKeys.all) {
+            case .box?:
+                box = try self.box(outlinedAs: .box)
+            case .pinnedToBottomBox?:
+                pinned = try self.box(outlinedAs: .pinnedToBottomBox)
+            case .title?:
+                guard try reader.kind() == .string else { throw reader.unexpected("a title") }
+                attributes.append((name.string, try reader.value()))
+            case nil where MemberCheck.isIgnored(name):
                 try skipValue()
-            } else if named(name, "sections") {
+            case nil where name.key(among: Box.CodingKeys.all) == .sections:
                 sections = try self.sections()  // the Box form, unless there is a box
-            } else {
-                if named(name, "title"), try reader.kind() != .string { throw reader.unexpected("a title") }
+            case nil:
                 attributes.append((name.string, try reader.value()))
             }
         }
@@ -149,7 +143,7 @@ struct ScreenPullDecoder: ~Copyable {
 
     private mutating func sections() throws(JSONSyntaxError) -> [Section] {
         var sections: [Section] = []
-        sectionParts.removeAll()
+        if outlining { recorder.beginSections() }
         try reader.beginArray()
         while try reader.nextElement() { sections.append(try section()) }
         return sections
@@ -161,39 +155,38 @@ struct ScreenPullDecoder: ~Copyable {
         return Box(sections: sections)
     }
 
-    private mutating func box(outlinedAs key: String) throws(JSONSyntaxError) -> Box {
+    private mutating func box(outlinedAs key: Screen.CodingKeys) throws(JSONSyntaxError) -> Box {
         try reader.beginObject()
         var sections: [Section]?
         var members: [DocumentOutline.Member] = []
         while let name = try reader.nextMember() {
             let member = try self.member(name)
             defer { if let member { members.append(ended(member)) } }
-            if named(name, "sections") {
-                sections = try self.sections()
-            } else if isIgnored(name) {
-                try skipValue()
-            } else {
-                throw reader.unexpected("an unknown member")
+            switch name.key(among: Box.CodingKeys.all) {
+            case .sections?: sections = try self.sections()
+            case nil where MemberCheck.isIgnored(name): try skipValue()
+            case nil: throw reader.unexpected("an unknown member")
             }
         }
         guard let sections else { throw reader.unexpected("a box") }
-        if outlining { boxParts[key] = DocumentOutline.BoxPart(members: members, sections: sectionParts) }
+        if outlining { recorder.endBox(key.stringValue, members: members) }
         return try checked(sections)
     }
 
     private mutating func section() throws(JSONSyntaxError) -> Section {
         let start = try valueStart()
-        var part = DocumentOutline.SectionPart(range: start..<start, members: [], rows: nil, dollarRows: [])
+        if outlining { recorder.beginSection(at: start) }
         try reader.beginObject()
         var id: ScreenID?, header: Component?, footer: Component?
         var rows: [Node] = []
         while let name = try reader.nextMember() {
             let member = try self.member(name)
-            defer { if let member { part.members.append(ended(member)) } }
-            if named(name, "id") {
+            defer { if let member { recorder.sectionMember(ended(member)) } }
+            let key = name.key(among: Section.CodingKeys.all)
+            switch key {
+            case .id?:
                 id = try screenID()
-            } else if named(name, "header") || named(name, "footer") {
-                let isHeader = named(name, "header")  // before the name's bytes may move
+            case .header?, .footer?:
                 let component: Component?
                 if try reader.kind() == .null {
                     try reader.readNull()
@@ -201,30 +194,24 @@ struct ScreenPullDecoder: ~Copyable {
                 } else {
                     component = try self.component()
                 }
-                if isHeader { header = component } else { footer = component }
-            } else if named(name, "rows") {
+                if key == .header { header = component } else { footer = component }
+            case .rows?:
                 try reader.beginArray()
-                if outlining { part.rows = [] }
+                if outlining { recorder.beginRows() }
                 while try reader.nextElement() {
                     let rowStart = try valueStart()
                     rows.append(try node())
                     consumed(reader.offset)
-                    if outlining {
-                        part.rows!.append(rowStart..<reader.offset)
-                        part.dollarRows.append(rowHadDollar)
-                    }
+                    if outlining { recorder.row(rowStart..<reader.offset, hasDollarMember: rowHadDollar) }
                 }
-            } else if isIgnored(name) {
+            case nil where MemberCheck.isIgnored(name):
                 try skipValue()
-            } else {
+            case nil:
                 throw reader.unexpected("an unknown member")
             }
         }
         guard let id, MemberCheck.allDistinct(rows.count, { rows[$0].id }) else { throw reader.unexpected("a section") }
-        if outlining {
-            part.range = start..<reader.offset
-            sectionParts.append(part)
-        }
+        if outlining { recorder.endSection(at: reader.offset) }
         return Section(id: id, header: header, footer: footer, rows: rows)
     }
 
@@ -233,14 +220,15 @@ struct ScreenPullDecoder: ~Copyable {
         var id: ScreenID?, component: Component?
         rowHadDollar = false
         while let name = try reader.nextMember() {
-            if named(name, "id") {
+            switch name.key(among: Node.CodingKeys.all) {
+            case .id?:
                 id = try screenID()
-            } else if named(name, "component") {
+            case .component?:
                 component = try self.component()
-            } else if isIgnored(name) {
+            case nil where MemberCheck.isIgnored(name):
                 rowHadDollar = true
                 try skipValue()
-            } else {
+            case nil:
                 throw reader.unexpected("an unknown member")
             }
         }
@@ -255,7 +243,7 @@ struct ScreenPullDecoder: ~Copyable {
         text.writer.removeAll()
         text.writer.append(UInt8(ascii: "{"))
         while let name = try reader.nextMember() {
-            if named(name, "type") {
+            if name.key(among: Component.CodingKeys.all) == .type {
                 type = typeNames.string(try reader.readString())
                 continue
             }

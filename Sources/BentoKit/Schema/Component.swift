@@ -102,15 +102,24 @@ public struct Component: Hashable, Sendable {
 }
 
 extension Component: Codable {
+    /// The one member a component must have; every other is a prop.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case type
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
+
     public init(from decoder: any Decoder) throws {
         guard case .object(let object) = try decoder.singleValueContainer().decode(JSONValue.self) else {
             throw Self.notAnObject(at: decoder.codingPath)
         }
-        guard let type = object["type"] else { throw Self.missingType(at: decoder.codingPath + [AnyCodingKey("type")]) }
+        let key = CodingKeys.type
+        guard let type = object[key.stringValue] else { throw Self.missingType(at: decoder.codingPath + [key]) }
         guard case .string(let name) = type else {
-            throw Self.typeNotAString(at: decoder.codingPath + [AnyCodingKey("type")], found: type.typeName)
+            throw Self.typeNotAString(at: decoder.codingPath + [key], found: type.typeName)
         }
-        self.init(type: name, properties: JSONObject(object.members.filter { !CodePoints.equal($0.key, "type") }))
+        self.init(type: name, properties: JSONObject(object.members.filter { !CodePoints.equal($0.key, key.stringValue) }))
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
@@ -120,7 +129,7 @@ extension Component: JSONTapeDecodable {
     /// The fast path of `init(from:)`: the type, and the other members kept
     /// as compact text copied from the tape (no value tree is built).
     public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        guard reader.tape.kind(index) == .object, let typeKey = reader.tape.member("type", in: index),
+        guard reader.tape.kind(index) == .object, let typeKey = reader.tape.member(CodingKeys.type.stringValue, in: index),
             reader.tape.kind(typeKey + 1) == .string
         else { return nil }
         self.init(

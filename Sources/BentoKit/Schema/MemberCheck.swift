@@ -37,6 +37,9 @@ enum MemberCheck {
     /// `$`-members are comments and schema references, not content.
     static func isIgnored(_ name: String) -> Bool { name.utf8.first == UInt8(ascii: "$") }
 
+    /// Whether a member name the pull reader read is a `$`-member.
+    static func isIgnored(_ name: JSONPullReader.MemberName) -> Bool { name.starts(with: UInt8(ascii: "$")) }
+
     /// Whether the member name at entry `name` of `tape` is a `$`-member.
     static func isIgnored(_ tape: JSONTape, name: Int) -> Bool { tape.string(at: name, startsWith: UInt8(ascii: "$")) }
 

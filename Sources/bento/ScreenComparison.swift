@@ -103,7 +103,7 @@ struct ScreenComparison {
             } else {
                 operations = PatchRenderer.operations(changeset, old: old.screen, new: new.screen)
             }
-            terminal.stream(pieces: PatchRenderer.pieces(operations))
+            PatchRenderer.write(operations) { terminal.stream(pieces: $0) }
         case .markdown:
             terminal.write(MarkdownRenderer(maxSize: options.maxSize).render(changeset, old: old.screen, new: new.screen))
         case .github:

@@ -26,8 +26,10 @@ public enum Parallel {
         public static let classifiedRows = 8192
         /// Sections of the text report per run.
         public static let reportSections = 64
-        /// JSON Patch operations written per run.
+        /// JSON Patch operations written per run...
         public static let patchOperations = 2048
+        /// ...and how many runs may be written ahead of the writer.
+        public static let patchRunsAhead = 8
         /// Rows of a screen written per part (`apply`, `merge`)...
         public static let screenRows = 2048
         /// ...and how many may be made ahead of the writer.

@@ -91,13 +91,17 @@ public struct JSONPullReader {
             return nil
         }
 
-        /// Whether the name is `string`.
+        /// Whether the name is `string`: lengths first (a key's name is a
+        /// literal, whose length is known without a scan), then the bytes.
         @inlinable
         public func `is`(_ string: String) -> Bool {
-            guard string.utf8.count == bytes.count else { return false }
-            guard bytes.count > 0 else { return true }
-            var string = string
-            return string.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+            let utf8 = string.utf8
+            guard utf8.count == bytes.count else { return false }
+            // Names are short: a loop, not a call to memcmp.
+            return utf8.withContiguousStorageIfAvailable { text in
+                for k in 0..<text.count where text[k] != bytes[k] { return false }
+                return true
+            } ?? utf8.elementsEqual(bytes)
         }
 
         /// Whether the name starts with `byte` (`$` marks a member a schema ignores).
@@ -190,11 +194,6 @@ public struct JSONPullReader {
     /// The name of the next member of the object at hand (escapes decoded),
     /// its colon read; nil at the end of the object (stepped out of).
     public mutating func nextMember() throws(JSONSyntaxError) -> MemberName? {
-        try nextMemberBytes().map { MemberName(bytes: $0, wasEscaped: nameWasEscaped) }
-    }
-
-    /// `nextMember`'s bytes, good until the next call.
-    private mutating func nextMemberBytes() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8>? {
         guard try hasNext(close: UInt8(ascii: "}")) else { return nil }
         scanner.skipWhitespace()
         guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: "\"") else {
@@ -222,7 +221,7 @@ public struct JSONPullReader {
             throw scanner.fail("expected ':'")
         }
         scanner.i += 1
-        return UnsafeBufferPointer(start: pointer(to: name), count: name.count)
+        return MemberName(bytes: UnsafeBufferPointer(start: pointer(to: name), count: name.count), wasEscaped: nameWasEscaped)
     }
 
     /// Where a name's bytes are. (`unescapedNames` is not resized while a
@@ -235,12 +234,12 @@ public struct JSONPullReader {
     /// Appends a member name, quoted, as `JSONWriter` writes it (escaped
     /// only where JSON requires it).
     public func writeName(_ name: MemberName, to out: inout ByteWriter) {
-        writeName(name.bytes, escaped: name.wasEscaped, to: &out)
-    }
-
-    private func writeName(_ name: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout ByteWriter) {
-        // `name` is decoded already: only quotes and what JSON requires escaped.
-        if escaped { JSONWriter.writeString(utf8: name, to: &out) } else { JSONTape.writeCompactString(name, escaped: false, to: &out) }
+        // The name is decoded already: only quotes and what JSON requires escaped.
+        if name.wasEscaped {
+            JSONWriter.writeString(utf8: name.bytes, to: &out)
+        } else {
+            JSONTape.writeCompactString(name.bytes, escaped: false, to: &out)
+        }
     }
 
     /// Whether the array at hand has another element; false steps out of it.
@@ -252,18 +251,13 @@ public struct JSONPullReader {
 
     /// The string that comes next.
     public mutating func readString() throws(JSONSyntaxError) -> StringToken {
-        let (text, escaped) = try readStringBytes()
-        return StringToken(text: text, isEscaped: escaped)
-    }
-
-    /// The text between the quotes of the string that comes next, and
-    /// whether it holds escapes.
-    private mutating func readStringBytes() throws(JSONSyntaxError) -> (text: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         guard try kind() == .string else { throw scanner.fail("expected a string") }
         let start = scanner.i + 1
         let payload = try scanner.parseString()
         let count = Int(payload & ~JSONTape.escapedFlag)
-        return (UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + count]), payload & JSONTape.escapedFlag != 0)
+        return StringToken(
+            text: UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + count]),
+            isEscaped: payload & JSONTape.escapedFlag != 0)
     }
 
     /// Reads the `null` that comes next.
@@ -283,10 +277,10 @@ public struct JSONPullReader {
             try beginObject()
             out.append(UInt8(ascii: "{"))
             var first = true
-            while let name = try nextMemberBytes() {
+            while let name = try nextMember() {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                writeName(name, escaped: nameWasEscaped, to: &out)
+                writeName(name, to: &out)
                 out.append(UInt8(ascii: ":"))
                 try writeCompact(to: &out)
             }
@@ -302,8 +296,8 @@ public struct JSONPullReader {
             }
             out.append(UInt8(ascii: "]"))
         case .string:
-            let (text, escaped) = try readStringBytes()
-            JSONTape.writeCompactString(text, escaped: escaped, to: &out)
+            let token = try readString()
+            JSONTape.writeCompactString(token.text, escaped: token.isEscaped, to: &out)
         case .number:
             let c = scanner.bytes[scanner.i]
             guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }

@@ -34,7 +34,7 @@ extension JSONWriter {
 
         /// What comes before the next value: a comma after the first, then
         /// the layout's break (a line and indentation, a space, or nothing).
-        @inlinable
+        @inlinable @inline(__always)
         public mutating func element(_ out: inout [UInt8]) {
             guard isEmpty else { return following(&out) }
             isEmpty = false
@@ -45,7 +45,7 @@ extension JSONWriter {
         /// the break. It changes nothing, so that a part of the elements
         /// written on another core can lay out all but its first (for which
         /// the container's own `element` is called, in order).
-        @inlinable
+        @inlinable @inline(__always)
         public func following(_ out: inout [UInt8]) {
             out.append(UInt8(ascii: ","))
             writer.separator(&out, indent + 1)
@@ -53,21 +53,23 @@ extension JSONWriter {
 
         /// `element`, then a member name that needs no escape (a name of a
         /// format, written in the code) and its colon.
-        @inlinable
+        @inlinable @inline(__always)
         public mutating func member(_ name: StaticString, _ out: inout [UInt8]) {
             element(&out)
             writer.writeName(name, to: &out)
         }
 
-        /// `element`, then a member name, escaped as JSON needs, and its colon.
+        /// `element`, then a member name, escaped as JSON needs, and its
+        /// colon: a name read from a document. (A name written in the code
+        /// takes the `StaticString` form, copied as it is.)
         @inlinable
-        public mutating func member(_ name: String, _ out: inout [UInt8]) {
+        public mutating func member(escaping name: String, _ out: inout [UInt8]) {
             element(&out)
             writer.writeName(name, to: &out)
         }
 
         /// Closes the container: `{}` or `[]` when nothing was written in it.
-        @inlinable
+        @inlinable @inline(__always)
         public func close(_ out: inout [UInt8]) {
             if !isEmpty { writer.newline(&out, indent) }
             out.append(closing)

@@ -57,7 +57,7 @@ public struct JSONWriter: Sendable {
         case .object(let object):
             var container = Container.object(self, indent: indent, &out)
             for member in sortsMembers ? object.sortedMembers : object.members {
-                container.member(member.key, &out)
+                container.member(escaping: member.key, &out)
                 write(member.value, to: &out, indent: indent + 1)
             }
             container.close(&out)
@@ -98,7 +98,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// The colon after a member name, and a space but in the compact style.
-    @inlinable
+    @inlinable @inline(__always)
     func colon(_ out: inout [UInt8]) {
         out.append(UInt8(ascii: ":"))
         if style != .compact { out.append(UInt8(ascii: " ")) }
@@ -106,7 +106,7 @@ public struct JSONWriter: Sendable {
 
     /// What follows a comma: the break before the next value (a line and
     /// `indent` levels), a space on one line, nothing in the compact style.
-    @inlinable
+    @inlinable @inline(__always)
     func separator(_ out: inout [UInt8], _ indent: Int) {
         switch style {
         case .pretty: newline(&out, indent)

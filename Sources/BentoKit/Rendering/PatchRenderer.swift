@@ -128,30 +128,43 @@ public enum PatchRenderer {
         pieces(operations).joinedBytes()
     }
 
-    /// `render(_:)` in pieces, written on all cores, to be written out in
-    /// turn.
+    /// `render(_:)` in pieces, in order.
     /// - Complexity: O(n) in the size of the patch.
     public static func pieces(_ operations: [PatchOperation]) -> [[UInt8]] {
-        var head: [UInt8] = []
-        var patch = JSONWriter.Container.array(lines, indent: 0, &head)
-        guard !operations.isEmpty else {
-            patch.close(&head)
-            return [head + [UInt8(ascii: "\n")]]
+        var pieces: [[UInt8]] = []
+        write(operations) { pieces += $0 }
+        return pieces
+    }
+
+    /// Calls `write` with `render(_:)`'s text in pieces, in order: runs of
+    /// operations written on all cores, a few ahead of the writer (as
+    /// `ScreenRenderer` streams a screen), so that a long patch is never
+    /// held whole.
+    /// - Complexity: O(n) in the size of the patch.
+    public static func write(_ operations: [PatchOperation], to write: ([[UInt8]]) -> Void) {
+        var out: [UInt8] = []
+        var patch = JSONWriter.Container.array(lines, indent: 0, &out)
+        if !operations.isEmpty {
+            // The first operation's break here; each one after it brings its own.
+            patch.element(&out)
+            write([out])
+            out = []
+            let layout = patch
+            let runs = Parallel.runs(covering: operations.count, length: Parallel.RunSize.patchOperations)
+            Parallel.streamed(
+                runs.count, ahead: Parallel.RunSize.patchRunsAhead, weight: { _ in 1 },
+                make: { r in
+                    var text: [UInt8] = []
+                    for k in runs[r] {
+                        if k > 0 { layout.following(&text) }
+                        self.write(operations[k], to: &text)
+                    }
+                    return text
+                }, consume: { write([$0]) })
         }
-        // The first operation's break here; each one after it brings its own.
-        patch.element(&head)
-        let layout = patch
-        let runs = Parallel.runs(covering: operations.count, length: Parallel.RunSize.patchOperations).concurrentMap { run in
-            var out: [UInt8] = []
-            for k in run {
-                if k > 0 { layout.following(&out) }
-                write(operations[k], to: &out)
-            }
-            return out
-        }
-        var tail: [UInt8] = []
-        patch.close(&tail)
-        return [head] + runs + [tail + [UInt8(ascii: "\n")]]
+        patch.close(&out)
+        out.append(UInt8(ascii: "\n"))
+        write([out])
     }
 
     /// The patch: one operation a line.

@@ -62,7 +62,7 @@ public enum ScreenRenderer {
             write(pinned, to: &out, indent: 1, pieces: &pieces, flush: flush)
         }
         for (key, value) in screen.attributes.members {
-            document.member(key, &out)
+            document.member(escaping: key, &out)
             writer.write(value, to: &out, indent: 1)
         }
         document.close(&out)

@@ -72,7 +72,7 @@ public enum UIKitRenderer {
         document.member("boxes", &out)
         var boxes = JSONWriter.Container.object(writer, indent: indent + 1, &out)
         for name in BoxName.allCases {
-            boxes.member(name.rawValue, &out)
+            boxes.member(escaping: name.rawValue, &out)
             var box = JSONWriter.Container.object(line, indent: indent + 2, &out)
             box.member("batches", &out)
             writer.writeArray(plan.boxes[name] ?? [], to: &out, indent: indent + 2) { batch, out, indent in

@@ -97,7 +97,7 @@ struct JSONWriterTests {
             guard case .object(let object) = Self.sample else { return }
             var container = JSONWriter.Container.object(writer, indent: 1, &byMember)
             for member in object.members {
-                container.member(member.key, &byMember)
+                container.member(escaping: member.key, &byMember)
                 writer.write(member.value, to: &byMember, indent: 2)
             }
             container.close(&byMember)

@@ -76,3 +76,34 @@ extension JSONWriter {
         }
     }
 }
+
+extension JSONWriter.Container {
+    /// Writes `count` elements, `element(k, &text)` each, in runs of
+    /// `runLength` made on all cores, no more than `ahead` runs ahead of
+    /// `consume`, which gets the text in order: first `out` with the first
+    /// element's break (then emptied), then each run's text, so that a long
+    /// array is never held whole. The container is closed by the caller.
+    /// - Complexity: O(n) elements written, spread over the cores.
+    public mutating func streamElements(
+        _ count: Int, runLength: Int, ahead: Int, after out: inout [UInt8],
+        _ element: @escaping @Sendable (Int, inout [UInt8]) -> Void, consume: ([UInt8]) -> Void
+    ) {
+        guard count > 0 else { return }
+        // The first element's break here; each one after it brings its own.
+        self.element(&out)
+        consume(out)
+        out.removeAll(keepingCapacity: true)
+        let layout = self
+        let runs = Parallel.runs(covering: count, length: runLength)
+        Parallel.streamed(
+            runs.count, ahead: ahead, weight: { _ in 1 },
+            make: { r in
+                var text: [UInt8] = []
+                for k in runs[r] {
+                    if k > 0 { layout.following(&text) }
+                    element(k, &text)
+                }
+                return text
+            }, consume: consume)
+    }
+}

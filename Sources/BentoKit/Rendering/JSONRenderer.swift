@@ -48,23 +48,9 @@ public enum JSONRenderer {
         }
         writeDocument(changeset, to: &out) { out in
             var records = JSONWriter.Container.array(writer, indent: 1, &out)
-            // The first record's break here; each record after it brings its own.
-            records.element(&out)
-            flush(out)
-            out.removeAll(keepingCapacity: true)
-            let layout = records
-            let batches = Parallel.runs(covering: changes.count, length: Parallel.RunSize.writtenRecords)
-            // A few batches ahead of the writer: the text is never held whole.
-            Parallel.streamed(
-                batches.count, ahead: Parallel.RunSize.writtenBatchesAhead, weight: { _ in 1 },
-                make: { b in
-                    var text: [UInt8] = []
-                    for k in batches[b] {
-                        if k > 0 { layout.following(&text) }
-                        write(changes[k], indent: 2, to: &text)
-                    }
-                    return text
-                }, consume: flush)
+            records.streamElements(
+                changes.count, runLength: Parallel.RunSize.writtenRecords, ahead: Parallel.RunSize.writtenBatchesAhead,
+                after: &out, { k, text in write(changes[k], indent: 2, to: &text) }, consume: flush)
             records.close(&out)
         }
         flush(out)

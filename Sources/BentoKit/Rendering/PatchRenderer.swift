@@ -144,24 +144,9 @@ public enum PatchRenderer {
     public static func write(_ operations: [PatchOperation], to write: ([[UInt8]]) -> Void) {
         var out: [UInt8] = []
         var patch = JSONWriter.Container.array(lines, indent: 0, &out)
-        if !operations.isEmpty {
-            // The first operation's break here; each one after it brings its own.
-            patch.element(&out)
-            write([out])
-            out = []
-            let layout = patch
-            let runs = Parallel.runs(covering: operations.count, length: Parallel.RunSize.patchOperations)
-            Parallel.streamed(
-                runs.count, ahead: Parallel.RunSize.patchRunsAhead, weight: { _ in 1 },
-                make: { r in
-                    var text: [UInt8] = []
-                    for k in runs[r] {
-                        if k > 0 { layout.following(&text) }
-                        self.write(operations[k], to: &text)
-                    }
-                    return text
-                }, consume: { write([$0]) })
-        }
+        patch.streamElements(
+            operations.count, runLength: Parallel.RunSize.patchOperations, ahead: Parallel.RunSize.patchRunsAhead,
+            after: &out, { k, text in self.write(operations[k], to: &text) }, consume: { write([$0]) })
         patch.close(&out)
         out.append(UInt8(ascii: "\n"))
         write([out])

@@ -58,6 +58,17 @@ enum ApplyCommand {
         ],
         run: run)
 
+    /// The new screen, and the changeset's records: its text and tape are
+    /// let go here, before the new text is written (a peak of memory less);
+    /// the records, like the screens, are kept until exit, which frees them
+    /// all at once.
+    private static func applied(
+        _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String
+    ) throws(Diagnostic) -> (Screen, Changeset) {
+        let document = try read.get()
+        return (try document.apply(to: old, oldName: oldName), document.changeset)
+    }
+
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.count == 2 else {
             throw UsageError(
@@ -82,9 +93,8 @@ enum ApplyCommand {
                 } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(try InputFile.read(changesetPath.path)) } })
             let (old, oldText) = try oldRead.get()
-            let changeset = try changesetRead.get()
-            let new = try changeset.apply(to: old, oldName: oldName)
-            let ignored = changeset.changeset.ignored
+            let (new, changeset) = try applied(consume changesetRead, to: old, oldName: oldName)
+            let ignored = changeset.ignored
             if !ignored.isEmpty {
                 // The changeset holds no change of those fields: NEW may differ in them.
                 terminal.error(

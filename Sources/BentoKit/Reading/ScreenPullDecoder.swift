@@ -77,7 +77,6 @@ struct ScreenPullDecoder: ~Copyable {
         self.consumed = consumed
     }
 
-
     // MARK: Outline
 
     /// Where the next value starts (white space skipped), when outlining.

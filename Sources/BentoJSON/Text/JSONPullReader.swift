@@ -76,13 +76,6 @@ public struct JSONPullReader {
         @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
         let wasEscaped: Bool
 
-        /// Whether the name is `literal`.
-        @inlinable
-        public func `is`(_ literal: StaticString) -> Bool {
-            bytes.count == literal.utf8CodeUnitCount
-                && (bytes.count == 0 || memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0)
-        }
-
         /// The key of `keys` that this name is, if any: how a schema's
         /// `CodingKeys` drive what a member means.
         @inlinable

@@ -1,7 +1,8 @@
 /// Writes JSON values as bytes: compact, on one line, or indented, in written
-/// or canonical (sorted) member order. `Container` writes typed values (a
-/// changeset, a screen) in the same layout, member by member. Numbers keep their source text; strings escape only
-/// what JSON requires (quote, backslash, control characters).
+/// or canonical (sorted) member order. Numbers keep their source text; strings
+/// escape only what JSON requires (quote, backslash, control characters).
+/// `Container` writes typed values (a changeset, a screen) in the same
+/// layout, member by member.
 public struct JSONWriter: Sendable {
     /// How much white space the text gets.
     public enum Style: Sendable {
@@ -14,7 +15,7 @@ public struct JSONWriter: Sendable {
         case line
     }
 
-    /// Compact or pretty.
+    /// Compact, one line, or indented.
     public var style: Style
     /// Sort object members by code point: the canonical form of the contract.
     public var sortsMembers: Bool
@@ -80,7 +81,8 @@ public struct JSONWriter: Sendable {
         container.close(&out)
     }
 
-    /// A member name and its colon: `"name":`, or `"name": ` but compact.
+    /// A member name and its colon: `"name": `, or `"name":` in the
+    /// compact style.
     @inlinable
     public func writeName(_ name: String, to out: inout [UInt8]) {
         Self.writeString(name, to: &out)

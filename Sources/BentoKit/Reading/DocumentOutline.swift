@@ -55,15 +55,12 @@ public struct DocumentOutline: @unchecked Sendable {  // the text is never writt
         func member(_ member: (name: Int, value: Int)) -> Member {
             Member(name: tape.string(at: member.name), value: tape.range(of: member.value))
         }
-        // A box's sections, then the box.
-        func box(_ index: Int, _ name: String?) -> [Member] {
-            let members = tape.members(of: index).map(member)
+        // The sections of the box object at `index`.
+        func sections(in index: Int) {
             recorder.beginSections()
             if let sections = tape.member("sections", in: index).map({ $0 + 1 }), tape.kind(sections) == .array {
                 for entry in tape.elements(of: sections) { section(at: entry) }
             }
-            if let name { recorder.endBox(name, members: members) }
-            return members
         }
         func section(at index: Int) {
             let range = tape.range(of: index)
@@ -85,14 +82,17 @@ public struct DocumentOutline: @unchecked Sendable {  // the text is never writt
         let isBoxForm = isObject && tape.member("box", in: 0) == nil && tape.member("sections", in: 0) != nil
         if !isObject {
             recorder.documentIsNoObject()
-        } else if isBoxForm {
-            for entry in box(0, nil) { recorder.documentMember(entry) }
         } else {
             for entry in tape.members(of: 0) {
                 recorder.documentMember(member(entry))
                 let name = tape.string(at: entry.name)
-                if BoxName(rawValue: name) != nil, tape.kind(entry.value) == .object { _ = box(entry.value, name) }
+                if BoxName(rawValue: name) != nil, tape.kind(entry.value) == .object {
+                    sections(in: entry.value)
+                    recorder.endBox(name, members: tape.members(of: entry.value).map(member))
+                }
             }
+            // In the Box form the document is the main box: its sections last.
+            if isBoxForm { sections(in: 0) }
         }
         self = recorder.outline(mapped: nil, bytes: tape.source.bytes, whole: tape.range(of: 0), isBoxForm: isBoxForm)
     }

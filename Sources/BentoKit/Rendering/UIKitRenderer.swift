@@ -91,20 +91,23 @@ public enum UIKitRenderer {
             line.writeArray(items, to: &out, indent: 0) { item, out, _ in write(item, &out) }
         }
         func number(_ n: Int, _ out: inout [UInt8]) { out.append(contentsOf: String(n).utf8) }
-        func path(_ p: UIKitPlan.IndexPath, _ out: inout [UInt8]) {
-            line.writeArray([p.section, p.row], to: &out, indent: 0) { n, out, _ in number(n, &out) }
+        // `[a, b]` on one line (an index path, a move), with no array made for it.
+        func pair<T>(_ a: T, _ b: T, _ out: inout [UInt8], _ write: (T, inout [UInt8]) -> Void) {
+            var array = JSONWriter.Container.array(line, indent: 0, &out)
+            array.element(&out)
+            write(a, &out)
+            array.element(&out)
+            write(b, &out)
+            array.close(&out)
         }
+        func path(_ p: UIKitPlan.IndexPath, _ out: inout [UInt8]) { pair(p.section, p.row, &out, number) }
         list("deleteSections", batch.deleteSections, number)
         list("insertSections", batch.insertSections, number)
-        list("moveSections", batch.moveSections) { move, out in
-            line.writeArray([move.from, move.to], to: &out, indent: 0) { n, out, _ in number(n, &out) }
-        }
+        list("moveSections", batch.moveSections) { move, out in pair(move.from, move.to, &out, number) }
         list("reloadSections", batch.reloadSections, number)
         list("deleteRows", batch.deleteRows, path)
         list("insertRows", batch.insertRows, path)
-        list("moveRows", batch.moveRows) { move, out in
-            line.writeArray([move.from, move.to], to: &out, indent: 0) { p, out, _ in path(p, &out) }
-        }
+        list("moveRows", batch.moveRows) { move, out in pair(move.from, move.to, &out, path) }
         list("reloadRows", batch.reloadRows, path)
         object.member("sections", &out)
         writer.writeArray(batch.sections, to: &out, indent: indent + 1) { section, out, _ in

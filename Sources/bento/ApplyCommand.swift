@@ -103,7 +103,13 @@ enum ApplyCommand {
                         + "; changes to those fields are not in it and were not applied")
             }
             if let oldText {
-                try terminal.write(pieces: ScreenEditor.text(of: MergedScreen(clean: new), editing: oldText), orTo: arguments.path("output"))
+                let merged = MergedScreen(clean: new)
+                if let output = arguments.path("output"), !output.isStandardStream {
+                    try terminal.write(pieces: ScreenEditor.text(of: merged, editing: oldText), orTo: output)
+                } else {
+                    // Streamed: the text is never held whole.
+                    ScreenEditor.stream(merged, editing: oldText) { terminal.stream(pieces: [$0]) }
+                }
             } else if let output = arguments.path("output"), !output.isStandardStream {
                 try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
             } else {

@@ -1,6 +1,8 @@
 /// What to write where a value stands, in terms of the texts it can be
 /// taken from (`JSONEditWriter`'s sources, by number: 0 is the text being
-/// edited, others lend what they bring, as THEIRS does in a merge).
+/// edited, others lend what they bring, as THEIRS does in a merge), by
+/// the byte ranges their reader found: a text need not be parsed whole
+/// to be edited.
 ///
 /// An edit never prints a model: a value kept is its source's bytes, a
 /// container edited keeps its brackets, the white space between its
@@ -9,12 +11,12 @@
 /// are in arrays, and a screen's edit holds a `keep` for each of thousands
 /// of rows, which would each be a box of their own.)
 public enum JSONEdit: Sendable {
-    /// The value at tape entry `value` of source `source`, as written.
-    case keep(source: Int, value: Int)
-    /// The object at `value` of `source`, with these members.
-    case object(source: Int, value: Int, members: [Item])
-    /// The array at `value` of `source`, with these elements.
-    case array(source: Int, value: Int, elements: [Item])
+    /// The value written at `range` of source `source`, as written.
+    case keep(source: Int, range: Range<Int>)
+    /// The object written as `layout` says in `source`, with these members.
+    case object(source: Int, Layout, members: [Item])
+    /// The array written as `layout` says in `source`, with these elements.
+    case array(source: Int, Layout, elements: [Item])
     /// A container that no source has, written in the style: an object of
     /// members or an array of elements.
     case container(isObject: Bool, [Item])
@@ -46,10 +48,40 @@ public enum JSONEdit: Sendable {
         }
     }
 
+    /// Where a container is written in its source: the whole of it, from
+    /// bracket to bracket, and each child.
+    public struct Layout: Sendable {
+        /// From the opening bracket to the closing one.
+        public var whole: Range<Int>
+        /// The children, in order.
+        public var children: [Span]
+
+        /// A container written at `whole`, with `children`.
+        public init(whole: Range<Int>, children: [Span]) {
+            self.whole = whole
+            self.children = children
+        }
+    }
+
+    /// Where one child of a container is written: from its start (a
+    /// member's name) and its value.
+    public struct Span: Sendable {
+        /// Where the child starts: a member at its name's quote.
+        public var start: Int
+        /// Where its value is written.
+        public var value: Range<Int>
+
+        /// A child starting at `start`, its value at `value`.
+        public init(start: Int, value: Range<Int>) {
+            self.start = start
+            self.value = value
+        }
+    }
+
     /// A member's name: as a source spells it, or a new one.
     public enum Name: Sendable {
-        /// The name string at tape entry `entry` of `source`.
-        case spelled(source: Int, entry: Int)
+        /// The name string written at `range` of `source`, quotes and all.
+        case spelled(source: Int, range: Range<Int>)
         /// A name written anew.
         case text(String)
     }

@@ -95,7 +95,7 @@ extension JSONEditWriter {
     /// they stand, to lines indented `to`, with the style's line end.
     /// - Complexity: O(n) in the size of the range.
     mutating func copy(_ range: Range<Int>, of s: Int, from: [UInt8], to: [UInt8]) {
-        let bytes = sources[s].source.bytes
+        let bytes = sources[s]
         let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes)
         if from == to && sourceEnd == style.lineEnd {
             append(bytes[range])
@@ -119,7 +119,7 @@ extension JSONEditWriter {
     /// The indentation of the line on which `offset` of source `s` stands.
     /// - Complexity: O(c) in the offset's column.
     func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] {
-        let bytes = sources[s].source.bytes
+        let bytes = sources[s]
         var start = offset
         while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
         var end = start
@@ -139,9 +139,14 @@ extension JSONEditWriter {
 
     /// Adds `text`, written elsewhere, as a piece of its own.
     mutating func add(piece text: [UInt8]) {
-        pieces.append(out)
+        if let sink {
+            if !out.isEmpty { sink.consume(out) }
+            sink.consume(text)
+        } else {
+            pieces.append(out)
+            pieces.append(text)
+        }
         out = []
-        pieces.append(text)
         track(text)
     }
 

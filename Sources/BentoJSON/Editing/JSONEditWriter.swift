@@ -9,50 +9,75 @@
 /// break is layout), and take the edited text's line end.
 public struct JSONEditWriter: Sendable {
     /// The texts the edit takes bytes from; 0 is the one edited.
-    let sources: [JSONTape]
+    let sources: [[UInt8]]
     /// How new content is written.
     public let style: TextStyle
     /// How conflicts are fenced.
     public let markers: ConflictMarkers
     var out: [UInt8] = []
-    /// The text before `out`, in pieces.
+    /// The text before `out`, in pieces, when they are kept.
     var pieces: [[UInt8]] = []
+    /// Where the text before `out` goes when it is streamed: only the
+    /// writer of the whole text has it (the writers of a list's runs
+    /// hand their text back to it).
+    var sink: PieceSink?
     /// The indentation of the line being written (while only white space
     /// has been written on it: so far).
     var indent: [UInt8] = []
     var atLineStart = true
 
     /// A writer of edits of `sources[0]`, taking bytes from all `sources`.
-    public init(sources: [JSONTape], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
+    public init(sources: [[UInt8]], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
         self.sources = sources
         self.style = style
         self.markers = markers
     }
 
-    /// The edited text, in pieces: source 0 with its document written as
-    /// `edit` says.
+    /// The edited text, in pieces: source 0, whose document is written at
+    /// `whole`, with its document written as `edit` says.
     /// - Complexity: O(n) in the size of the text written, plus, for each
     ///   container edited, O(c) in its c children.
     public static func write(
-        _ edit: JSONEdit, sources: [JSONTape], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()
+        _ edit: JSONEdit, sources: [[UInt8]], document whole: Range<Int>, style: TextStyle,
+        markers: ConflictMarkers = ConflictMarkers()
     ) -> [[UInt8]] {
         var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
-        let bytes = sources[0].source.bytes
-        let whole = sources[0].range(of: 0)
-        writer.append(bytes[..<whole.lowerBound])
-        writer.write(edit)
-        writer.append(bytes[whole.upperBound...])
+        writer.writeDocument(edit, at: whole)
         return writer.pieces + [writer.out]
+    }
+
+    /// The edited text, as `write` makes it, handed to `consume` piece by
+    /// piece, in order, as it is written: a long list's runs are written
+    /// ahead on all cores, and the text is never held whole.
+    /// - Complexity: as `write`.
+    public static func stream(
+        _ edit: JSONEdit, sources: [[UInt8]], document whole: Range<Int>, style: TextStyle,
+        markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
+    ) {
+        var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
+        writer.sink = PieceSink(consume)
+        writer.writeDocument(edit, at: whole)
+        if !writer.out.isEmpty { consume(writer.out) }
+    }
+
+    /// Source 0 with its document, written at `whole`, written as `edit` says.
+    private mutating func writeDocument(_ edit: JSONEdit, at whole: Range<Int>) {
+        let bytes = sources[0]
+        append(bytes[..<whole.lowerBound])
+        write(edit)
+        append(bytes[whole.upperBound...])
     }
 
     // MARK: Values
 
     mutating func write(_ edit: JSONEdit) {
         switch edit {
-        case .keep(let s, let v):
-            copy(sources[s].range(of: v), of: s, from: lineIndent(s, sources[s].offset(of: v)), to: indent)
-        case .object(let s, let v, let items), .array(let s, let v, let items):
-            writeContainer(s, v, items)
+        case .keep(let s, let range):
+            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
+        case .object(let s, let layout, let items):
+            writeContainer(s, layout, isObject: true, items)
+        case .array(let s, let layout, let items):
+            writeContainer(s, layout, isObject: false, items)
         case .container(let isObject, let items):
             writeFresh(isObject: isObject, items)
         case .new(let value):
@@ -60,47 +85,16 @@ public struct JSONEditWriter: Sendable {
         }
     }
 
-    /// A container's child: where it starts (a member at its name), where
-    /// its value starts, and its value's entry.
-    struct Span {
-        var start: Int
-        var valueStart: Int
-        var value: Int
-    }
+    typealias Span = JSONEdit.Span
 
-    /// The children of container `c` of source `s`, without walking into
-    /// them: a child's end is found from the next child's start.
-    private func spans(_ s: Int, _ c: Int) -> [Span] {
-        let tape = sources[s]
-        if tape.kind(c) == .object {
-            return tape.members(of: c).map {
-                Span(start: tape.offset(of: $0.name), valueStart: tape.offset(of: $0.value), value: $0.value)
-            }
-        }
-        return tape.elements(of: c).map { Span(start: tape.offset(of: $0), valueStart: tape.offset(of: $0), value: $0) }
-    }
+    /// Where child `j` ends: where its value does.
+    private func end(of j: Int, _ children: [Span]) -> Int { children[j].value.upperBound }
 
-    /// Where child `j` ends: before the white space (and comma) that come
-    /// before the next child, or before the closing bracket at `close`.
-    /// - Complexity: O(w) in that white space.
-    private func end(of j: Int, _ children: [Span], close: Int, in bytes: [UInt8]) -> Int {
-        var k = (j + 1 < children.count ? children[j + 1].start : close) - 1
-        func skipSpace() { while bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k -= 1 } }
-        skipSpace()
-        if j + 1 < children.count {
-            k -= 1  // the comma
-            skipSpace()
-        }
-        return k + 1
-    }
-
-    private mutating func writeContainer(_ s: Int, _ c: Int, _ items: [JSONEdit.Item]) {
-        let tape = sources[s]
-        let bytes = tape.source.bytes
-        let isObject = tape.kind(c) == .object
-        let whole = tape.range(of: c)
+    private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: [JSONEdit.Item]) {
+        let bytes = sources[s]
+        let whole = layout.whole
         let close = whole.upperBound - 1
-        let children = spans(s, c)
+        let children = layout.children
         let from = lineIndent(s, whole.lowerBound), to = indent
         let hasConflict = items.contains(where: \.isConflict)
         if hasConflict {
@@ -110,7 +104,7 @@ public struct JSONEditWriter: Sendable {
                 let own = Array(gap[(newline + 1)...])
                 return own.starts(with: from) ? to + own.dropFirst(from.count) : own
             }
-            writeWithConflicts(isObject: isObject, items, source: s, spans: children, close: close, childIndent: childIndent)
+            writeWithConflicts(isObject: isObject, items, source: s, spans: children, childIndent: childIndent)
             return
         }
         if items.isEmpty && !children.isEmpty {
@@ -121,27 +115,34 @@ public struct JSONEditWriter: Sendable {
             if items.isEmpty {
                 copy(whole, of: s, from: from, to: to)
             } else {
-                writeFresh(isObject: isObject, items, source: s, spans: children, close: close)
+                writeFresh(isObject: isObject, items, source: s, spans: children)
             }
             return
         }
-        let context = Context(source: s, children: children, close: close, from: from, to: to)
+        let context = Context(source: s, children: children, opening: whole.lowerBound, from: from, to: to)
         append(bytes[whole.lowerBound])
         if items.count >= Self.childrenWrittenInParallel {
             // A long list (a box's sections) is written in runs on all cores:
             // every child's text starts with a line break, so no run depends
             // on where the one before it ended.
             let template = JSONEditWriter(sources: sources, style: style, markers: markers)
-            let texts = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren).concurrentMap { run in
+            let runs = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren)
+            let written = { @Sendable (run: Range<Int>) -> [UInt8] in
                 var writer = template
                 writer.write(items, run, context)
                 return writer.out
             }
-            for text in texts { add(piece: text) }
+            if sink != nil {
+                Parallel.streamed(
+                    runs.count, ahead: Parallel.RunSize.editedRunsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
+                    consume: { add(piece: $0) })
+            } else {
+                for text in runs.concurrentMap(written) { add(piece: text) }
+            }
         } else {
             write(items, 0..<items.count, context)
         }
-        copy(end(of: children.count - 1, children, close: close, in: bytes)..<close, of: s, from: from, to: to)
+        copy(end(of: children.count - 1, children)..<close, of: s, from: from, to: to)
         append(bytes[close])
     }
 
@@ -153,7 +154,8 @@ public struct JSONEditWriter: Sendable {
     struct Context {
         var source: Int
         var children: [Span]
-        var close: Int
+        /// Where the opening bracket is.
+        var opening: Int
         /// The indentation of the container's line in its source, and where it is written.
         var from: [UInt8], to: [UInt8]
     }
@@ -162,25 +164,25 @@ public struct JSONEditWriter: Sendable {
     /// container edited in place, each after the white space and comma
     /// before it.
     private mutating func write(_ items: [JSONEdit.Item], _ run: Range<Int>, _ context: Context) {
-        let (s, children, close, from, to) = (context.source, context.children, context.close, context.from, context.to)
-        let bytes = sources[s].source.bytes
-        let first = afterOpening(s, children)..<children[0].start
-        func between(_ j: Int) -> Range<Int> { end(of: j - 1, children, close: close, in: bytes)..<children[j].start }
+        let (s, children, from, to) = (context.source, context.children, context.from, context.to)
+        let bytes = sources[s]
+        let first = (context.opening + 1)..<children[0].start
+        func between(_ j: Int) -> Range<Int> { end(of: j - 1, children)..<children[j].start }
         var k = run.lowerBound
         while k < run.upperBound {
             guard case .child(let child) = items[k] else { break }
             // A run of children kept where they were, in order, with the
             // white space before them, is one copy.
-            if let j = child.origin, (k == 0) == (j == 0), case .keep(s, children[j].value) = child.value {
+            if let j = child.origin, (k == 0) == (j == 0), child.value.keeps(children[j].value, of: s) {
                 var last = j, next = k + 1
                 while next < run.upperBound, case .child(let following) = items[next], following.origin == last + 1,
-                    case .keep(s, children[last + 1].value) = following.value
+                    following.value.keeps(children[last + 1].value, of: s)
                 {
                     last += 1
                     next += 1
                 }
-                let start = j == 0 ? first.lowerBound : end(of: j - 1, children, close: close, in: bytes)
-                copy(start..<end(of: last, children, close: close, in: bytes), of: s, from: from, to: to)
+                let start = j == 0 ? first.lowerBound : end(of: j - 1, children)
+                copy(start..<end(of: last, children), of: s, from: from, to: to)
                 k = next
                 continue
             }
@@ -195,35 +197,26 @@ public struct JSONEditWriter: Sendable {
                 append(UInt8(ascii: ","))
                 if bytes[first].contains(0x0A) { copy(first, of: s, from: from, to: to) } else { append(style.elementSpace) }
             }
-            writeChild(child, source: s, spans: children, close: close)
+            writeChild(child, source: s, spans: children)
         }
-    }
-
-    /// Where the white space after a container's opening bracket starts:
-    /// just after the bracket before its first child.
-    private func afterOpening(_ s: Int, _ children: [Span]) -> Int {
-        let bytes = sources[s].source.bytes
-        var k = children[0].start - 1
-        while bytes[k] != UInt8(ascii: "[") && bytes[k] != UInt8(ascii: "{") { k -= 1 }
-        return k + 1
     }
 
     /// A child: a member's name and separator (as written, when the
     /// container had it), then its value; a child kept as it stands is
     /// copied from its start to its end, without walking into it.
-    private mutating func writeChild(_ child: JSONEdit.Child, source s: Int, spans: [Span], close: Int) {
-        let bytes = sources[s].source.bytes
+    private mutating func writeChild(_ child: JSONEdit.Child, source s: Int, spans: [Span]) {
+        let bytes = sources[s]
         if let j = child.origin, child.name != nil {
-            append(bytes[spans[j].start..<spans[j].valueStart])
+            append(bytes[spans[j].start..<spans[j].value.lowerBound])
         } else if let name = child.name {
             switch name {
-            case .spelled(let n, let entry): append(sources[n].source.bytes[sources[n].range(of: entry)])
+            case .spelled(let n, let range): append(sources[n][range])
             case .text(let text): writeString(text)
             }
             append(style.nameSeparator)
         }
-        if let j = child.origin, case .keep(s, spans[j].value) = child.value {
-            let range = spans[j].valueStart..<end(of: j, spans, close: close, in: bytes)
+        if let j = child.origin, child.value.keeps(spans[j].value, of: s) {
+            let range = spans[j].value
             copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
         } else {
             write(child.value)
@@ -233,15 +226,15 @@ public struct JSONEditWriter: Sendable {
     /// A container written anew around `items`: each on a line of its own,
     /// one level in (on one line, in a one-line text).
     private mutating func writeFresh(
-        isObject: Bool, _ items: [JSONEdit.Item], source s: Int = 0, spans: [Span] = [], close: Int = 0
+        isObject: Bool, _ items: [JSONEdit.Item], source s: Int = 0, spans: [Span] = []
     ) {
         if items.contains(where: \.isConflict) {
-            writeWithConflicts(isObject: isObject, items, source: s, spans: spans, close: close, childIndent: nil)
+            writeWithConflicts(isObject: isObject, items, source: s, spans: spans, childIndent: nil)
             return
         }
         writeNewContainer(isObject: isObject, count: items.count) { writer, k in
             guard case .child(let child) = items[k] else { return }
-            writer.writeChild(child, source: s, spans: spans, close: close)
+            writer.writeChild(child, source: s, spans: spans)
         }
     }
 
@@ -266,7 +259,7 @@ public struct JSONEditWriter: Sendable {
     /// it begin with one. Conflicts in a list without such a child are one
     /// block, whose sides are resolved as a whole.
     private mutating func writeWithConflicts(
-        isObject: Bool, _ items: [JSONEdit.Item], source s: Int, spans: [Span], close: Int, childIndent: [UInt8]?
+        isObject: Bool, _ items: [JSONEdit.Item], source s: Int, spans: [Span], childIndent: [UInt8]?
     ) {
         let outer = indent
         let inner = childIndent ?? outer + style.indentUnit
@@ -293,7 +286,7 @@ public struct JSONEditWriter: Sendable {
                 writer.append(writer.style.lineEnd)
                 writer.append(inner)
                 if leading { writer.append(Array(", ".utf8)) }
-                writer.writeChild(child, source: s, spans: spans, close: close)
+                writer.writeChild(child, source: s, spans: spans)
                 if trailingComma { writer.append(UInt8(ascii: ",")) }
             }
             switch item {
@@ -315,5 +308,13 @@ public struct JSONEditWriter: Sendable {
         append(style.lineEnd)
         append(outer)
         append(UInt8(ascii: isObject ? "}" : "]"))
+    }
+}
+
+extension JSONEdit {
+    /// True when this keeps, as written, the value at `range` of source `s`.
+    func keeps(_ range: Range<Int>, of s: Int) -> Bool {
+        if case .keep(s, let kept) = self { return kept == range }
+        return false
     }
 }

@@ -3,27 +3,32 @@
 /// object keeps its members' order and white space, and a changed value is
 /// taken, where it can be, from a donor (the same value in another text,
 /// as THEIRS' in a merge) before it is written anew.
-public struct JSONEditor: Sendable {
-    /// The texts, by source number (0 is the one edited).
-    public let sources: [JSONTape]
-
-    /// An editor of values of `sources`.
-    public init(sources: [JSONTape]) {
-        self.sources = sources
-    }
-
-    /// A value of one of the sources.
+public enum JSONEditor {
+    /// A value of one of the sources, in a tape of (a part of) it whose
+    /// offsets are the source's.
     public struct Place: Sendable {
         /// The source's number.
         public var source: Int
-        /// The value's tape entry in it.
+        /// A tape of the value.
+        public var tape: JSONTape
+        /// The value's tape entry.
         public var value: Int
 
-        /// The value at tape entry `value` of source `source`.
-        public init(source: Int, value: Int) {
+        /// The value at tape entry `value` of `tape`, read from source `source`.
+        public init(source: Int, tape: JSONTape, value: Int) {
             self.source = source
+            self.tape = tape
             self.value = value
         }
+
+        /// Another value of the same tape.
+        func at(_ value: Int) -> Place { Place(source: source, tape: tape, value: value) }
+
+        /// The name of a member, this being its name's entry, as spelled.
+        public var name: JSONEdit.Name { .spelled(source: source, range: tape.range(of: value)) }
+
+        /// The edit that keeps this value as written.
+        public var kept: JSONEdit { .keep(source: source, range: tape.range(of: value)) }
     }
 
     /// The edit that writes `target` where `place` stands: `place`'s bytes
@@ -31,56 +36,51 @@ public struct JSONEditor: Sendable {
     /// for objects and for arrays of one length, the same child by child;
     /// a member added goes after its predecessor in the donor, or last.
     /// - Complexity: O(n) in the size of the values.
-    public func edit(_ place: Place, to target: JSONValue, donor: Place? = nil) -> JSONEdit {
-        let tape = sources[place.source]
-        if tape.equals(place.value, target) { return .keep(source: place.source, value: place.value) }
-        if let donor, sources[donor.source].equals(donor.value, target) { return .keep(source: donor.source, value: donor.value) }
+    public static func edit(_ place: Place, to target: JSONValue, donor: Place? = nil) -> JSONEdit {
+        let tape = place.tape
+        if tape.equals(place.value, target) { return place.kept }
+        if let donor, donor.tape.equals(donor.value, target) { return donor.kept }
         switch (tape.kind(place.value), target) {
         case (.object, .object(let object)):
-            let donorMembers = donor.flatMap { d in
-                sources[d.source].kind(d.value) == .object ? Array(sources[d.source].members(of: d.value)) : nil
-            }
-            func donorMember(_ key: String) -> Place? {
+            let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
+            func donorMember(_ key: String) -> (name: Int, value: Int)? {
                 guard let d = donor, let members = donorMembers else { return nil }
-                return members.first { sources[d.source].string(at: $0.name, equals: key) }.map {
-                    Place(source: d.source, value: $0.value)
-                }
+                return members.first { d.tape.string(at: $0.name, equals: key) }
             }
             var kept: [(name: String, item: JSONEdit.Item)] = []
             for (k, member) in tape.members(of: place.value).enumerated() {
                 let name = tape.string(at: member.name)
                 guard let value = object[name] else { continue }
-                let edit = self.edit(Place(source: place.source, value: member.value), to: value, donor: donorMember(name))
-                kept.append((name, .child(JSONEdit.Child(origin: k, name: .spelled(source: place.source, entry: member.name), value: edit))))
+                let edit = self.edit(place.at(member.value), to: value, donor: donorMember(name).map { donor!.at($0.value) })
+                kept.append((name, .child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit))))
             }
             var added: [(name: String, item: JSONEdit.Item)] = []
             for (key, value) in object.members where !kept.contains(where: { CodePoints.equal($0.name, key) }) {
                 let name: JSONEdit.Name, edit: JSONEdit
-                if let d = donor, let member = donorMembers?.first(where: { sources[d.source].string(at: $0.name, equals: key) }) {
-                    name = .spelled(source: d.source, entry: member.name)
-                    edit = self.edit(Place(source: d.source, value: member.value), to: value)
+                if let d = donor, let member = donorMember(key) {
+                    name = d.at(member.name).name
+                    edit = self.edit(d.at(member.value), to: value)
                 } else {
                     (name, edit) = (.text(key), .new(value))
                 }
                 added.append((key, .child(JSONEdit.Child(name: name, value: edit))))
             }
-            let order = donor.flatMap { d in donorMembers?.map { sources[d.source].string(at: $0.name) } }
-            return .object(source: place.source, value: place.value, members: Self.placing(added, among: kept, order: order))
+            let order = donor.flatMap { d in donorMembers?.map { d.tape.string(at: $0.name) } }
+            return .object(
+                source: place.source, tape.layout(of: place.value), members: Self.placing(added, among: kept, order: order))
         case (.array, .array(let targets)) where tape.count(of: place.value) == targets.count:
             let donorElements = donor.flatMap { d -> [Int]? in
-                guard sources[d.source].kind(d.value) == .array else { return nil }
-                let entries = Array(sources[d.source].elements(of: d.value))
+                guard d.tape.kind(d.value) == .array else { return nil }
+                let entries = Array(d.tape.elements(of: d.value))
                 return entries.count == targets.count ? entries : nil
             }
             let items = zip(tape.elements(of: place.value), targets).enumerated().map { k, pair in
                 JSONEdit.Item.child(
                     JSONEdit.Child(
                         origin: k,
-                        value: edit(
-                            Place(source: place.source, value: pair.0), to: pair.1,
-                            donor: donorElements.map { Place(source: donor!.source, value: $0[k]) })))
+                        value: edit(place.at(pair.0), to: pair.1, donor: donorElements.map { donor!.at($0[k]) })))
             }
-            return .array(source: place.source, value: place.value, elements: items)
+            return .array(source: place.source, tape.layout(of: place.value), elements: items)
         default:
             return .new(target)
         }

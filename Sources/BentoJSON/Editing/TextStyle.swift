@@ -33,9 +33,26 @@ public struct TextStyle: Sendable, Equatable {
     /// - Complexity: O(d) in the depth of the first path down the document,
     ///   plus the first megabyte of the text for its string habits.
     public init(of tape: JSONTape) {
-        let bytes = tape.source.bytes
-        let root = 0
-        let whole = tape.range(of: root)
+        // The walk goes down the first child of each container in turn.
+        var entry = 0
+        self.init(of: tape.source.bytes, document: tape.range(of: 0)) { _ in
+            let kind = tape.kind(entry)
+            guard kind == .object || kind == .array else { return nil }
+            defer { entry += kind == .object ? 2 : 1 }
+            return (kind == .object, tape.layout(of: entry))
+        }
+    }
+
+    /// The style of a text whose document is written at `whole` of
+    /// `bytes`: `layout` says whether the value written at a range is an
+    /// object and where its children are (nil for a scalar), for each
+    /// value on the first path down the document, in turn.
+    /// - Complexity: O(d) in the depth of that path, plus the first
+    ///   megabyte of the text for its string habits.
+    public init(
+        of bytes: [UInt8], document whole: Range<Int>,
+        layout: (Range<Int>) -> (isObject: Bool, layout: JSONEdit.Layout)?
+    ) {
         if let newline = bytes[whole].firstIndex(of: 0x0A) {
             lineEnd = Self.lineEnd(of: bytes)
             var end = newline + 1
@@ -45,38 +62,40 @@ public struct TextStyle: Sendable, Equatable {
             isOneLine = true
         }
         // The first member and the first pair of elements found going down.
-        var index = root, foundName = false, foundElements = false
+        var range = whole, foundName = false, foundElements = false
         while !(foundName && foundElements) {
-            let kind = tape.kind(index)
-            guard kind == .object || kind == .array else { break }
-            let children = kind == .object ? tape.members(of: index).map(\.value) : Array(tape.elements(of: index))
-            if kind == .object, let (name, value) = tape.members(of: index).first(where: { _ in true }), !foundName {
-                let nameEnd = tape.range(of: name).upperBound
-                nameSeparator = Array(bytes[nameEnd..<tape.offset(of: value)])
+            guard let (isObject, container) = layout(range) else { break }
+            let children = container.children
+            if isObject, let first = children.first, !foundName {
+                nameSeparator = Array(bytes[Self.stringEnd(bytes, from: first.start)..<first.value.lowerBound])
                 foundName = true
             }
             if children.count >= 2, !foundElements {
-                let between = bytes[tape.range(of: children[0]).upperBound..<start(of: children[1], in: tape, kind: kind)]
+                let between = bytes[children[0].value.upperBound..<children[1].start]
                 if let comma = between.firstIndex(of: UInt8(ascii: ",")) {
                     elementSpace = Array(bytes[(comma + 1)..<between.endIndex])
                 }
                 foundElements = true
             }
             guard let first = children.first else { break }
-            index = first
+            range = first.value
         }
-        readStringHabits(tape)
+        readStringHabits(bytes)
     }
 
-    /// Where a child starts in its container: a member at its name.
-    private func start(of value: Int, in tape: JSONTape, kind: JSONTape.Kind) -> Int {
-        tape.offset(of: kind == .object ? value - 1 : value)
+    /// Where the string whose opening quote is at `start` ends: after its
+    /// closing quote.
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var i = start + 1
+        while bytes[i] != UInt8(ascii: "\"") {
+            i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return i + 1
     }
 
     /// `\/`, `\u00e9` and the empty-container form, from the first
     /// containers and strings of the text.
-    private mutating func readStringHabits(_ tape: JSONTape) {
-        let bytes = tape.source.bytes
+    private mutating func readStringHabits(_ bytes: [UInt8]) {
         let limit = min(bytes.count, Self.sample)
         var sawEmpty = false, sawEscapedNonASCII = false, sawRawNonASCII = false
         var i = 0

@@ -36,8 +36,10 @@ public enum Parallel {
         public static let screenRowsAhead = 4 * screenRows
         /// Sections of a box edited per run.
         public static let editedSections = 16
-        /// Children of an edited container written per run.
+        /// Children of an edited container written per run...
         public static let editedChildren = 16
+        /// ...and how many runs may be written ahead of a streamed output.
+        public static let editedRunsAhead = 16
         /// Bytes of an HTML page drawn per part (a few sections of a hundred
         /// rows, a few hundred of one row)...
         public static let pageBytes = 256 << 10

@@ -29,6 +29,8 @@ public struct JSONPullReader {
     private var unescapedNames: [UInt8] = []
     /// Whether the name `nextMember` returned last was written with escapes.
     private var nameWasEscaped = false
+    /// Where the member name `nextMember` read last is written, quotes and all.
+    public private(set) var memberNameRange = 0..<0
 
     private struct Frame {
         var isObject: Bool
@@ -194,6 +196,7 @@ public struct JSONPullReader {
         }
         let start = scanner.i + 1
         let payload = try scanner.parseString()
+        memberNameRange = (start - 1)..<(scanner.i)
         let first = top.firstName
         guard names.count - first < Self.maximumMembers else { throw scanner.fail("many members") }
         var name = Name(start: start, count: Int(payload & ~JSONTape.escapedFlag), isUnescaped: false)

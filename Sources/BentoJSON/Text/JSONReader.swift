@@ -41,6 +41,24 @@ public enum JSONReader {
         return tape
     }
 
+    /// Parses the value written at `range` of `source`, a text read before:
+    /// a tape of that part alone, whose offsets are the whole text's (a
+    /// value of a large file is edited without parsing the file again).
+    /// - Complexity: O(n) in the size of the value.
+    public static func parse(_ source: SourceText, valueAt range: Range<Int>) -> JSONTape {
+        var tape = JSONTape(source: source)
+        let entries: [JSONTape.Entry]? = source.bytes.withUnsafeBufferPointer { bytes in
+            var parser = JSONParser(bytes: UnsafeBufferPointer(rebasing: bytes[range]), source: source)
+            guard (try? parser.parse()) != nil else { return nil }
+            return parser.entries
+        }
+        guard var entries else { preconditionFailure("a value of a text read before is valid JSON") }
+        let base = UInt32(range.lowerBound)
+        for k in entries.indices { entries[k].offset += base }
+        tape.entries = entries
+        return tape
+    }
+
     /// Parses bytes that have no file name (tests, tools).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         try parse(SourceText(name: "-", bytes: bytes))
@@ -111,7 +129,7 @@ struct JSONParser {
     }
 
     mutating func parse() throws(JSONSyntaxError) {
-        i = JSONReader.byteOrderMarkLength(source.bytes)
+        i = JSONReader.byteOrderMarkLength(bytes)
         skipWhitespace()
         if i == bytes.count { throw fail("empty document: expected a JSON value") }
         try parseDocument()

@@ -6,26 +6,25 @@ extension ScreenEditor {
     /// Box `name` of the result: OURS' box object edited; THEIRS' when
     /// only THEIRS has the box; else written anew.
     func boxEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>]) -> JSONEdit {
-        guard let side = [ours, theirs].compactMap({ $0 }).first(where: { $0.text.boxObject(name) != nil }),
-            let object = side.text.boxObject(name)
+        guard let side = [ours, theirs].compactMap({ $0 }).first(where: { $0.text.box(name) != nil }),
+            let (layout, boxMembers) = side.text.box(name)
         else {
             let items = sections.map { sectionItem($0, name, container: nil) }
             return .container(isObject: true, [.child(JSONEdit.Child(name: .text("sections"), value: .container(isObject: false, items)))])
         }
-        let text = side.text
-        let members = text.members(of: object).enumerated().map { k, member -> JSONEdit.Item in
+        let members = boxMembers.enumerated().map { k, member -> JSONEdit.Item in
             let value: JSONEdit
-            if text.tape.string(at: member.name, equals: "sections") {
+            if member.name == "sections" {
                 value = sectionsEdit(name, sections, side, member.value)
             } else {
-                value = .keep(source: side.source, value: member.value)
+                value = .keep(source: side.source, range: member.value)
             }
-            return .child(JSONEdit.Child(origin: k, name: .spelled(source: side.source, entry: member.name), value: value))
+            return .child(JSONEdit.Child(origin: k, name: .spelled(source: side.source, range: member.nameRange), value: value))
         }
-        return .object(source: side.source, value: object, members: members)
+        return .object(source: side.source, layout, members: members)
     }
 
-    private func sectionsEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>], _ side: Side, _ array: Int) -> JSONEdit {
+    private func sectionsEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>], _ side: Side, _ array: Range<Int>) -> JSONEdit {
         let written = side.text.sections(name)
         if sections.count == written.count
             && zip(sections, written).allSatisfy({ item, section in
@@ -33,11 +32,11 @@ extension ScreenEditor {
                 return false
             })
         {
-            return .keep(source: side.source, value: array)
+            return .keep(source: side.source, range: array)
         }
         // Sections are edited on all cores: each is worked out on its own.
         let items = sections.concurrentMap(inRunsOf: Parallel.RunSize.editedSections) { sectionItem($0, name, container: side) }
-        return .array(source: side.source, value: array, elements: items)
+        return .array(source: side.source, side.text.sectionsLayout(name, array), elements: items)
     }
 
     private func sectionItem(_ item: MergeItem<MergedSection>, _ name: BoxName, container: Side?) -> JSONEdit.Item {
@@ -71,52 +70,55 @@ extension ScreenEditor {
 
     private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?) -> JSONEdit {
         let text = side.text
-        let object = text.section(name, i)
-        if merged.isExactly(text.sections(name)[i]) { return .keep(source: side.source, value: object) }
-        let donorObject = donor.map { $0.0.text.section(name, $0.1) }
+        let part = text.section(name, i)
+        if merged.isExactly(text.sections(name)[i]) { return .keep(source: side.source, range: part.range) }
+        let donorMembers = donor.map { $0.0.text.section(name, $0.1).members }
         var kept: [(name: String, item: JSONEdit.Item)] = []
         var hasRows = false
-        for (k, member) in text.members(of: object).enumerated() {
-            let key = text.name(at: member.name)
-            let spelled = JSONEdit.Name.spelled(source: side.source, entry: member.name)
+        for (k, member) in part.members.enumerated() {
+            let key = member.name
+            let spelled = JSONEdit.Name.spelled(source: side.source, range: member.nameRange)
             if key == "rows" {
                 hasRows = true
                 let rows = rowsEdit(merged.rows, name, side, i, section: merged.id)
                 kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: rows))))
             } else if key == "header" || key == "footer" {
                 if let item = merged.members.first(where: { $0.key == key }) {
-                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.0, donorObject!) })))
-                } else if text.tape.kind(member.value) == .null {
-                    kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, value: member.value)))))
+                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.0, donorMembers!) })))
+                } else if text.isNull(member.value) {
+                    kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: member.value)))))
                 }
             } else {
                 // The id (equal: sections match by it) and `$` members, as written.
-                kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, value: member.value)))))
+                kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: member.value)))))
             }
         }
         var added: [(name: String, item: JSONEdit.Item)] = []
         for item in merged.members where !kept.contains(where: { $0.name == item.key }) {
-            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorObject!) })))
+            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorMembers!) })))
         }
         if !hasRows && !merged.rows.isEmpty {
             let rows = merged.rows.map { rowItem($0, name, section: merged.id, container: nil) }
             added.append(("rows", .child(JSONEdit.Child(name: .text("rows"), value: .container(isObject: false, rows)))))
         }
-        let order = donor.map { d in d.0.text.members(of: donorObject!).map { d.0.text.name(at: $0.name) } }
-        return .object(source: side.source, value: object, members: JSONEditor.placing(added, among: kept, order: order))
+        let order = donorMembers.map { $0.map(\.name) }
+        return .object(
+            source: side.source, ScreenText.layout(part.range, part.members),
+            members: JSONEditor.placing(added, among: kept, order: order))
     }
 
     /// A header or footer of a section written in `side`'s text.
     private func memberItem(
-        _ item: MergeItem<MergedMember>, _ side: Side, _ own: (k: Int, member: (name: Int, value: Int))?, donor: (Side, Int)?
+        _ item: MergeItem<MergedMember>, _ side: Side, _ own: (k: Int, member: ScreenText.Member)?,
+        donor: (Side, [ScreenText.Member])?
     ) -> JSONEdit.Item {
         if side.source == 0 { return memberItem(item, in: own, theirsIn: donor?.1) }
         // A section only THEIRS has: its members are THEIRS' own.
         func child(_ member: MergedMember) -> JSONEdit.Child {
             guard let (k, place) = own else { return JSONEdit.Child(name: .text(member.key), value: .new(member.value)) }
             return JSONEdit.Child(
-                origin: k, name: .spelled(source: side.source, entry: place.name),
-                value: values.edit(JSONEditor.Place(source: side.source, value: place.value), to: member.value))
+                origin: k, name: .spelled(source: side.source, range: place.nameRange),
+                value: JSONEditor.edit(side.text.place(place.value, source: side.source), to: member.value))
         }
         switch item {
         case .clean(let member): return .child(child(member))
@@ -128,16 +130,16 @@ extension ScreenEditor {
 
     private func rowsEdit(_ rows: [MergeItem<Node>], _ name: BoxName, _ side: Side, _ i: Int, section: ScreenID) -> JSONEdit {
         let written = side.text.sections(name)[i].rows
-        let array = side.text.rowsArray(name, i)!
+        let layout = side.text.rowsLayout(name, i)!
         if rows.count == written.count
             && zip(rows, written).allSatisfy({ item, node in
                 if case .clean(let merged) = item { return merged == node }
                 return false
             })
         {
-            return .keep(source: side.source, value: array)
+            return .keep(source: side.source, range: layout.whole)
         }
-        let entries = side.text.rows(name, i)
+        let entries = layout.children
         var items: [JSONEdit.Item] = []
         items.reserveCapacity(rows.count)
         // Most rows stay where they were, unchanged: met in order, they are
@@ -146,7 +148,7 @@ extension ScreenEditor {
         var cursor = 0
         for item in rows {
             if case .clean(let node) = item, side.source == ours.source, cursor < written.count, written[cursor] == node {
-                items.append(.child(JSONEdit.Child(origin: cursor, value: .keep(source: side.source, value: entries[cursor]))))
+                items.append(.child(JSONEdit.Child(origin: cursor, value: .keep(source: side.source, range: entries[cursor].value))))
                 cursor += 1
                 continue
             }
@@ -154,7 +156,7 @@ extension ScreenEditor {
             if case .child(let child) = made, let origin = child.origin { cursor = origin + 1 }
             items.append(made)
         }
-        return .array(source: side.source, value: array, elements: items)
+        return .array(source: side.source, layout, elements: items)
     }
 
     private func rowItem(
@@ -178,31 +180,33 @@ extension ScreenEditor {
         }
         guard let (side, place) = found.first else { return JSONEdit.Child(value: .new(node.jsonValue)) }
         let origin = container.flatMap { c in c.0.source == side.source && c.1 == place.section ? place.row : nil }
-        let entry = side.text.rows(name, place.section)[place.row]
+        let range = side.text.row(name, place.section, place.row)
         if side.text.sections(name)[place.section].rows[place.row] == node {
-            return JSONEdit.Child(origin: origin, value: .keep(source: side.source, value: entry))
+            return JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))
         }
         // The same row on the other side: whole when it is the result,
         // else its component lends the values that changed.
         var donor: JSONEditor.Place? = nil
         if let (other, at) = found.dropFirst().first {
-            let otherEntry = other.text.rows(name, at.section)[at.row]
+            let otherRange = other.text.row(name, at.section, at.row)
             if other.text.sections(name)[at.section].rows[at.row] == node {
-                return JSONEdit.Child(origin: origin, value: .keep(source: other.source, value: otherEntry))
+                return JSONEdit.Child(origin: origin, value: .keep(source: other.source, range: otherRange))
             }
-            donor = other.text.tape.member("component", in: otherEntry).map { JSONEditor.Place(source: other.source, value: $0 + 1) }
+            let row = other.text.place(otherRange, source: other.source)
+            donor = row.tape.member("component", in: 0).map { JSONEditor.Place(source: other.source, tape: row.tape, value: $0 + 1) }
         }
-        let text = side.text
-        let members = text.members(of: entry).enumerated().map { k, member -> JSONEdit.Item in
-            let spelled = JSONEdit.Name.spelled(source: side.source, entry: member.name)
-            guard text.tape.string(at: member.name, equals: "component") else {
-                return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, value: member.value)))
+        let row = side.text.place(range, source: side.source)
+        let tape = row.tape
+        let members = tape.members(of: 0).enumerated().map { k, member -> JSONEdit.Item in
+            let spelled = JSONEdit.Name.spelled(source: side.source, range: tape.range(of: member.name))
+            guard tape.string(at: member.name, equals: "component") else {
+                return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: tape.range(of: member.value))))
             }
-            let component = values.edit(
-                JSONEditor.Place(source: side.source, value: member.value), to: node.component.jsonValue, donor: donor)
+            let component = JSONEditor.edit(
+                JSONEditor.Place(source: side.source, tape: tape, value: member.value), to: node.component.jsonValue, donor: donor)
             return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
         }
-        return JSONEdit.Child(origin: origin, value: .object(source: side.source, value: entry, members: members))
+        return JSONEdit.Child(origin: origin, value: .object(source: side.source, tape.layout(of: 0), members: members))
     }
 }
 

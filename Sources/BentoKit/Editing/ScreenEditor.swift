@@ -18,18 +18,16 @@ public struct ScreenEditor: Sendable {
 
     let ours: Side
     let theirs: Side?
-    let values: JSONEditor
 
     /// An editor of `ours`' text, taking what it lacks from `theirs`' (a
     /// merge) or writing it anew (`apply`: then added members go last).
     public init(ours: ScreenText, theirs: ScreenText? = nil) {
         self.ours = Side(text: ours, source: 0)
         self.theirs = theirs.map { Side(text: $0, source: 1) }
-        values = JSONEditor(sources: [ours.tape] + (theirs.map { [$0.tape] } ?? []))
     }
 
-    /// The tapes of the texts, by source number, for `JSONEditWriter`.
-    public var sources: [JSONTape] { values.sources }
+    /// The texts, by source number, for `JSONEditWriter`.
+    public var sources: [[UInt8]] { [ours.text.bytes] + (theirs.map { [$0.text.bytes] } ?? []) }
 
     /// The edit of OURS' document that writes `merged`, its conflicts
     /// between markers.
@@ -38,30 +36,31 @@ public struct ScreenEditor: Sendable {
     public func edit(_ merged: MergedScreen) -> JSONEdit {
         let text = ours.text
         let box = boxEdit(.box, merged.box)
-        if text.screen.shape == .box && text.boxObject(.box) == 0 {
+        let theirsRoot = theirs?.text.rootMembers
+        if text.isBoxDocument {
             if merged.pinnedToBottomBox == nil && merged.attributes.isEmpty { return box }
             var items: [JSONEdit.Item] = [.child(JSONEdit.Child(name: .text("box"), value: box))]
             if let pinned = merged.pinnedToBottomBox {
                 items.append(.child(JSONEdit.Child(name: .text("pinnedToBottomBox"), value: boxEdit(.pinnedToBottomBox, pinned))))
             }
-            items += merged.attributes.map { memberItem($0, in: nil, theirsIn: theirs?.text.rootObject) }
+            items += merged.attributes.map { memberItem($0, in: nil, theirsIn: theirsRoot) }
             return .container(isObject: true, items)
         }
         var kept: [(name: String, item: JSONEdit.Item)] = []
         var written: Set<[UInt8]> = []
-        for (k, member) in text.members(of: 0).enumerated() {
-            let name = text.name(at: member.name)
+        for (k, member) in (text.rootMembers ?? []).enumerated() {
+            let name = member.name
             written.insert(Array(name.utf8))
-            let spelled = JSONEdit.Name.spelled(source: 0, entry: member.name)
+            let spelled = JSONEdit.Name.spelled(source: 0, range: member.nameRange)
             if name.hasPrefix("$") {
-                kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: 0, value: member.value)))))
+                kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: 0, range: member.value)))))
             } else if name == BoxName.box.rawValue {
                 kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: box))))
             } else if name == BoxName.pinnedToBottomBox.rawValue {
                 guard let pinned = merged.pinnedToBottomBox else { continue }
                 kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: boxEdit(.pinnedToBottomBox, pinned)))))
             } else if let item = merged.attributes.first(where: { CodePoints.equal($0.key, name) }) {
-                kept.append((name, memberItem(item, in: (k, member), theirsIn: theirs?.text.rootObject)))
+                kept.append((name, memberItem(item, in: (k, member), theirsIn: theirsRoot)))
             }
         }
         var added: [(name: String, item: JSONEdit.Item)] = []
@@ -70,35 +69,33 @@ public struct ScreenEditor: Sendable {
             added.append((name, .child(JSONEdit.Child(name: .text(name), value: boxEdit(.pinnedToBottomBox, pinned)))))
         }
         for item in merged.attributes where !written.contains(Array(item.key.utf8)) {
-            added.append((item.key, memberItem(item, in: nil, theirsIn: theirs?.text.rootObject)))
+            added.append((item.key, memberItem(item, in: nil, theirsIn: theirsRoot)))
         }
-        let order = theirs.flatMap { t in t.text.rootObject.map { t.text.members(of: $0).map { t.text.name(at: $0.name) } } }
-        return .object(source: 0, value: 0, members: JSONEditor.placing(added, among: kept, order: order))
+        let order = theirsRoot.map { $0.map(\.name) }
+        return .object(source: 0, text.rootLayout, members: JSONEditor.placing(added, among: kept, order: order))
     }
 
     // MARK: Members
 
     /// A screen attribute, or a section's header or footer: OURS' member
-    /// (`oursMember`, the k-th of its object) edited, else THEIRS' (in
-    /// `theirsObject`), else new; a conflict with each side's own.
+    /// (`oursMember`, the k-th of its object) edited, else THEIRS' (among
+    /// `theirsMembers`), else new; a conflict with each side's own.
     func memberItem(
-        _ item: MergeItem<MergedMember>, in oursMember: (k: Int, member: (name: Int, value: Int))?, theirsIn theirsObject: Int?
+        _ item: MergeItem<MergedMember>, in oursMember: (k: Int, member: ScreenText.Member)?, theirsIn theirsMembers: [ScreenText.Member]?
     ) -> JSONEdit.Item {
-        let theirsMember = theirs.flatMap { t in
-            theirsObject.flatMap { object in t.text.members(of: object).first { t.text.tape.string(at: $0.name, equals: item.key) } }
-        }
+        let theirsMember = theirs.flatMap { t in theirsMembers?.first { CodePoints.equal($0.name, item.key) }.map { (t, $0) } }
         func oursChild(_ member: MergedMember) -> JSONEdit.Child {
             guard let (k, place) = oursMember else { return theirsChild(member) }
-            let donor = theirsMember.map { JSONEditor.Place(source: 1, value: $0.value) }
+            let donor = theirsMember.map { $0.0.text.place($0.1.value, source: 1) }
             return JSONEdit.Child(
-                origin: k, name: .spelled(source: 0, entry: place.name),
-                value: values.edit(JSONEditor.Place(source: 0, value: place.value), to: member.value, donor: donor))
+                origin: k, name: .spelled(source: 0, range: place.nameRange),
+                value: JSONEditor.edit(ours.text.place(place.value, source: 0), to: member.value, donor: donor))
         }
         func theirsChild(_ member: MergedMember) -> JSONEdit.Child {
-            guard let place = theirsMember else { return JSONEdit.Child(name: .text(member.key), value: .new(member.value)) }
+            guard let (side, place) = theirsMember else { return JSONEdit.Child(name: .text(member.key), value: .new(member.value)) }
             return JSONEdit.Child(
-                name: .spelled(source: 1, entry: place.name),
-                value: values.edit(JSONEditor.Place(source: 1, value: place.value), to: member.value))
+                name: .spelled(source: 1, range: place.nameRange),
+                value: JSONEditor.edit(side.text.place(place.value, source: 1), to: member.value))
         }
         switch item {
         case .clean(let member):
@@ -143,6 +140,19 @@ extension ScreenEditor {
     {
         let editor = ScreenEditor(ours: ours, theirs: theirs)
         return JSONEditWriter.write(
-            editor.edit(merged), sources: editor.sources, style: TextStyle(of: ours.tape), markers: markers)
+            editor.edit(merged), sources: editor.sources, document: ours.outline.whole, style: ours.style, markers: markers)
+    }
+
+    /// The text `text(of:editing:taking:markers:)` makes, handed to
+    /// `consume` piece by piece as it is written, never held whole.
+    /// - Complexity: O(n) in the size of the texts.
+    public static func stream(
+        _ merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil,
+        markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
+    ) {
+        let editor = ScreenEditor(ours: ours, theirs: theirs)
+        JSONEditWriter.stream(
+            editor.edit(merged), sources: editor.sources, document: ours.outline.whole, style: ours.style, markers: markers,
+            to: consume)
     }
 }

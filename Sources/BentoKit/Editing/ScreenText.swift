@@ -4,6 +4,12 @@ import BentoJSON
 /// written: what a write that keeps the person's file edits (contract
 /// section 7), and what a merge copies THEIRS' additions from.
 ///
+/// The text is read once, by the one-pass decoder, which records the byte
+/// ranges of the document's members, its boxes', sections' and rows'
+/// (`DocumentOutline`); no tape of the whole text is made. A value the
+/// editor must look into (a row whose component changed, an attribute) is
+/// parsed again on its own, from its range.
+///
 /// Sections and rows are found by position (the model's i-th section is
 /// the text's i-th) and by id: sections and rows through indices made once,
 /// a row in its own section by a scan from where the walk is (sections are
@@ -12,53 +18,38 @@ import BentoJSON
 public final class ScreenText: Sendable {
     /// The screen.
     public let screen: Screen
-    /// The parsed text: every value's place.
-    public let tape: JSONTape
+    /// The text.
+    public let source: SourceText
+    /// Where the document and its parts are written.
+    let outline: DocumentOutline
+    /// How the text is laid out.
+    public let style: TextStyle
     /// The sections of each box, held apart from the screen so that a
     /// look-up does not copy a box.
     private let boxSections: [Section], pinnedSections: [Section]
-    /// Each box's object and its sections' objects and rows' objects.
-    private let boxes: [BoxName: Layout]
     /// Each box's sections, by id.
     private let sectionIndex: [BoxName: [ScreenID: Int]]
     /// Each box's rows that are in one section only, by id.
     private let rowIndex: [BoxName: [ScreenID: (section: Int, row: Int)]]
 
-    /// Where a box is written.
-    private struct Layout {
-        var object: Int
-        var sections: [Int]
-        var rowsArrays: [Int?]
-        var rows: [[Int]]
-    }
+    typealias Member = DocumentOutline.Member
 
     /// Reads `source` as a screen and keeps its text.
     /// - Throws: a `Diagnostic` for text that is not a valid screen.
     /// - Complexity: O(n) in the size of the text, and the hashing of every
     ///   section and row id.
     public init(_ source: SourceText) throws(Diagnostic) {
-        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
-        self.screen = screen
-        self.tape = tape
+        if let (screen, outline) = ScreenPullDecoder.outlined(source.bytes) {
+            (self.screen, self.outline) = (screen, outline)
+        } else {
+            // An odd form the one-pass decoder leaves to the tape, or an
+            // error, which the tape's decoder reports.
+            let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
+            (self.screen, self.outline) = (screen, DocumentOutline(tape: tape))
+        }
+        self.source = source
         boxSections = screen.box.sections
         pinnedSections = screen.pinnedToBottomBox?.sections ?? []
-        func layout(_ object: Int) -> Layout {
-            guard let sections = tape.member("sections", in: object) else { return Layout(object: object, sections: [], rowsArrays: [], rows: []) }
-            let entries = Array(tape.elements(of: sections + 1))
-            let rowsArrays = entries.map { tape.member("rows", in: $0).map { $0 + 1 } }
-            return Layout(
-                object: object, sections: entries, rowsArrays: rowsArrays,
-                rows: rowsArrays.map { $0.map { Array(tape.elements(of: $0)) } ?? [] })
-        }
-        var boxes: [BoxName: Layout] = [:]
-        if screen.shape == .box {
-            boxes[.box] = layout(0)
-        } else {
-            for name in BoxName.allCases {
-                if let member = tape.member(name.rawValue, in: 0) { boxes[name] = layout(member + 1) }
-            }
-        }
-        self.boxes = boxes
         var sectionIndex: [BoxName: [ScreenID: Int]] = [:], rowIndex: [BoxName: [ScreenID: (section: Int, row: Int)]] = [:]
         for name in BoxName.allCases {
             let sections = name == .box ? boxSections : pinnedSections
@@ -78,32 +69,104 @@ public final class ScreenText: Sendable {
         }
         self.sectionIndex = sectionIndex
         self.rowIndex = rowIndex
+        style = Self.style(source.bytes, outline)
     }
 
-    /// The members of the object at `entry`: each name's entry and value's.
-    func members(of entry: Int) -> [(name: Int, value: Int)] { Array(tape.members(of: entry)) }
+    /// The text's style, read off the outline where it reaches and off the
+    /// value parsed alone below it.
+    private static func style(_ bytes: [UInt8], _ outline: DocumentOutline) -> TextStyle {
+        let source = SourceText(name: "", bytes: bytes)
+        let boxes = [outline.main, outline.pinned].compactMap { $0 }
+        return TextStyle(of: bytes, document: outline.whole) { range in
+            if range == outline.whole, let root = outline.root { return (true, layout(range, root)) }
+            if let box = outline.root?.first(where: { $0.value == range && BoxName(rawValue: $0.name) != nil }),
+                let part = outline.box(BoxName(rawValue: box.name)!)
+            {
+                return (true, layout(range, part.members))
+            }
+            for box in boxes {
+                if let sections = box.members.named("sections"), sections.value == range {
+                    return (false, JSONEdit.Layout(whole: range, children: box.sections.map { element($0.range) }))
+                }
+                for section in box.sections {
+                    if section.range == range { return (true, layout(range, section.members)) }
+                    if let rows = section.members.named("rows"), rows.value == range, let ranges = section.rows {
+                        return (false, JSONEdit.Layout(whole: range, children: ranges.map(element)))
+                    }
+                }
+            }
+            let tape = JSONReader.parse(source, valueAt: range)
+            switch tape.kind(0) {
+            case .object: return (true, tape.layout(of: 0))
+            case .array: return (false, tape.layout(of: 0))
+            default: return nil
+            }
+        }
+    }
 
-    /// The name of the member whose name is at `entry`.
-    func name(at entry: Int) -> String { tape.string(at: entry) }
+    // MARK: Where things are written
+
+    /// The layout of the object written at `whole` with `members`.
+    static func layout(_ whole: Range<Int>, _ members: [Member]) -> JSONEdit.Layout {
+        JSONEdit.Layout(whole: whole, children: members.map { JSONEdit.Span(start: $0.nameRange.lowerBound, value: $0.value) })
+    }
+
+    /// An element of an array, written at `range`.
+    static func element(_ range: Range<Int>) -> JSONEdit.Span { JSONEdit.Span(start: range.lowerBound, value: range) }
+
+    /// The bytes of the text.
+    var bytes: [UInt8] { source.bytes }
+
+    /// The document's members, when it is a Screen (a Box-form document
+    /// has no attributes).
+    var rootMembers: [Member]? { screen.shape == .screen ? outline.root : nil }
+
+    /// The layout of the document, as an object of `rootMembers`.
+    var rootLayout: JSONEdit.Layout { Self.layout(outline.whole, outline.root ?? []) }
+
+    /// Whether the document itself is the main box (the Box form).
+    var isBoxDocument: Bool { screen.shape == .box }
+
+    /// Where box `name` is written, and its members; nil when the text has none.
+    func box(_ name: BoxName) -> (layout: JSONEdit.Layout, members: [Member])? {
+        guard let part = outline.box(name) else { return nil }
+        if isBoxDocument { return name == .box ? (Self.layout(outline.whole, part.members), part.members) : nil }
+        guard let member = outline.root?.named(name.rawValue) else { return nil }
+        return (Self.layout(member.value, part.members), part.members)
+    }
+
+    /// The `sections` array of box `name`, as an array of its sections.
+    func sectionsLayout(_ name: BoxName, _ array: Range<Int>) -> JSONEdit.Layout {
+        JSONEdit.Layout(whole: array, children: outline.box(name)!.sections.map { Self.element($0.range) })
+    }
+
+    /// Section `i` of box `name`, as outlined.
+    func section(_ name: BoxName, _ i: Int) -> DocumentOutline.SectionPart { outline.box(name)!.sections[i] }
+
+    /// The `rows` array of section `i` of box `name`, if written, as an
+    /// array of its rows.
+    func rowsLayout(_ name: BoxName, _ i: Int) -> JSONEdit.Layout? {
+        let part = section(name, i)
+        guard let array = part.members.named("rows"), let rows = part.rows else { return nil }
+        return JSONEdit.Layout(whole: array.value, children: rows.map(Self.element))
+    }
+
+    /// Where row `r` of section `i` of box `name` is written.
+    func row(_ name: BoxName, _ i: Int, _ r: Int) -> Range<Int> { section(name, i).rows![r] }
+
+    /// The value written at `range`, parsed alone, as a place of source
+    /// `source` for `JSONEditor`.
+    func place(_ range: Range<Int>, source: Int) -> JSONEditor.Place {
+        JSONEditor.Place(source: source, tape: JSONReader.parse(self.source, valueAt: range), value: 0)
+    }
+
+    /// Whether the value written at `range` is `null`.
+    func isNull(_ range: Range<Int>) -> Bool { bytes[range.lowerBound] == UInt8(ascii: "n") }
+
+    // MARK: Finding by id
 
     /// The sections of box `name` (none for a missing box).
     func sections(_ name: BoxName) -> [Section] { name == .box ? boxSections : pinnedSections }
-
-    /// The document's object when it is a Screen (a Box-form document has
-    /// no attributes).
-    var rootObject: Int? { screen.shape == .screen ? 0 : nil }
-
-    /// The object of box `name`; nil when the text has none.
-    func boxObject(_ name: BoxName) -> Int? { boxes[name]?.object }
-
-    /// The object of section `i` of box `name`.
-    func section(_ name: BoxName, _ i: Int) -> Int { boxes[name]!.sections[i] }
-
-    /// The `rows` array of section `i` of box `name`, if written.
-    func rowsArray(_ name: BoxName, _ i: Int) -> Int? { boxes[name]!.rowsArrays[i] }
-
-    /// The objects of the rows of section `i` of box `name`.
-    func rows(_ name: BoxName, _ i: Int) -> [Int] { boxes[name]!.rows[i] }
 
     /// The index of the section `id` of box `name`.
     func sectionIndex(_ name: BoxName, _ id: ScreenID) -> Int? { sectionIndex[name]![id] }

@@ -9,9 +9,11 @@ import BentoJSON
 /// carries them, and the text is not copied (a mapped file stays mapped).
 /// `ScreenReader.readOutlined` makes one while it reads the screen.
 public struct DocumentOutline: @unchecked Sendable {  // the text is never written to
-    /// A member of an object: its name, and where its value is written.
+    /// A member of an object: its name, where the name is written (quotes
+    /// and all) and where its value is.
     struct Member: Equatable {
         let name: String
+        let nameRange: Range<Int>
         let value: Range<Int>
     }
 
@@ -53,7 +55,7 @@ public struct DocumentOutline: @unchecked Sendable {  // the text is never writt
     public init(tape: JSONTape) {
         var recorder = Recorder()
         func member(_ member: (name: Int, value: Int)) -> Member {
-            Member(name: tape.string(at: member.name), value: tape.range(of: member.value))
+            Member(name: tape.string(at: member.name), nameRange: tape.range(of: member.name), value: tape.range(of: member.value))
         }
         // The sections of the box object at `index`.
         func sections(in index: Int) {

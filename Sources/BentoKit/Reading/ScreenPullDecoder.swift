@@ -58,15 +58,29 @@ struct ScreenPullDecoder: ~Copyable {
     /// outline.
     /// - Complexity: O(n) in the size of the text.
     static func outlined(_ file: MappedFile) -> (screen: Screen, outline: DocumentOutline)? {
-        var decoder = ScreenPullDecoder(reader: JSONPullReader(file), consumed: { _ in })
+        outlined(JSONPullReader(file)) { $0.outline(mapped: file, bytes: [], whole: $1, isBoxForm: $2) }
+    }
+
+    /// The screen `bytes` hold, and the outline of their document; nil
+    /// when the tape path must read them.
+    /// - Complexity: O(n) in the size of the text.
+    static func outlined(_ bytes: [UInt8]) -> (screen: Screen, outline: DocumentOutline)? {
+        JSONPullReader.reading(bytes) { reader in
+            outlined(reader) { $0.outline(mapped: nil, bytes: bytes, whole: $1, isBoxForm: $2) }
+        }
+    }
+
+    private static func outlined(
+        _ reader: JSONPullReader, _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
+    ) -> (screen: Screen, outline: DocumentOutline)? {
+        var decoder = ScreenPullDecoder(reader: reader, consumed: { _ in })
         decoder.outlining = true
         do {
             let start = try decoder.valueStart()
             let screen = try decoder.screen()
             let whole = start..<decoder.reader.offset
             try decoder.reader.finish()
-            let outline = decoder.recorder.outline(mapped: file, bytes: [], whole: whole, isBoxForm: screen.shape == .box)
-            return (screen, outline)
+            return (screen, outline(decoder.recorder, whole, screen.shape == .box))
         } catch {
             return nil
         }
@@ -88,14 +102,16 @@ struct ScreenPullDecoder: ~Copyable {
 
     /// The member `name` whose value comes next, its value still to be
     /// read (`ending(at:)`); nil when not outlining.
-    private mutating func member(_ name: JSONPullReader.MemberName) throws(JSONSyntaxError) -> (name: String, start: Int)? {
+    private mutating func member(_ name: JSONPullReader.MemberName) throws(JSONSyntaxError)
+        -> (name: String, nameRange: Range<Int>, start: Int)?
+    {
         guard outlining else { return nil }
-        let name = name.string  // before the reader moves on
-        return (name, try valueStart())
+        let (name, nameRange) = (name.string, reader.memberNameRange)  // before the reader moves on
+        return (name, nameRange, try valueStart())
     }
 
-    private func ended(_ member: (name: String, start: Int)) -> DocumentOutline.Member {
-        DocumentOutline.Member(name: member.name, value: member.start..<reader.offset)
+    private func ended(_ member: (name: String, nameRange: Range<Int>, start: Int)) -> DocumentOutline.Member {
+        DocumentOutline.Member(name: member.name, nameRange: member.nameRange, value: member.start..<reader.offset)
     }
 
     /// Skips a `$` member's value (it is still checked).

@@ -14,10 +14,10 @@ struct JSONEditWriterTests {
     private func edited(_ text: String, keep: [Int], added: [JSONValue] = []) throws -> String {
         let tape = try tape(text)
         let elements = Array(tape.elements(of: 0))
-        let items = keep.map { JSONEdit.Item.child(JSONEdit.Child(origin: $0, value: .keep(source: 0, value: elements[$0]))) }
+        let items = keep.map { JSONEdit.Item.child(JSONEdit.Child(origin: $0, value: .keep(source: 0, range: tape.range(of: elements[$0])))) }
             + added.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) }
-        let edit = JSONEdit.array(source: 0, value: 0, elements: items)
-        return String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)).joined(), as: UTF8.self)
+        let edit = JSONEdit.array(source: 0, tape.layout(of: 0), elements: items)
+        return String(decoding: JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
     }
 
     @Test("the style: indent unit, name separator, line end, one line, escapes, empty containers")
@@ -59,9 +59,11 @@ struct JSONEditWriterTests {
         let inner = tape.member("deep", in: 0)! + 1
         let a = tape.member("a", in: inner)! + 1
         let edit = JSONEdit.object(
-            source: 0, value: 0,
-            members: [.child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, entry: 1), value: .keep(source: 0, value: a)))])
-        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape)).joined(), as: UTF8.self)
+            source: 0, tape.layout(of: 0),
+            members: [
+                .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: 1)), value: .keep(source: 0, range: tape.range(of: a))))
+            ])
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
         #expect(text == "{\n  \"deep\": [\n    1\n  ]\n}")
     }
 
@@ -70,13 +72,13 @@ struct JSONEditWriterTests {
         let tape = try tape("[\n  1,\n  2\n]")
         let elements = Array(tape.elements(of: 0))
         let edit = JSONEdit.array(
-            source: 0, value: 0,
+            source: 0, tape.layout(of: 0),
             elements: [
-                .child(JSONEdit.Child(origin: 0, value: .keep(source: 0, value: elements[0]))),
-                .conflict(ours: [JSONEdit.Child(value: .keep(source: 0, value: elements[1]))], theirs: []),
+                .child(JSONEdit.Child(origin: 0, value: .keep(source: 0, range: tape.range(of: elements[0])))),
+                .conflict(ours: [JSONEdit.Child(value: .keep(source: 0, range: tape.range(of: elements[1])))], theirs: []),
             ])
         let markers = ConflictMarkers(ours: "main", theirs: "feature", size: 3)
-        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape], style: TextStyle(of: tape), markers: markers).joined(), as: UTF8.self)
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape), markers: markers).joined(), as: UTF8.self)
         #expect(text == "[\n  1\n<<< main\n  , 2\n===\n>>> feature\n]")
     }
 }

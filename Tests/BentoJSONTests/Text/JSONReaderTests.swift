@@ -24,6 +24,22 @@ struct JSONReaderTests {
         #expect(jsonConformanceCases.contains { !$0.valid })
     }
 
+    @Test("a value parsed alone from its range keeps the whole text's offsets, after a byte-order mark too")
+    func valueAtRange() throws {
+        for prefix in [[], [0xEF, 0xBB, 0xBF]] as [[UInt8]] {
+            let bytes = prefix + Array(#"{"a": [1, {"b": null}], "c": "\u00e9"}"#.utf8)
+            let whole = try JSONReader.parse(bytes)
+            for member in whole.members(of: 0) {
+                let range = whole.range(of: member.value)
+                let part = JSONReader.parse(SourceText(name: "-", bytes: bytes), valueAt: range)
+                #expect(part.range(of: 0) == range)
+                #expect(part.value(at: 0) == whole.value(at: member.value))
+            }
+            let null = JSONReader.parse(SourceText(name: "-", bytes: bytes), valueAt: (prefix.count + 16)..<(prefix.count + 20))
+            #expect(null.kind(0) == .null && null.offset(of: 0) == prefix.count + 16)
+        }
+    }
+
     @Test("a byte-order mark of UTF-16 or UTF-32 names the encoding")
     func otherEncodings() {
         #expect(JSONReader.otherEncoding([0xFF, 0xFE, 0x7B, 0x00]) == "UTF-16 (little-endian)")

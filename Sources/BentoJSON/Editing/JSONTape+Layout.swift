@@ -1,0 +1,22 @@
+extension JSONTape {
+    /// Where the container at `index` and its children are written: what
+    /// `JSONEdit` edits it by.
+    /// - Complexity: O(c) in its children, and the depth of its last one.
+    public func layout(of index: Int) -> JSONEdit.Layout {
+        let children: [JSONEdit.Span]
+        if kind(index) == .object {
+            children = members(of: index).map { JSONEdit.Span(start: offset(of: $0.name), value: range(of: $0.value)) }
+        } else {
+            children = elements(of: index).map { JSONEdit.Span(start: offset(of: $0), value: range(of: $0)) }
+        }
+        let end = children.last.map { $0.value.upperBound } ?? offset(of: index) + 1
+        return JSONEdit.Layout(whole: offset(of: index)..<closing(after: end) + 1, children: children)
+    }
+
+    /// The closing bracket at or after `offset`, past white space.
+    private func closing(after offset: Int) -> Int {
+        var end = offset
+        while source.bytes[end] != UInt8(ascii: "}") && source.bytes[end] != UInt8(ascii: "]") { end += 1 }
+        return end
+    }
+}

@@ -22,6 +22,9 @@ public enum JSONEdit: Sendable {
     case container(isObject: Bool, [Item])
     /// New content, written in the style.
     case new(JSONValue)
+    /// New content given as compact text (`CompactJSON`'s form), written
+    /// in the style: a value need not be built to be written.
+    case newCompact([UInt8])
 
     /// One child of an edited container: a member or an element, or a
     /// conflict between two sides' children, written between markers.

@@ -82,6 +82,8 @@ public struct JSONEditWriter: Sendable {
             writeFresh(isObject: isObject, items)
         case .new(let value):
             writeNew(value)
+        case .newCompact(let text):
+            writeNew(compact: text)
         }
     }
 

@@ -152,11 +152,31 @@ extension ScreenEditor {
                 cursor += 1
                 continue
             }
+            // Without THEIRS, a row met out of place is looked for in its
+            // own section first, from where the walk is, as `rowChild`
+            // would, without going through the sides.
+            if theirs == nil, case .clean(let node) = item, let r = Self.index(of: node.id, in: written, near: cursor) {
+                let kept = written[r] == node
+                items.append(
+                    .child(
+                        kept
+                            ? JSONEdit.Child(origin: r, value: .keep(source: side.source, range: entries[r].value))
+                            : editedRow(node, side, entries[r].value, origin: r, donor: nil)))
+                cursor = r + 1
+                continue
+            }
             let made = rowItem(item, name, section: section, container: (side, i), near: cursor)
             if case .child(let child) = made, let origin = child.origin { cursor = origin + 1 }
             items.append(made)
         }
         return .array(source: side.source, layout, elements: items)
+    }
+
+    /// Where row `id` is among `rows`: the first from `near` on, else the
+    /// first before it (as `ScreenText.find` looks in a section).
+    private static func index(of id: ScreenID, in rows: [Node], near: Int) -> Int? {
+        let start = min(max(near, 0), rows.count)
+        return rows[start...].firstIndex { $0.id == id } ?? rows[..<start].firstIndex { $0.id == id }
     }
 
     private func rowItem(
@@ -178,7 +198,7 @@ extension ScreenEditor {
         let found = sides(preferring: preferred).lazy.compactMap { side in
             side.text.find(row: node.id, in: section, name, near: side.source == container?.0.source ? near : 0).map { (side, $0) }
         }
-        guard let (side, place) = found.first else { return JSONEdit.Child(value: .new(node.jsonValue)) }
+        guard let (side, place) = found.first else { return JSONEdit.Child(value: .newCompact(node.compactText)) }
         let origin = container.flatMap { c in c.0.source == side.source && c.1 == place.section ? place.row : nil }
         let range = side.text.row(name, place.section, place.row)
         if side.text.sections(name)[place.section].rows[place.row] == node {
@@ -195,6 +215,14 @@ extension ScreenEditor {
             let row = other.text.place(otherRange, source: other.source)
             donor = row.tape.member("component", in: 0).map { JSONEditor.Place(source: other.source, tape: row.tape, value: $0 + 1) }
         }
+        return editedRow(node, side, range, origin: origin, donor: donor)
+    }
+
+    /// Row `node`, written at `range` of `side`'s text, its component
+    /// edited (with the values `donor` lends).
+    private func editedRow(_ node: Node, _ side: Side, _ range: Range<Int>, origin: Int?, donor: JSONEditor.Place?)
+        -> JSONEdit.Child
+    {
         let row = side.text.place(range, source: side.source)
         let tape = row.tape
         let members = tape.members(of: 0).enumerated().map { k, member -> JSONEdit.Item in

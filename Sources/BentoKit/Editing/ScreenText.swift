@@ -29,8 +29,9 @@ public final class ScreenText: Sendable {
     private let boxSections: [Section], pinnedSections: [Section]
     /// Each box's sections, by id.
     private let sectionIndex: [BoxName: [ScreenID: Int]]
-    /// Each box's rows that are in one section only, by id.
-    private let rowIndex: [BoxName: [ScreenID: (section: Int, row: Int)]]
+    /// Each box's rows by id (numbered by an `IDTable`), with where each
+    /// is: nil for an id in more than one section.
+    private let rowIndex: [BoxName: (ids: IDTable, places: [(section: Int, row: Int)?])]
 
     typealias Member = DocumentOutline.Member
 
@@ -50,22 +51,27 @@ public final class ScreenText: Sendable {
         self.source = source
         boxSections = screen.box.sections
         pinnedSections = screen.pinnedToBottomBox?.sections ?? []
-        var sectionIndex: [BoxName: [ScreenID: Int]] = [:], rowIndex: [BoxName: [ScreenID: (section: Int, row: Int)]] = [:]
+        var sectionIndex: [BoxName: [ScreenID: Int]] = [:]
+        var rowIndex: [BoxName: (ids: IDTable, places: [(section: Int, row: Int)?])] = [:]
         for name in BoxName.allCases {
             let sections = name == .box ? boxSections : pinnedSections
-            var bySection: [ScreenID: Int] = [:], byRow: [ScreenID: (section: Int, row: Int)] = [:]
+            var bySection: [ScreenID: Int] = [:]
             bySection.reserveCapacity(sections.count)
-            byRow.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
-            var twice: Set<ScreenID> = []
+            let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+            // Interned, not hashed into a dictionary: a hundred thousand
+            // rows are numbered in a fraction of the time.
+            var ids = IDTable(capacity: rowCount)
+            var places: [(section: Int, row: Int)?] = []
+            places.reserveCapacity(rowCount)
             for (i, section) in sections.enumerated() {
                 bySection[section.id] = i
-                for (r, node) in section.rows.enumerated() where byRow.updateValue((i, r), forKey: node.id) != nil {
-                    twice.insert(node.id)
+                for (r, node) in section.rows.enumerated() {
+                    let k = ids.intern(node.id)
+                    if k == places.count { places.append((i, r)) } else { places[k] = nil }
                 }
             }
-            for id in twice { byRow[id] = nil }
             sectionIndex[name] = bySection
-            rowIndex[name] = byRow
+            rowIndex[name] = (ids, places)
         }
         self.sectionIndex = sectionIndex
         self.rowIndex = rowIndex
@@ -183,6 +189,7 @@ public final class ScreenText: Sendable {
                 return (i, r)
             }
         }
-        return rowIndex[name]![id]
+        let index = rowIndex[name]!
+        return index.ids.find(id).flatMap { index.places[$0] }
     }
 }

@@ -43,6 +43,21 @@ public struct Component: Hashable, Sendable {
         .object(JSONObject([(key: "type", value: .string(type))] + properties.members))
     }
 
+    /// `jsonValue` as compact text (`CompactJSON`'s form), made from the
+    /// kept text without building the value.
+    /// - Complexity: O(n) in the size of the text.
+    func writeCompact(to out: inout [UInt8]) {
+        out += Array(#"{"type":"#.utf8)
+        JSONWriter.writeString(type, to: &out)
+        content.withBytes { text in
+            if text.count > 2 {
+                out.append(UInt8(ascii: ","))
+                out += text[1..<(text.count - 1)]
+            }
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
     /// The differences from this component to `new`, with paths under
     /// `base`: those of their JSON objects, `type` included, worked out from
     /// the compact texts in place, without building values or copying text.

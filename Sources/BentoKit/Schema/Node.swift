@@ -30,6 +30,18 @@ public struct Node: Hashable, Sendable {
     public var jsonValue: JSONValue {
         .object(JSONObject([(key: "id", value: id.value), (key: "component", value: component.jsonValue)]))
     }
+
+    /// `jsonValue` as compact text (`CompactJSON`'s form), made without
+    /// building the value: how a new row is handed to the editing writer.
+    /// - Complexity: O(n) in the size of the component's text.
+    var compactText: [UInt8] {
+        var out = Array(#"{"id":"#.utf8)
+        JSONWriter(style: .compact).write(id.value, to: &out)
+        out += Array(#","component":"#.utf8)
+        component.writeCompact(to: &out)
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
 }
 
 extension Node: Codable {

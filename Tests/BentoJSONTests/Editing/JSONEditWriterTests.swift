@@ -67,6 +67,29 @@ struct JSONEditWriterTests {
         #expect(text == "{\n  \"deep\": [\n    1\n  ]\n}")
     }
 
+    @Test("new content given as compact text is written as its value is, in every style")
+    func compactNewContent() throws {
+        let values: [JSONValue] = [
+            1, "a/é\"\\", true, .null, [], [:], ["x": 1], [1, [2, [3, []]], ["k": ["l": "m"]]],
+            ["id": "row-1", "component": ["type": "T", "props": ["title": "a, b: c", "n": .number(JSONNumber("-1.5e3")!), "list": [true, false]]]],
+        ]
+        let texts = [
+            "[\n  1\n]", "[\n\t1\n]", "[1]", "[1, 2]", "{\r\n    \"a\" : [\r\n\r\n    ]\r\n}", "[\"x\\/y\"]", #"["caf\u00e9"]"#,
+        ]
+        for text in texts {
+            let tape = try tape(text)
+            let style = TextStyle(of: tape)
+            for value in values {
+                func written(_ edit: JSONEdit) -> [UInt8] {
+                    let array = JSONEdit.container(isObject: false, [.child(JSONEdit.Child(value: edit))])
+                    return JSONEditWriter.write(array, sources: [tape.source.bytes], document: tape.range(of: 0), style: style).joined()
+                        .map { $0 }
+                }
+                #expect(written(.newCompact(CompactJSON(value).bytes)) == written(.new(value)), "\(text) \(value)")
+            }
+        }
+    }
+
     @Test("conflicts: markers on lines of their own, each block with its own commas")
     func conflicts() throws {
         let tape = try tape("[\n  1,\n  2\n]")

@@ -22,78 +22,67 @@ extension JSONEditWriter {
     }
 
     /// The value `text` holds in `CompactJSON`'s form, written as
-    /// `writeNew` writes it, straight from the text: its strings are
-    /// escaped only where JSON requires, as the style has them unless it
-    /// escapes `/` or every character past ASCII (then the value is built).
-    /// - Complexity: O(n·d) in the size of the text and its depth.
+    /// `writeNew` writes it, straight from the text in one pass: its
+    /// strings are escaped only where JSON requires, as the style has them
+    /// unless it escapes `/` or every character past ASCII (then the value
+    /// is built).
+    /// - Complexity: O(n) in the size of the text.
     mutating func writeNew(compact text: [UInt8]) {
         guard !(style.escapesSlash || style.escapesNonASCII) else {
             writeNew(JSONTape(compact: text).value(at: 0))
             return
         }
-        writeNew(compact: text, text.indices)
-    }
-
-    /// The compact value written at `range` of `text`.
-    private mutating func writeNew(compact text: [UInt8], _ range: Range<Int>) {
-        let first = text[range.lowerBound]
-        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-            append(text[range])
-            return
+        // Each child on a line of its own, indented one level more than the
+        // line its container opens on (all on one line, in a one-line text).
+        let base = indent
+        var depth = 0
+        func breakLine(_ writer: inout JSONEditWriter) {
+            guard !writer.style.isOneLine else { return }
+            writer.append(writer.style.lineEnd)
+            writer.append(base)
+            for _ in 0..<depth { writer.append(writer.style.indentUnit) }
         }
-        let isObject = first == UInt8(ascii: "{")
-        let children = Self.compactChildren(text, range)
-        writeNewContainer(isObject: isObject, count: children.count) { writer, k in
-            var value = children[k]
-            if isObject {
-                // The name, up to its colon (a name is a string: its first
-                // unescaped quote after the opening one ends it).
-                let colon = Self.compactValueEnd(text, value.lowerBound)
-                writer.append(text[value.lowerBound..<colon])
-                writer.append(writer.style.nameSeparator)
-                value = (colon + 1)..<value.upperBound
-            }
-            writer.writeNew(compact: text, value)
-        }
-    }
-
-    /// The children of the compact container written at `range`: where
-    /// each is written (a member from its name).
-    private static func compactChildren(_ text: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
-        var children: [Range<Int>] = []
-        var start = range.lowerBound + 1
-        let close = range.upperBound - 1
-        guard start < close else { return [] }
-        while true {
-            var end = compactValueEnd(text, start)
-            if text[range.lowerBound] == UInt8(ascii: "{") { end = compactValueEnd(text, end + 1) }
-            children.append(start..<end)
-            guard end < close else { return children }
-            start = end + 1  // past the comma
-        }
-    }
-
-    /// Where the compact value (or member name) that starts at `start` ends.
-    private static func compactValueEnd(_ text: [UInt8], _ start: Int) -> Int {
-        var i = start, depth = 0
-        repeat {
-            switch text[i] {
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if text[i + 1] == UInt8(ascii: "}") || text[i + 1] == UInt8(ascii: "]") {
+                    writeEmpty(isObject: byte == UInt8(ascii: "{"))
+                    i += 2
+                    continue
+                }
+                append(byte)
+                depth += 1
+                breakLine(&self)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                breakLine(&self)
+                append(byte)
+            case UInt8(ascii: ","):
+                append(byte)
+                if style.isOneLine { append(style.elementSpace) } else { breakLine(&self) }
+            case UInt8(ascii: ":"):
+                append(style.nameSeparator)
             case UInt8(ascii: "\""):
-                i += 1
-                while text[i] != UInt8(ascii: "\"") { i += text[i] == UInt8(ascii: "\\") ? 2 : 1 }
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ","), UInt8(ascii: ":"):
-                if depth == 0 { return i }
-            default: break
+                var end = i + 1
+                while text[end] != UInt8(ascii: "\"") { end += text[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                append(text[i...end])
+                i = end
+            default:
+                // A number or a literal: up to the next delimiter.
+                var end = i + 1
+                while end < text.count && !Self.delimitsCompact(text[end]) { end += 1 }
+                append(text[i..<end])
+                i = end
+                continue
             }
             i += 1
-        } while depth > 0 || (i < text.count && !Self.endsCompactValue(text[i]))
-        return i
+        }
     }
 
-    private static func endsCompactValue(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+    private static func delimitsCompact(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
     }
 
     /// A container of `count` children, each written by `child`: on lines

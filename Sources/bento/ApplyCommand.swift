@@ -64,9 +64,10 @@ enum ApplyCommand {
     /// all at once.
     private static func applied(
         _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String
-    ) throws(Diagnostic) -> (Screen, Changeset) {
+    ) throws(Diagnostic) -> (Screen, RowOrigins, Changeset) {
         let document = try read.get()
-        return (try document.apply(to: old, oldName: oldName), document.changeset)
+        let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName)
+        return (new, origins, document.changeset)
     }
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
@@ -93,7 +94,7 @@ enum ApplyCommand {
                 } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(try InputFile.read(changesetPath.path)) } })
             let (old, oldText) = try oldRead.get()
-            let (new, changeset) = try applied(consume changesetRead, to: old, oldName: oldName)
+            let (new, origins, changeset) = try applied(consume changesetRead, to: old, oldName: oldName)
             let ignored = changeset.ignored
             if !ignored.isEmpty {
                 // The changeset holds no change of those fields: NEW may differ in them.
@@ -105,10 +106,10 @@ enum ApplyCommand {
             if let oldText {
                 let merged = MergedScreen(clean: new)
                 if let output = arguments.path("output"), !output.isStandardStream {
-                    try terminal.write(pieces: ScreenEditor.text(of: merged, editing: oldText), orTo: output)
+                    try terminal.write(pieces: ScreenEditor.text(of: merged, editing: oldText, origins: origins), orTo: output)
                 } else {
                     // Streamed: the text is never held whole.
-                    ScreenEditor.stream(merged, editing: oldText) { terminal.stream(pieces: [$0]) }
+                    ScreenEditor.stream(merged, editing: oldText, origins: origins) { terminal.stream(pieces: [$0]) }
                 }
             } else if let output = arguments.path("output"), !output.isStandardStream {
                 try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)

@@ -22,6 +22,16 @@ public enum ChangesetApplier {
     public static func apply(_ changeset: Changeset, to old: Screen, oldName: String = "the old screen")
         throws(ChangesetMismatch) -> Screen
     {
+        try applyTracingRows(changeset, to: old, oldName: oldName).screen
+    }
+
+    /// The new screen, and where each of its rows comes from (`RowOrigins`):
+    /// what editing the old text needs to keep, move or change each row
+    /// without looking it up.
+    /// - Complexity: as `apply`.
+    public static func applyTracingRows(_ changeset: Changeset, to old: Screen, oldName: String = "the old screen")
+        throws(ChangesetMismatch) -> (screen: Screen, origins: RowOrigins)
+    {
         let application = ChangesetApplication(changes: changeset.changes, old: old, oldName: oldName)
         return try application.build(application.check())
     }
@@ -192,206 +202,5 @@ struct ChangesetApplication {
                     "\(owner()) has \(describe(current)) at \(path) in \(oldName), not \(describe(field.old))")
             }
         }
-    }
-
-    // MARK: The new screen
-
-    /// The new screen; `applied` is what `check` returned.
-    func build(_ applied: [Result<Node, ChangesetMismatch>?]) throws(ChangesetMismatch) -> Screen {
-        var screen = old
-        for k in changes.indices where changes[k].kind == .screen {
-            guard case .object(let attributes) = try applying(changes[k].fields, k, to: .object(screen.attributes)) else {
-                throw mismatch(k, "fields", "the screen's attributes must stay an object")
-            }
-            for name in ["box", "pinnedToBottomBox"] where attributes[name] != nil {
-                throw mismatch(k, "fields", "\(JSONWriter.quoted(name)) is not a screen attribute")
-            }
-            if let title = attributes["title"], case .string = title {} else if attributes["title"] != nil {
-                throw mismatch(k, "fields", "the screen's \"title\" must stay a string")
-            }
-            screen.attributes = attributes
-        }
-        for name in BoxName.allCases {
-            // By index: a record holds many references, and is not copied.
-            let records = changes.indices.filter { changes[$0].kind != .screen && changes[$0].box == name }
-            guard !records.isEmpty else { continue }
-            let box = try build(name, records, applied)
-            // A pinned box the old screen lacks, left empty, stays absent.
-            if name == .pinnedToBottomBox && old.pinnedToBottomBox == nil && box.sections.isEmpty { continue }
-            screen[box: name] = box
-        }
-        return screen
-    }
-
-    private enum SectionSlot {
-        case old(Int)
-        case inserted(Section)
-    }
-
-    private func build(_ name: BoxName, _ records: [Int], _ applied: [Result<Node, ChangesetMismatch>?])
-        throws(ChangesetMismatch) -> Box
-    {
-        let oldBox = old[box: name]
-        var sectionRecords: [(index: Int, record: SectionChange)] = []
-        for k in records {
-            if case .section(let record) = changes[k] { sectionRecords.append((k, record)) }
-        }
-
-        // Sections: inserts and moves at their new places, the rest in order.
-        var deleted = Set<Int>(), leaving = Set<Int>(), inserted = 0
-        for (_, record) in sectionRecords {
-            switch record.edit {
-            case .delete(let from, _): deleted.insert(from); leaving.insert(from)
-            case .move(let from, _, _): leaving.insert(from)
-            case .insert: inserted += 1
-            case .update: break
-            }
-        }
-        let count = oldBox.sections.count - deleted.count + inserted
-        var slots = [SectionSlot?](repeating: nil, count: count)
-        for (k, record) in sectionRecords {
-            let slot: SectionSlot, to: Int
-            switch record.edit {
-            case .insert(let at, let section): (slot, to) = (.inserted(section), at)
-            case .move(let from, let at, _): (slot, to) = (.old(from), at)
-            case .delete, .update: continue
-            }
-            guard to >= 0, to < count, slots[to] == nil else {
-                throw mismatch(k, "to", "\(place(name, Position(section: to))) is out of range or taken in the new screen")
-            }
-            slots[to] = slot
-        }
-        var rest = oldBox.sections.indices.filter { !leaving.contains($0) }[...]
-        for j in slots.indices where slots[j] == nil {
-            guard let i = rest.popFirst() else { throw mismatch(nil, nil, "the section positions of \(name.rawValue) do not add up") }
-            slots[j] = .old(i)
-        }
-        guard rest.isEmpty else { throw mismatch(nil, nil, "the section positions of \(name.rawValue) do not add up") }
-        var landed: [Int: Int] = [:]
-        var sections: [Section] = []
-        for (j, slot) in slots.enumerated() {
-            switch slot! {
-            case .old(let i):
-                landed[i] = j
-                sections.append(oldBox.sections[i])
-            case .inserted(let section):
-                sections.append(section)
-            }
-        }
-        for (k, record) in sectionRecords {
-            let from: Int, to: Int, fields: [FieldChange]
-            switch record.edit {
-            case .move(let f, let t, let changes), .update(let f, let t, let changes): (from, to, fields) = (f, t, changes)
-            case .insert, .delete: continue
-            }
-            guard landed[from] == to else {
-                throw mismatch(k, "to", "section \(record.id) lands at \(place(name, Position(section: landed[from] ?? -1))), not \(place(name, Position(section: to)))")
-            }
-            let value = try applying(fields, k, to: sections[to].fieldsValue)
-            guard let header = parsedComponent(value["header"]), let footer = parsedComponent(value["footer"]) else {
-                throw mismatch(k, "fields", "a header or footer must stay a component (an object with a string \"type\")")
-            }
-            sections[to].header = header
-            sections[to].footer = footer
-        }
-
-        // Rows of the sections that stay.
-        // Per section, the indices of the records that arrive, leave, update.
-        var arriving: [Int: [Int]] = [:]
-        var leavingRows: [Int: [Int]] = [:]
-        var updates: [Int: [Int]] = [:]
-        for k in records {
-            guard case .row(let record) = changes[k] else { continue }
-            if let from = record.edit.from {
-                guard !deleted.contains(from.section) else {
-                    throw mismatch(k, "from", "the rows of a deleted section go with it; they have no records of their own")
-                }
-                switch record.edit.op {
-                case .delete, .move: leavingRows[from.section, default: []].append(from.row)
-                case .update: updates[from.section, default: []].append(k)
-                case .insert: break
-                }
-            }
-            if let to = record.edit.to?.position {
-                guard to.section >= 0, to.section < count, case .old = slots[to.section]! else {
-                    throw mismatch(
-                        k, "to", "\(place(name, to)) is not a row of a section that the new screen keeps from the old one")
-                }
-                // `section` names the row's section in the new screen.
-                guard sections[to.section].id == record.section else {
-                    throw mismatch(
-                        k, "section",
-                        "the new screen has section \(sections[to.section].id) at \(place(name, Position(section: to.section))), not \(record.section)")
-                }
-                if record.edit.op != .update { arriving[to.section, default: []].append(k) }
-            }
-        }
-        // Each kept section's rows, on all cores; the first section (in
-        // order) whose rows do not add up is the one reported.
-        let kept = slots.indices.compactMap { j -> (Int, Int)? in
-            guard case .old(let i)? = slots[j] else { return nil }
-            return (j, i)
-        }
-        let (leavingFrom, arrivals, updated) = (leavingRows, arriving, updates)
-        let rows = kept.concurrentMap { j, i in
-            Result { () throws(ChangesetMismatch) in
-                try keptRows(
-                    name, oldBox.sections[i].rows, j, leaving: leavingFrom[i] ?? [], arriving: arrivals[j] ?? [],
-                    updates: updated[i] ?? [], applied)
-            }
-        }
-        for ((j, _), result) in zip(kept, rows) { sections[j].rows = try result.get() }
-        return Box(sections: sections)
-    }
-
-    /// The rows of new section `j`, kept from old section `i`: the rows
-    /// that arrive at their places, the old rows that stay filling the
-    /// rest in order, then the updates applied where the old rows landed.
-    private func keptRows(
-        _ name: BoxName, _ oldRows: [Node], _ j: Int, leaving: [Int],
-        arriving arrive: [Int], updates: [Int],
-        _ applied: [Result<Node, ChangesetMismatch>?]
-    ) throws(ChangesetMismatch) -> [Node] {
-        let oldBox = old[box: name]
-        // The old rows that leave (each claimed once, as `check` made sure).
-        var leaves = [Bool](repeating: false, count: oldRows.count)
-        for r in leaving { leaves[r] = true }
-        let count = oldRows.count - leaving.count + arrive.count
-        var rows = [Node?](repeating: nil, count: count)
-        for k in arrive {
-            // Only inserts and moves arrive, and both land somewhere.
-            guard case .row(let record) = changes[k], let to = record.edit.to else { continue }
-            let c = to.row
-            guard c >= 0, c < count, rows[c] == nil else {
-                throw mismatch(k, "to", "\(place(name, to.position)) is out of range or taken in the new screen")
-            }
-            if let applied = applied[k] {
-                rows[c] = try applied.get()
-            } else if case .insert(_, let node) = record.edit {
-                rows[c] = node
-            } else if let from = record.edit.from {
-                rows[c] = oldBox.sections[from.section].rows[from.row]
-            }
-        }
-        var rest = oldRows.indices.filter { !leaves[$0] }[...]
-        var landedRow = [Int](repeating: -1, count: oldRows.count)
-        for c in rows.indices where rows[c] == nil {
-            guard let r = rest.popFirst() else {
-                throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
-            }
-            rows[c] = oldRows[r]
-            landedRow[r] = c
-        }
-        guard rest.isEmpty else {
-            throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
-        }
-        for k in updates {
-            guard case .row(let record) = changes[k], let from = record.edit.from, let to = record.edit.to else { continue }
-            guard to.section == j, case let c = landedRow[from.row], c >= 0, c == to.row else {
-                throw mismatch(k, "to", "row \(record.id) does not land at \(place(name, to.position))")
-            }
-            rows[c] = try applied[k]?.get() ?? rows[c]!
-        }
-        return rows.map { $0! }
     }
 }

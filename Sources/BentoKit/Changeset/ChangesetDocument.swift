@@ -22,8 +22,16 @@ public struct ChangesetDocument: Sendable {
     ///   that does not fit `old`.
     /// - Complexity: as `ChangesetApplier.apply`.
     public func apply(to old: Screen, oldName: String) throws(Diagnostic) -> Screen {
+        try applyTracingRows(to: old, oldName: oldName).screen
+    }
+
+    /// The changeset applied to `old`, and where the new screen's rows come
+    /// from (see `ChangesetApplier.applyTracingRows`).
+    /// - Throws: as `apply`.
+    /// - Complexity: as `ChangesetApplier.apply`.
+    public func applyTracingRows(to old: Screen, oldName: String) throws(Diagnostic) -> (screen: Screen, origins: RowOrigins) {
         do {
-            return try ChangesetApplier.apply(changeset, to: old, oldName: oldName)
+            return try ChangesetApplier.applyTracingRows(changeset, to: old, oldName: oldName)
         } catch {
             throw JSONDecoding.diagnostic(for: SchemaViolation(path: error.path, error.message), in: tape)
         }

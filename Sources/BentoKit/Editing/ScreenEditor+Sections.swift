@@ -35,14 +35,19 @@ extension ScreenEditor {
             return .keep(source: side.source, range: array)
         }
         // Sections are edited on all cores: each is worked out on its own.
-        let items = sections.concurrentMap(inRunsOf: Parallel.RunSize.editedSections) { sectionItem($0, name, container: side) }
+        let items = Array(sections.indices).concurrentMap(inRunsOf: Parallel.RunSize.editedSections) { j in
+            sectionItem(sections[j], name, container: side, at: j)
+        }
         return .array(source: side.source, side.text.sectionsLayout(name, array), elements: items)
     }
 
-    private func sectionItem(_ item: MergeItem<MergedSection>, _ name: BoxName, container: Side?) -> JSONEdit.Item {
+    /// The section `item`, the `j`-th of its box in the result when that is known.
+    private func sectionItem(_ item: MergeItem<MergedSection>, _ name: BoxName, container: Side?, at j: Int? = nil)
+        -> JSONEdit.Item
+    {
         switch item {
         case .clean(let section):
-            return .child(sectionChild(section, name, preferring: ours, container: container))
+            return .child(sectionChild(section, name, preferring: ours, container: container, at: j))
         case .conflict(let o, let t):
             return .conflict(
                 ours: o.map { [sectionChild(MergedSection($0.resolved(.ours)), name, preferring: ours, container: container)] } ?? [],
@@ -56,19 +61,21 @@ extension ScreenEditor {
         [preferred] + [ours, theirs].compactMap { $0 }.filter { $0.source != preferred.source }
     }
 
-    private func sectionChild(_ section: MergedSection, _ name: BoxName, preferring preferred: Side, container: Side?)
-        -> JSONEdit.Child
-    {
+    private func sectionChild(
+        _ section: MergedSection, _ name: BoxName, preferring preferred: Side, container: Side?, at j: Int? = nil
+    ) -> JSONEdit.Child {
         let found = sides(preferring: preferred).lazy.compactMap { side in
             side.text.sectionIndex(name, section.id).map { (side, $0) }
         }
         guard let (side, i) = found.first else { return JSONEdit.Child(value: .new(section.resolved(.ours).jsonValue)) }
         let origin = side.source == container?.source ? i : nil
         let donor = found.dropFirst().first
-        return JSONEdit.Child(origin: origin, value: sectionEdit(section, name, side, i, donor: donor))
+        return JSONEdit.Child(origin: origin, value: sectionEdit(section, name, side, i, donor: donor, at: side.source == 0 ? j : nil))
     }
 
-    private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?) -> JSONEdit {
+    private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?, at j: Int?)
+        -> JSONEdit
+    {
         let text = side.text
         let part = text.section(name, i)
         if merged.isExactly(text.sections(name)[i]) { return .keep(source: side.source, range: part.range) }
@@ -80,7 +87,7 @@ extension ScreenEditor {
             let spelled = JSONEdit.Name.spelled(source: side.source, range: member.nameRange)
             if key == "rows" {
                 hasRows = true
-                let rows = rowsEdit(merged.rows, name, side, i, section: merged.id)
+                let rows = rowsEdit(merged.rows, name, side, i, section: merged.id, at: j)
                 kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: rows))))
             } else if key == "header" || key == "footer" {
                 if let item = merged.members.first(where: { $0.key == key }) {
@@ -128,9 +135,14 @@ extension ScreenEditor {
 
     // MARK: Rows
 
-    private func rowsEdit(_ rows: [MergeItem<Node>], _ name: BoxName, _ side: Side, _ i: Int, section: ScreenID) -> JSONEdit {
-        let written = side.text.sections(name)[i].rows
+    private func rowsEdit(_ rows: [MergeItem<Node>], _ name: BoxName, _ side: Side, _ i: Int, section: ScreenID, at j: Int?)
+        -> JSONEdit
+    {
         let layout = side.text.rowsLayout(name, i)!
+        if let j, theirs == nil, let origins = origins.rows(name, j), origins.count == rows.count {
+            return rowsEdit(rows, origins, name, side, i, layout, section: section)
+        }
+        let written = side.text.sections(name)[i].rows
         if rows.count == written.count
             && zip(rows, written).allSatisfy({ item, node in
                 if case .clean(let merged) = item { return merged == node }
@@ -168,6 +180,40 @@ extension ScreenEditor {
             let made = rowItem(item, name, section: section, container: (side, i), near: cursor)
             if case .child(let child) = made, let origin = child.origin { cursor = origin + 1 }
             items.append(made)
+        }
+        return .array(source: side.source, layout, elements: items)
+    }
+
+    /// The rows of the result's section kept from section `i` of OLD,
+    /// each from where the changeset says it comes (`apply`): kept,
+    /// moved whole, or its component edited. An inserted one is looked
+    /// for by id, as in a merge: a row deleted and inserted again keeps
+    /// its bytes where it is equal.
+    private func rowsEdit(
+        _ rows: [MergeItem<Node>], _ origins: [RowOrigin], _ name: BoxName, _ side: Side, _ i: Int, _ layout: JSONEdit.Layout,
+        section: ScreenID
+    ) -> JSONEdit {
+        if origins.count == layout.children.count
+            && origins.enumerated().allSatisfy({ c, origin in origin == .old(section: i, row: c, changed: false) })
+        {
+            return .keep(source: side.source, range: layout.whole)
+        }
+        var items: [JSONEdit.Item] = []
+        items.reserveCapacity(rows.count)
+        for (item, origin) in zip(rows, origins) {
+            guard case .clean(let node) = item else { continue }
+            switch origin {
+            case .inserted:
+                items.append(rowItem(item, name, section: section, container: (side, i)))
+            case .old(let s, let r, let changed):
+                let range = s == i ? layout.children[r].value : side.text.row(name, s, r)
+                let origin = s == i ? r : nil
+                items.append(
+                    .child(
+                        changed
+                            ? editedRow(node, side, range, origin: origin, donor: nil)
+                            : JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))))
+            }
         }
         return .array(source: side.source, layout, elements: items)
     }

@@ -18,12 +18,16 @@ public struct ScreenEditor: Sendable {
 
     let ours: Side
     let theirs: Side?
+    /// Where the result's rows come from, when a changeset says (`apply`).
+    let origins: RowOrigins
 
     /// An editor of `ours`' text, taking what it lacks from `theirs`' (a
-    /// merge) or writing it anew (`apply`: then added members go last).
-    public init(ours: ScreenText, theirs: ScreenText? = nil) {
+    /// merge) or writing it anew (`apply`: then added members go last,
+    /// and rows are found where `origins` says).
+    public init(ours: ScreenText, theirs: ScreenText? = nil, origins: RowOrigins = RowOrigins()) {
         self.ours = Side(text: ours, source: 0)
         self.theirs = theirs.map { Side(text: $0, source: 1) }
+        self.origins = origins
     }
 
     /// The texts, by source number, for `JSONEditWriter`.
@@ -136,9 +140,9 @@ extension ScreenEditor {
     /// all cores, are not copied together).
     /// - Complexity: O(n) in the size of the texts.
     public static func text(of merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil,
-        markers: ConflictMarkers = ConflictMarkers()) -> [[UInt8]]
+        origins: RowOrigins = RowOrigins(), markers: ConflictMarkers = ConflictMarkers()) -> [[UInt8]]
     {
-        let editor = ScreenEditor(ours: ours, theirs: theirs)
+        let editor = ScreenEditor(ours: ours, theirs: theirs, origins: origins)
         return JSONEditWriter.write(
             editor.edit(merged), sources: editor.sources, document: ours.outline.whole, style: ours.style, markers: markers)
     }
@@ -147,10 +151,10 @@ extension ScreenEditor {
     /// `consume` piece by piece as it is written, never held whole.
     /// - Complexity: O(n) in the size of the texts.
     public static func stream(
-        _ merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil,
+        _ merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil, origins: RowOrigins = RowOrigins(),
         markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
     ) {
-        let editor = ScreenEditor(ours: ours, theirs: theirs)
+        let editor = ScreenEditor(ours: ours, theirs: theirs, origins: origins)
         JSONEditWriter.stream(
             editor.edit(merged), sources: editor.sources, document: ours.outline.whole, style: ours.style, markers: markers,
             to: consume)

@@ -1,0 +1,30 @@
+/// Where a row of the screen a changeset makes comes from: an old row,
+/// kept where it was or moved, whose component the record's field changes
+/// changed or not; or a row the changeset inserts.
+///
+/// `apply` edits the old text by it: a row is kept, moved or changed where
+/// the changeset says, without being looked up by id or compared.
+public enum RowOrigin: Sendable, Equatable {
+    /// Row `row` of section `section` of the old screen's box.
+    case old(section: Int, row: Int, changed: Bool)
+    /// A row the changeset inserts.
+    case inserted
+}
+
+/// Where the rows of a changed screen come from (`RowOrigin`), for each
+/// section of each box the changeset touched that the new screen keeps
+/// from the old one.
+public struct RowOrigins: Sendable {
+    /// Per box, per section of the new screen: its rows' origins; nil for
+    /// a section the changeset inserts. A box without records has none.
+    var boxes: [BoxName: [[RowOrigin]?]] = [:]
+
+    /// No origins: every row is found by id (`ScreenEditor`'s way in a merge).
+    public init() {}
+
+    /// The origins of the rows of section `j` of the new screen's box `name`.
+    func rows(_ name: BoxName, _ j: Int) -> [RowOrigin]? {
+        guard let sections = boxes[name], j < sections.count else { return nil }
+        return sections[j]
+    }
+}

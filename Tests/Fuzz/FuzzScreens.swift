@@ -53,8 +53,11 @@ enum FuzzScreens {
             fail("a screen that reads does not read with its text")
         }
         let changeset = ScreenDiff.changeset(from: a, to: b)
-        guard let applied = try? ChangesetApplier.apply(changeset, to: a) else { fail("a changeset does not apply to its OLD") }
-        let text = Array(ScreenEditor.text(of: MergedScreen(clean: applied), editing: old).joined())
+        guard let (applied, origins) = try? ChangesetApplier.applyTracingRows(changeset, to: a) else {
+            fail("a changeset does not apply to its OLD")
+        }
+        // As `bento apply` writes it: each row from where the changeset says.
+        let text = Array(ScreenEditor.text(of: MergedScreen(clean: applied), editing: old, origins: origins).joined())
         guard let written = try? ScreenReader.read(SourceText(name: "applied.json", bytes: text)) else {
             fail("apply wrote text that does not read: \(String(decoding: text, as: UTF8.self))")
         }

@@ -34,13 +34,16 @@ extension JSONEditWriter {
         }
         // Each child on a line of its own, indented one level more than the
         // line its container opens on (all on one line, in a one-line text).
-        let base = indent
+        // The bytes go straight to `out`; where the line ends up indented is
+        // worked out once, at the end.
+        let base = indent, start = out.count
+        let (lineEnd, unit, oneLine) = (style.lineEnd, style.indentUnit, style.isOneLine)
         var depth = 0
-        func breakLine(_ writer: inout JSONEditWriter) {
-            guard !writer.style.isOneLine else { return }
-            writer.append(writer.style.lineEnd)
-            writer.append(base)
-            for _ in 0..<depth { writer.append(writer.style.indentUnit) }
+        func breakLine(_ out: inout [UInt8]) {
+            guard !oneLine else { return }
+            out += lineEnd
+            out += base
+            for _ in 0..<depth { out += unit }
         }
         var i = 0
         while i < text.count {
@@ -48,37 +51,45 @@ extension JSONEditWriter {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if text[i + 1] == UInt8(ascii: "}") || text[i + 1] == UInt8(ascii: "]") {
-                    writeEmpty(isObject: byte == UInt8(ascii: "{"))
+                    out.append(byte)
+                    if style.emptyHasBlankLine && !oneLine {
+                        out += lineEnd
+                        out += lineEnd
+                        out += base
+                        for _ in 0..<depth { out += unit }
+                    }
+                    out.append(text[i + 1])
                     i += 2
                     continue
                 }
-                append(byte)
+                out.append(byte)
                 depth += 1
-                breakLine(&self)
+                breakLine(&out)
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                breakLine(&self)
-                append(byte)
+                breakLine(&out)
+                out.append(byte)
             case UInt8(ascii: ","):
-                append(byte)
-                if style.isOneLine { append(style.elementSpace) } else { breakLine(&self) }
+                out.append(byte)
+                if oneLine { out += style.elementSpace } else { breakLine(&out) }
             case UInt8(ascii: ":"):
-                append(style.nameSeparator)
+                out += style.nameSeparator
             case UInt8(ascii: "\""):
                 var end = i + 1
                 while text[end] != UInt8(ascii: "\"") { end += text[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                append(text[i...end])
+                out += text[i...end]
                 i = end
             default:
                 // A number or a literal: up to the next delimiter.
                 var end = i + 1
                 while end < text.count && !Self.delimitsCompact(text[end]) { end += 1 }
-                append(text[i..<end])
+                out += text[i..<end]
                 i = end
                 continue
             }
             i += 1
         }
+        track(out[start...])
     }
 
     private static func delimitsCompact(_ byte: UInt8) -> Bool {

@@ -164,19 +164,6 @@ extension ScreenEditor {
                 cursor += 1
                 continue
             }
-            // Without THEIRS, a row met out of place is looked for in its
-            // own section first, from where the walk is, as `rowChild`
-            // would, without going through the sides.
-            if theirs == nil, case .clean(let node) = item, let r = Self.index(of: node.id, in: written, near: cursor) {
-                let kept = written[r] == node
-                items.append(
-                    .child(
-                        kept
-                            ? JSONEdit.Child(origin: r, value: .keep(source: side.source, range: entries[r].value))
-                            : editedRow(node, side, entries[r].value, origin: r, donor: nil)))
-                cursor = r + 1
-                continue
-            }
             let made = rowItem(item, name, section: section, container: (side, i), near: cursor)
             if case .child(let child) = made, let origin = child.origin { cursor = origin + 1 }
             items.append(made)
@@ -216,13 +203,6 @@ extension ScreenEditor {
             }
         }
         return .array(source: side.source, layout, elements: items)
-    }
-
-    /// Where row `id` is among `rows`: the first from `near` on, else the
-    /// first before it (as `ScreenText.find` looks in a section).
-    private static func index(of id: ScreenID, in rows: [Node], near: Int) -> Int? {
-        let start = min(max(near, 0), rows.count)
-        return rows[start...].firstIndex { $0.id == id } ?? rows[..<start].firstIndex { $0.id == id }
     }
 
     private func rowItem(

@@ -178,18 +178,21 @@ public final class ScreenText: Sendable {
     func sectionIndex(_ name: BoxName, _ id: ScreenID) -> Int? { sectionIndex[name]![id] }
 
     /// Where row `id` of the section `section` of box `name` is: in that
-    /// section (scanned from row `near`), else anywhere in the box where it
-    /// is in one section only.
-    /// - Complexity: O(r) in the section's rows, then O(1).
+    /// section, else anywhere in the box where it is in one section only.
+    /// An id the box has once, or not at all, is answered by the index; an
+    /// id in several sections is looked for in `section`, scanned from row
+    /// `near` (ids are distinct within a section).
+    /// - Complexity: O(1), or O(r) in the section's rows for an id in
+    ///   several sections.
     func find(row id: ScreenID, in section: ScreenID, _ name: BoxName, near: Int = 0) -> (section: Int, row: Int)? {
-        if let i = sectionIndex(name, section) {
-            let rows = sections(name)[i].rows
-            let start = min(max(near, 0), rows.count)
-            if let r = rows[start...].firstIndex(where: { $0.id == id }) ?? rows[..<start].firstIndex(where: { $0.id == id }) {
-                return (i, r)
-            }
-        }
         let index = rowIndex[name]!
-        return index.ids.find(id).flatMap { index.places[$0] }
+        guard let k = index.ids.find(id) else { return nil }
+        if let place = index.places[k] { return place }
+        guard let i = sectionIndex(name, section) else { return nil }
+        let rows = sections(name)[i].rows
+        let start = min(max(near, 0), rows.count)
+        guard let r = rows[start...].firstIndex(where: { $0.id == id }) ?? rows[..<start].firstIndex(where: { $0.id == id })
+        else { return nil }
+        return (i, r)
     }
 }

@@ -44,4 +44,19 @@ struct ScreenTextTests {
         #expect(screenText.row(.box, 0, 0) == tape.range(of: tape.elements(of: rows).first { _ in true }!))
         #expect(screenText.isNull(screenText.section(.box, 0).members.named("header")!.value))
     }
+
+    @Test("a row is found in its section, else where the box has its id once; an id in several sections only in its own")
+    func findRows() throws {
+        let text = Screens.box([("s", ["a", "b", "x"]), ("t", ["c", "x"]), ("u", ["d"])])
+        let screenText = try ScreenText(SourceText(name: "t.json", bytes: Array(text.utf8)))
+        func find(_ row: String, in section: String) -> [Int]? {
+            screenText.find(row: ScreenID(.string(row))!, in: ScreenID(.string(section))!, .box).map { [$0.section, $0.row] }
+        }
+        #expect(find("b", in: "s") == [0, 1])
+        #expect(find("c", in: "s") == [1, 0])
+        #expect(find("x", in: "t") == [1, 1])
+        #expect(find("x", in: "s") == [0, 2])
+        #expect(find("x", in: "u") == nil)
+        #expect(find("z", in: "s") == nil)
+    }
 }

@@ -33,8 +33,8 @@ public struct JSONEditWriter: Sendable {
         self.markers = markers
     }
 
-    /// The edited text, in pieces: source 0, whose document is written at
-    /// `whole`, with its document written as `edit` says.
+    /// The edited text, in pieces: source 0, its document (written at
+    /// `whole`) written as `edit` says.
     /// - Complexity: O(n) in the size of the text written, plus, for each
     ///   container edited, O(c) in its c children.
     public static func write(
@@ -60,7 +60,7 @@ public struct JSONEditWriter: Sendable {
         if !writer.out.isEmpty { consume(writer.out) }
     }
 
-    /// Source 0 with its document, written at `whole`, written as `edit` says.
+    /// Source 0, its document (at `whole`) written as `edit` says.
     private mutating func writeDocument(_ edit: JSONEdit, at whole: Range<Int>) {
         let bytes = sources[0]
         append(bytes[..<whole.lowerBound])

@@ -37,11 +37,39 @@ public enum JSONEditor {
     /// a member added goes after its predecessor in the donor, or last.
     /// - Complexity: O(n) in the size of the values.
     public static func edit(_ place: Place, to target: JSONValue, donor: Place? = nil) -> JSONEdit {
+        edit(place, to: Target(tape: JSONTape(compact: CompactJSON(target).bytes), value: 0), donor: donor)
+    }
+
+    /// A value to write: one of a tape, in `CompactJSON`'s form or as
+    /// written (a model's compact text is edited toward without building
+    /// its value).
+    public struct Target: Sendable {
+        /// A tape of the value.
+        public var tape: JSONTape
+        /// The value's tape entry.
+        public var value: Int
+
+        /// The value at tape entry `value` of `tape`.
+        public init(tape: JSONTape, value: Int) {
+            self.tape = tape
+            self.value = value
+        }
+
+        /// Another value of the same tape.
+        func at(_ value: Int) -> Target { Target(tape: tape, value: value) }
+
+        /// The value as new content.
+        var new: JSONEdit { .newCompact(Array(tape.source.bytes[tape.range(of: value)])) }
+    }
+
+    /// `edit(_:to:donor:)` toward a value of a tape.
+    /// - Complexity: O(n) in the size of the values.
+    public static func edit(_ place: Place, to target: Target, donor: Place? = nil) -> JSONEdit {
         let tape = place.tape
-        if tape.equals(place.value, target) { return place.kept }
-        if let donor, donor.tape.equals(donor.value, target) { return donor.kept }
-        switch (tape.kind(place.value), target) {
-        case (.object, .object(let object)):
+        if tape.equals(place.value, target.tape, target.value) { return place.kept }
+        if let donor, donor.tape.equals(donor.value, target.tape, target.value) { return donor.kept }
+        switch (tape.kind(place.value), target.tape.kind(target.value)) {
+        case (.object, .object):
             let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
             func donorMember(_ key: String) -> (name: Int, value: Int)? {
                 guard let d = donor, let members = donorMembers else { return nil }
@@ -50,39 +78,40 @@ public enum JSONEditor {
             var kept: [(name: String, item: JSONEdit.Item)] = []
             for (k, member) in tape.members(of: place.value).enumerated() {
                 let name = tape.string(at: member.name)
-                guard let value = object[name] else { continue }
-                let edit = self.edit(place.at(member.value), to: value, donor: donorMember(name).map { donor!.at($0.value) })
+                guard let value = target.tape.member(name, in: target.value).map({ $0 + 1 }) else { continue }
+                let edit = self.edit(place.at(member.value), to: target.at(value), donor: donorMember(name).map { donor!.at($0.value) })
                 kept.append((name, .child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit))))
             }
             var added: [(name: String, item: JSONEdit.Item)] = []
-            for (key, value) in object.members where !kept.contains(where: { CodePoints.equal($0.name, key) }) {
+            for member in target.tape.members(of: target.value) {
+                let key = target.tape.string(at: member.name)
+                guard !kept.contains(where: { CodePoints.equal($0.name, key) }) else { continue }
                 let name: JSONEdit.Name, edit: JSONEdit
-                if let d = donor, let member = donorMember(key) {
-                    name = d.at(member.name).name
-                    edit = self.edit(d.at(member.value), to: value)
+                if let d = donor, let found = donorMember(key) {
+                    name = d.at(found.name).name
+                    edit = self.edit(d.at(found.value), to: target.at(member.value))
                 } else {
-                    (name, edit) = (.text(key), .new(value))
+                    (name, edit) = (.text(key), target.at(member.value).new)
                 }
                 added.append((key, .child(JSONEdit.Child(name: name, value: edit))))
             }
             let order = donor.flatMap { d in donorMembers?.map { d.tape.string(at: $0.name) } }
             return .object(
                 source: place.source, tape.layout(of: place.value), members: Self.placing(added, among: kept, order: order))
-        case (.array, .array(let targets)) where tape.count(of: place.value) == targets.count:
+        case (.array, .array) where tape.count(of: place.value) == target.tape.count(of: target.value):
             let donorElements = donor.flatMap { d -> [Int]? in
                 guard d.tape.kind(d.value) == .array else { return nil }
                 let entries = Array(d.tape.elements(of: d.value))
-                return entries.count == targets.count ? entries : nil
+                return entries.count == tape.count(of: place.value) ? entries : nil
             }
-            let items = zip(tape.elements(of: place.value), targets).enumerated().map { k, pair in
+            let items = zip(tape.elements(of: place.value), target.tape.elements(of: target.value)).enumerated().map { k, pair in
                 JSONEdit.Item.child(
                     JSONEdit.Child(
-                        origin: k,
-                        value: edit(place.at(pair.0), to: pair.1, donor: donorElements.map { donor!.at($0[k]) })))
+                        origin: k, value: edit(place.at(pair.0), to: target.at(pair.1), donor: donorElements.map { donor!.at($0[k]) })))
             }
             return .array(source: place.source, tape.layout(of: place.value), elements: items)
         default:
-            return .new(target)
+            return target.new
         }
     }
 

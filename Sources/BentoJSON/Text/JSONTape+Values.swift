@@ -80,4 +80,41 @@ extension JSONTape {
             return false
         }
     }
+
+    /// True when the value at `index` equals the value at `otherIndex` of
+    /// `other`, as the contract compares values (section 2), both read in
+    /// place: strings written without escapes are compared as bytes.
+    /// - Complexity: O(n) in the size of the values, O(m²) in the members
+    ///   of each object.
+    public func equals(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {
+        switch (kind(index), other.kind(otherIndex)) {
+        case (.null, .null), (.true, .true), (.false, .false):
+            return true
+        case (.number, .number):
+            let (a, b) = (numberText(at: index), other.numberText(at: otherIndex))
+            return a == b || (JSONNumber(a).flatMap { x in JSONNumber(b).map { x == $0 } } ?? false)
+        case (.string, .string):
+            return sameString(index, other, otherIndex)
+        case (.array, .array):
+            guard count(of: index) == other.count(of: otherIndex) else { return false }
+            return zip(elements(of: index), other.elements(of: otherIndex)).allSatisfy { equals($0, other, $1) }
+        case (.object, .object):
+            guard count(of: index) == other.count(of: otherIndex) else { return false }
+            return members(of: index).allSatisfy { name, value in
+                other.members(of: otherIndex).contains { otherName, otherValue in
+                    sameString(name, other, otherName) && equals(value, other, otherValue)
+                }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether the string at `index` is the one at `otherIndex` of `other`,
+    /// code point for code point.
+    private func sameString(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {
+        let (a, escapedA) = rawString(index), (b, escapedB) = other.rawString(otherIndex)
+        guard escapedA || escapedB else { return source.bytes[a].elementsEqual(other.source.bytes[b]) }
+        return other.string(at: otherIndex, equals: string(at: index))
+    }
 }

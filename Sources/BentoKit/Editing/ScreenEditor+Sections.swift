@@ -256,8 +256,12 @@ extension ScreenEditor {
             guard tape.string(at: member.name, equals: "component") else {
                 return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: tape.range(of: member.value))))
             }
+            // Toward the component's compact text: its value is not built.
+            var text: [UInt8] = []
+            node.component.writeCompact(to: &text)
             let component = JSONEditor.edit(
-                JSONEditor.Place(source: side.source, tape: tape, value: member.value), to: node.component.jsonValue, donor: donor)
+                JSONEditor.Place(source: side.source, tape: tape, value: member.value),
+                to: JSONEditor.Target(tape: JSONTape(compact: text), value: 0), donor: donor)
             return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
         }
         return JSONEdit.Child(origin: origin, value: .object(source: side.source, tape.layout(of: 0), members: members))

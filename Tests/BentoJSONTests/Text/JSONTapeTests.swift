@@ -90,4 +90,21 @@ struct JSONTapeTests {
             }
         }
     }
+
+    @Test("two tapes' values are compared as the contract compares values, as a tape and a value are")
+    func equalsAcrossTapes() throws {
+        let texts = [
+            "1", "1.0", "1e0", "2", #""é""#, #""\u00e9""#, #""e\u0301""#, "null", "true", "false", "[]", "[1, 2]", "[2, 1]",
+            "{}", #"{"a": 1, "b": [true]}"#, #"{"b": [true], "a": 1.0}"#, #"{"a": 1}"#, #"{"\u0061": 1}"#, #"{"a": 1, "b": [false]}"#,
+        ]
+        let tapes = try texts.map { try JSONReader.parse(Array($0.utf8)) }
+        for (a, left) in tapes.enumerated() {
+            for (b, right) in tapes.enumerated() {
+                let expected = left.equals(0, right.value(at: 0))
+                #expect(left.equals(0, right, 0) == expected, "\(texts[a]) vs \(texts[b])")
+            }
+        }
+        #expect(tapes[0].equals(0, tapes[1], 0) && tapes[4].equals(0, tapes[5], 0) && !tapes[4].equals(0, tapes[6], 0))
+        #expect(tapes[14].equals(0, tapes[15], 0) && tapes[16].equals(0, tapes[17], 0) && !tapes[14].equals(0, tapes[18], 0))
+    }
 }

@@ -39,19 +39,20 @@ public struct TextStyle: Sendable, Equatable {
             let kind = tape.kind(entry)
             guard kind == .object || kind == .array else { return nil }
             defer { entry += kind == .object ? 2 : 1 }
-            return (kind == .object, tape.layout(of: entry))
+            return (kind == .object, tape.children(of: entry, limit: 2))
         }
     }
 
     /// The style of a text whose document is written at `whole` of
-    /// `bytes`: `layout` says whether the value written at a range is an
-    /// object and where its children are (nil for a scalar), for each
-    /// value on the first path down the document, in turn.
+    /// `bytes`: `children` says whether the value written at a range is an
+    /// object and where its first two children (or more) are written (nil
+    /// for a scalar), for each value on the first path down the document,
+    /// in turn.
     /// - Complexity: O(d) in the depth of that path, plus the first
     ///   megabyte of the text for its string habits.
     public init(
         of bytes: [UInt8], document whole: Range<Int>,
-        layout: (Range<Int>) -> (isObject: Bool, layout: JSONEdit.Layout)?
+        children: (Range<Int>) -> (isObject: Bool, children: [JSONEdit.Span])?
     ) {
         if let newline = bytes[whole].firstIndex(of: 0x0A) {
             lineEnd = Self.lineEnd(of: bytes)
@@ -64,8 +65,7 @@ public struct TextStyle: Sendable, Equatable {
         // The first member and the first pair of elements found going down.
         var range = whole, foundName = false, foundElements = false
         while !(foundName && foundElements) {
-            guard let (isObject, container) = layout(range) else { break }
-            let children = container.children
+            guard let (isObject, children) = children(range) else { break }
             if isObject, let first = children.first, !foundName {
                 nameSeparator = Array(bytes[Self.stringEnd(bytes, from: first.start)..<first.value.lowerBound])
                 foundName = true

@@ -188,7 +188,10 @@ extension ScreenEditor {
         var items: [JSONEdit.Item] = []
         items.reserveCapacity(rows.count)
         for (item, origin) in zip(rows, origins) {
-            guard case .clean(let node) = item else { continue }
+            guard case .clean(let node) = item else {
+                items.append(rowItem(item, name, section: section, container: (side, i)))
+                continue
+            }
             switch origin {
             case .inserted:
                 items.append(rowItem(item, name, section: section, container: (side, i)))

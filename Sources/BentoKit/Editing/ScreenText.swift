@@ -79,32 +79,33 @@ public final class ScreenText: Sendable {
     }
 
     /// The text's style, read off the outline where it reaches and off the
-    /// value parsed alone below it.
+    /// value parsed alone below it. The walk goes down first children only:
+    /// a box's first section, that section's rows.
     private static func style(_ bytes: [UInt8], _ outline: DocumentOutline) -> TextStyle {
         let source = SourceText(name: "", bytes: bytes)
         let boxes = [outline.main, outline.pinned].compactMap { $0 }
+        func firstTwo(_ members: [Member]) -> [JSONEdit.Span] { members.prefix(2).map(span) }
         return TextStyle(of: bytes, document: outline.whole) { range in
-            if range == outline.whole, let root = outline.root { return (true, layout(range, root)) }
+            if range == outline.whole, let root = outline.root { return (true, firstTwo(root)) }
             if let box = outline.root?.first(where: { $0.value == range && BoxName(rawValue: $0.name) != nil }),
                 let part = outline.box(BoxName(rawValue: box.name)!)
             {
-                return (true, layout(range, part.members))
+                return (true, firstTwo(part.members))
             }
             for box in boxes {
                 if let sections = box.members.named("sections"), sections.value == range {
-                    return (false, JSONEdit.Layout(whole: range, children: box.sections.map { element($0.range) }))
+                    return (false, box.sections.prefix(2).map { element($0.range) })
                 }
-                for section in box.sections {
-                    if section.range == range { return (true, layout(range, section.members)) }
-                    if let rows = section.members.named("rows"), rows.value == range, let ranges = section.rows {
-                        return (false, JSONEdit.Layout(whole: range, children: ranges.map(element)))
-                    }
+                guard let section = box.sections.first else { continue }
+                if section.range == range { return (true, firstTwo(section.members)) }
+                if let rows = section.members.named("rows"), rows.value == range, let ranges = section.rows {
+                    return (false, ranges.prefix(2).map(element))
                 }
             }
             let tape = JSONReader.parse(source, valueAt: range)
             switch tape.kind(0) {
-            case .object: return (true, tape.layout(of: 0))
-            case .array: return (false, tape.layout(of: 0))
+            case .object: return (true, tape.children(of: 0, limit: 2))
+            case .array: return (false, tape.children(of: 0, limit: 2))
             default: return nil
             }
         }
@@ -114,8 +115,11 @@ public final class ScreenText: Sendable {
 
     /// The layout of the object written at `whole` with `members`.
     static func layout(_ whole: Range<Int>, _ members: [Member]) -> JSONEdit.Layout {
-        JSONEdit.Layout(whole: whole, children: members.map { JSONEdit.Span(start: $0.nameRange.lowerBound, value: $0.value) })
+        JSONEdit.Layout(whole: whole, children: members.map(span))
     }
+
+    /// A member of an object, written from its name.
+    static func span(_ member: Member) -> JSONEdit.Span { JSONEdit.Span(start: member.nameRange.lowerBound, value: member.value) }
 
     /// An element of an array, written at `range`.
     static func element(_ range: Range<Int>) -> JSONEdit.Span { JSONEdit.Span(start: range.lowerBound, value: range) }

@@ -92,7 +92,7 @@ enum ApplyCommand {
                     let text = try ScreenText(try InputFile.read(oldPath.path))
                     return (text.screen, text)
                 } },
-                { Result { () throws(Diagnostic) in try ChangesetDocument(try InputFile.read(changesetPath.path)) } })
+                { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath.path) } })
             let (old, oldText) = try oldRead.get()
             let (new, origins, changeset) = try applied(consume changesetRead, to: old, oldName: oldName)
             let ignored = changeset.ignored

@@ -256,6 +256,16 @@ public struct JSONPullReader {
             isEscaped: payload & JSONTape.escapedFlag != 0)
     }
 
+    /// The number that comes next, as written.
+    public mutating func readNumber() throws(JSONSyntaxError) -> String {
+        guard try kind() == .number else { throw scanner.fail("expected a number") }
+        let from = scanner.i
+        let c = scanner.bytes[from]
+        guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
+        try scanner.scanNumber()
+        return String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i]), as: UTF8.self)
+    }
+
     /// Reads the `null` that comes next.
     public mutating func readNull() throws(JSONSyntaxError) {
         guard try kind() == .null else { throw scanner.fail("expected null") }

@@ -24,7 +24,12 @@ public struct FieldChange: Hashable, Sendable, Codable {
         return .object(JSONObject(members))
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case path, old, new }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case path, old, new
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -45,7 +50,7 @@ public struct FieldChange: Hashable, Sendable, Codable {
         var name = index + 1
         while name < end {
             let value = name + 1
-            switch tape.key(at: name, among: CodingKeys.allCases) {
+            switch tape.key(at: name, among: CodingKeys.all) {
             case .path? where path == nil && tape.kind(value) == .string: path = tape.string(at: value)
             case .old? where old == nil: old = tape.value(at: value)
             case .new? where new == nil: new = tape.value(at: value)
@@ -54,6 +59,25 @@ public struct FieldChange: Hashable, Sendable, Codable {
             name = tape.next(after: value)
         }
         guard let path else { return nil }
+        self.init(path: path, old: old, new: new)
+    }
+
+    /// A field change read by the one-pass reader, as `init?(tape:at:)`
+    /// reads it from a tape.
+    /// - Throws: for anything that reader would refuse: the caller gives
+    ///   up, and the tape's decoder says what is wrong.
+    public init(pull reader: inout JSONPullReader) throws(JSONSyntaxError) {
+        try reader.beginObject()
+        var path: String?, old: JSONValue?, new: JSONValue?
+        while let name = try reader.nextMember() {
+            switch name.key(among: CodingKeys.all) {
+            case .path?: path = try reader.readString().string
+            case .old?: old = try reader.value()
+            case .new?: new = try reader.value()
+            default: throw reader.unexpected("a field change")
+            }
+        }
+        guard let path else { throw reader.unexpected("a field change") }
         self.init(path: path, old: old, new: new)
     }
 }

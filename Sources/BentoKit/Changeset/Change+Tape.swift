@@ -32,7 +32,7 @@ extension Change: JSONTapeDecodable {
             let valid = reader.forEachMember(of: i) { reader, name, value in
                 let tape = reader.tape
                 guard tape.kind(value) == .number, let n = Int(tape.numberText(at: value)) else { return false }
-                switch tape.key(at: name, among: Position.CodingKeys.allCases) {
+                switch tape.key(at: name, among: Position.CodingKeys.all) {
                 case .section? where section == nil: section = n
                 case .row? where row == nil: row = n
                 default: return false

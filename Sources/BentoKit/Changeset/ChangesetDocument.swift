@@ -6,14 +6,49 @@ import BentoJSON
 public struct ChangesetDocument: Sendable {
     /// The changeset read.
     public let changeset: Changeset
-    /// The parsed text, to locate records.
-    private let tape: JSONTape
+    /// Where the text is, to locate records: read in one pass, it is not
+    /// kept parsed, and is parsed again only for a diagnostic.
+    private let text: Text
+
+    private enum Text: Sendable {
+        /// Parsed, by the reader that found a problem with its form.
+        case parsed(JSONTape)
+        /// Read, but not parsed (standard input cannot be read again).
+        case read(SourceText)
+        /// A regular file, read again when a record must be located.
+        case file(FilePath)
+    }
+
+    private init(_ changeset: Changeset, text: Text) {
+        (self.changeset, self.text) = (changeset, text)
+    }
 
     /// Reads a changeset written by `bento diff --format json`.
     /// - Throws: a `Diagnostic` for text that is not JSON or not a changeset.
     /// - Complexity: O(n) in the size of the source.
     public init(_ source: SourceText) throws(Diagnostic) {
-        (changeset, tape) = try JSONDecoding.decode(Changeset.self, from: source)
+        if let changeset = ScreenPullDecoder.changeset(in: source.bytes) {
+            self.init(changeset, text: .read(source))
+        } else {
+            let (changeset, tape) = try JSONDecoding.decode(Changeset.self, from: source)
+            self.init(changeset, text: .parsed(tape))
+        }
+    }
+
+    /// Reads the changeset at `path` (`-` for standard input).
+    ///
+    /// A regular file is mapped and read in one pass, handing its pages
+    /// back as it goes (`MappedFile`): neither its text nor a parse of it
+    /// is held while the changeset is applied. A file with a problem is
+    /// read again, whole, for the diagnostic.
+    /// - Throws: as `init(_:)`, and for a file that cannot be read.
+    /// - Complexity: O(n) in the size of the file.
+    public init(path: FilePath) throws(Diagnostic) {
+        if let file = MappedFile(path), let changeset = ScreenPullDecoder.changeset(in: file) {
+            self.init(changeset, text: .file(path))
+        } else {
+            try self.init(try InputFile.read(path))
+        }
     }
 
     /// The changeset applied to `old` (see `ChangesetApplier`).
@@ -33,7 +68,16 @@ public struct ChangesetDocument: Sendable {
         do {
             return try ChangesetApplier.applyTracingRows(changeset, to: old, oldName: oldName)
         } catch {
-            throw JSONDecoding.diagnostic(for: SchemaViolation(path: error.path, error.message), in: tape)
+            throw JSONDecoding.diagnostic(for: SchemaViolation(path: error.path, error.message), in: try tape())
+        }
+    }
+
+    /// The text parsed, to locate a record.
+    private func tape() throws(Diagnostic) -> JSONTape {
+        switch text {
+        case .parsed(let tape): tape
+        case .read(let source): try JSONDecoding.parse(source)
+        case .file(let path): try JSONDecoding.parse(try InputFile.read(path))
         }
     }
 }

@@ -34,5 +34,10 @@ public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringCon
         return .object(JSONObject(members))
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case section, row }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case section, row
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 }

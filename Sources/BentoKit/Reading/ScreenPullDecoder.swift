@@ -11,10 +11,10 @@ import BentoJSON
 /// `JSONReader`, which says what is wrong and where. It never reports an
 /// error of its own. It owns its scratch text, and is not copied.
 struct ScreenPullDecoder: ~Copyable {
-    private var reader: JSONPullReader
+    var reader: JSONPullReader
     /// Called with the offset read so far after each row: the bytes before
     /// it are not needed again.
-    private let consumed: (Int) -> Void
+    let consumed: (Int) -> Void
     /// Long component type names, one string each (as `JSONTapeReader.sharedString`).
     private var typeNames = StringPool()
     /// The compact text of the value at hand.
@@ -86,7 +86,7 @@ struct ScreenPullDecoder: ~Copyable {
         }
     }
 
-    private init(reader: JSONPullReader, consumed: @escaping (Int) -> Void) {
+    init(reader: JSONPullReader, consumed: @escaping (Int) -> Void) {
         self.reader = reader
         self.consumed = consumed
     }
@@ -115,7 +115,7 @@ struct ScreenPullDecoder: ~Copyable {
     }
 
     /// Skips a `$` member's value (it is still checked).
-    private mutating func skipValue() throws(JSONSyntaxError) {
+    mutating func skipValue() throws(JSONSyntaxError) {
         text.writer.removeAll()
         try reader.writeCompact(to: &text.writer)
     }
@@ -188,7 +188,7 @@ struct ScreenPullDecoder: ~Copyable {
         return try checked(sections)
     }
 
-    private mutating func section() throws(JSONSyntaxError) -> Section {
+    mutating func section() throws(JSONSyntaxError) -> Section {
         let start = try valueStart()
         if outlining { recorder.beginSection(at: start) }
         try reader.beginObject()
@@ -230,7 +230,7 @@ struct ScreenPullDecoder: ~Copyable {
         return Section(id: id, header: header, footer: footer, rows: rows)
     }
 
-    private mutating func node() throws(JSONSyntaxError) -> Node {
+    mutating func node() throws(JSONSyntaxError) -> Node {
         try reader.beginObject()
         var id: ScreenID?, component: Component?
         rowHadDollar = false
@@ -272,7 +272,7 @@ struct ScreenPullDecoder: ~Copyable {
         return Component(type: type, compactProperties: arena.store(text))
     }
 
-    private mutating func screenID() throws(JSONSyntaxError) -> ScreenID {
+    mutating func screenID() throws(JSONSyntaxError) -> ScreenID {
         if try reader.kind() == .string {
             let token = try reader.readString()
             if !token.isEscaped {

@@ -1,0 +1,197 @@
+import BentoJSON
+
+/// The fast path of reading a JSON changeset: the same one pass as a
+/// screen's, its sections and rows read as a screen's are.
+///
+/// It gives the `Changeset` the Codable schema gives, and gives up (nil)
+/// wherever that would find a problem, and on the forms it leaves to the
+/// tape (a record's `old` or `new` before its `kind`, a version spelled
+/// `1.0`): the caller then reads the text with `JSONReader`, which says
+/// what is wrong and where.
+extension ScreenPullDecoder {
+    /// The changeset a mapped file holds, or nil when the tape path must
+    /// read it; its pages are handed back as the records are read.
+    /// - Complexity: O(n) in the size of the file.
+    static func changeset(in file: MappedFile) -> Changeset? {
+        changeset(with: JSONPullReader(file), consumed: file.release(upTo:))
+    }
+
+    /// The changeset `bytes` hold, or nil when the tape path must read them.
+    /// - Complexity: O(n) in the size of the text.
+    static func changeset(in bytes: [UInt8]) -> Changeset? {
+        JSONPullReader.reading(bytes) { changeset(with: $0, consumed: { _ in }) }
+    }
+
+    private static func changeset(with reader: JSONPullReader, consumed: @escaping (Int) -> Void) -> Changeset? {
+        var decoder = ScreenPullDecoder(reader: reader, consumed: consumed)
+        do {
+            let changeset = try decoder.changeset()
+            try decoder.reader.finish()
+            return changeset
+        } catch {
+            return nil
+        }
+    }
+
+    private mutating func changeset() throws(JSONSyntaxError) -> Changeset {
+        try reader.beginObject()
+        var version: String?, old = "", new = "", changes: [Change]?, pointers: [String] = []
+        while let name = try reader.nextMember() {
+            let key = name.key(among: Changeset.CodingKeys.all)
+            switch key {
+            case .version?:
+                version = try reader.readNumber()
+            case .old?, .new?:
+                let text: String
+                if try reader.kind() == .null {
+                    try reader.readNull()
+                    text = ""
+                } else {
+                    text = try reader.readString().string
+                }
+                if key == .old { old = text } else { new = text }
+            case .summary?:
+                pointers = try ignoredPointers()
+            case .changes?:
+                var records: [Change] = []
+                try reader.beginArray()
+                while try reader.nextElement() {
+                    records.append(try change())
+                    consumed(reader.offset)
+                }
+                changes = records
+            case nil:
+                try skipValue()
+            }
+        }
+        guard version == String(Changeset.version), let changes, let ignoring = try? IgnoreRules(pointers) else {
+            throw reader.unexpected("a changeset")
+        }
+        return Changeset(oldName: old, newName: new, changes: changes, ignoring: ignoring)
+    }
+
+    /// `summary.ignored`: the pointers the changeset was made ignoring.
+    private mutating func ignoredPointers() throws(JSONSyntaxError) -> [String] {
+        var pointers: [String] = []
+        try reader.beginObject()
+        while let name = try reader.nextMember() {
+            guard name.is("ignored") else {
+                try skipValue()
+                continue
+            }
+            if try reader.kind() == .null {
+                try reader.readNull()
+                continue
+            }
+            try reader.beginArray()
+            while try reader.nextElement() { pointers.append(try reader.readString().string) }
+        }
+        return pointers
+    }
+
+    /// A record: its members read in one pass, then checked against the
+    /// contract's table as `Change.init(from:)` checks them.
+    private mutating func change() throws(JSONSyntaxError) -> Change {
+        try reader.beginObject()
+        var kind: Change.Kind?, op: Change.Operation?, box: BoxName?
+        var id: ScreenID?, section: ScreenID?, fromSection: ScreenID?
+        var from: Position?, to: Position?, fields: [FieldChange]?
+        var oldSection: Section?, newSection: Section?, oldRow: Node?, newRow: Node?
+        var present: Set<Change.CodingKeys> = []
+        while let name = try reader.nextMember() {
+            guard let key = name.key(among: Change.CodingKeys.all) else { throw reader.unexpected("a record") }
+            present.insert(key)
+            switch key {
+            case .kind: kind = Change.Kind(rawValue: try reader.readString().string)
+            case .op: op = Change.Operation(rawValue: try reader.readString().string)
+            case .box: box = BoxName(rawValue: try reader.readString().string)
+            case .id: id = try screenID()
+            case .section: section = try screenID()
+            case .fromSection: fromSection = try screenID()
+            case .from: from = try position()
+            case .to: to = try position()
+            case .old, .new:
+                // What the value is depends on the kind, read before it.
+                switch kind {
+                case .section?:
+                    if key == .old { oldSection = try self.section() } else { newSection = try self.section() }
+                case .row?:
+                    if key == .old { oldRow = try node() } else { newRow = try node() }
+                case .screen?, nil:
+                    throw reader.unexpected("a record")
+                }
+            case .fields:
+                var list: [FieldChange] = []
+                try reader.beginArray()
+                while try reader.nextElement() { list.append(try FieldChange(pull: &reader)) }
+                fields = list
+            }
+        }
+        let refused = reader.unexpected("a record")
+        guard let kind, let op, present.isSubset(of: Change.memberKeys(kind, op)) else { throw refused }
+        if fields?.isEmpty == true || (fields == nil && op == .update) { throw refused }
+        let changes = fields ?? []
+        if kind == .screen {
+            guard op == .update else { throw refused }
+            return .screen(fields: changes)
+        }
+        guard let box, let id else { throw refused }
+        if kind == .section {
+            func index(_ position: Position?) throws(JSONSyntaxError) -> Int {
+                guard let position, position.row == nil else { throw refused }
+                return position.section
+            }
+            let edit: Edit<Int, Section>
+            switch op {
+            case .insert:
+                guard let newSection else { throw refused }
+                edit = .insert(to: try index(to), new: newSection)
+            case .delete:
+                guard let oldSection else { throw refused }
+                edit = .delete(from: try index(from), old: oldSection)
+            case .move: edit = .move(from: try index(from), to: try index(to), fields: changes)
+            case .update: edit = .update(from: try index(from), to: try index(to), fields: changes)
+            }
+            return .section(SectionChange(box: box, id: id, edit))
+        }
+        func place(_ position: Position?) throws(JSONSyntaxError) -> RowPosition {
+            guard let row = position?.rowPosition else { throw refused }
+            return row
+        }
+        guard let section else { throw refused }
+        if let fromSection {
+            return .row(
+                RowChange(
+                    box: box, id: id, section: section, movedFrom: fromSection, from: try place(from), to: try place(to),
+                    fields: changes))
+        }
+        let edit: Edit<RowPosition, Node>
+        switch op {
+        case .insert:
+            guard let newRow else { throw refused }
+            edit = .insert(to: try place(to), new: newRow)
+        case .delete:
+            guard let oldRow else { throw refused }
+            edit = .delete(from: try place(from), old: oldRow)
+        case .move: edit = .move(from: try place(from), to: try place(to), fields: changes)
+        case .update: edit = .update(from: try place(from), to: try place(to), fields: changes)
+        }
+        return .row(RowChange(box: box, id: id, section: section, edit))
+    }
+
+    /// `{"section": 2}` or `{"section": 2, "row": 0}`, integers as written.
+    private mutating func position() throws(JSONSyntaxError) -> Position {
+        try reader.beginObject()
+        var section: Int?, row: Int?
+        while let name = try reader.nextMember() {
+            guard let n = Int(try reader.readNumber()) else { throw reader.unexpected("a position") }
+            switch name.key(among: Position.CodingKeys.all) {
+            case .section?: section = n
+            case .row?: row = n
+            case nil: throw reader.unexpected("a position")
+            }
+        }
+        guard let section else { throw reader.unexpected("a position") }
+        return Position(section: section, row: row)
+    }
+}

@@ -17,6 +17,11 @@ public enum JSONEdit: Sendable {
     case object(source: Int, Layout, members: [Item])
     /// The array written as `layout` says in `source`, with these elements.
     case array(source: Int, Layout, elements: [Item])
+    /// The array written as `layout` says in `source`, whose `count`
+    /// elements (none in conflict) are worked out a run at a time as they
+    /// are written, on all cores: `elements(run)` gives those of `run`.
+    /// The edit of a long list is never held whole.
+    case arrayInRuns(source: Int, Layout, count: Int, elements: @Sendable (Range<Int>) -> [Item])
     /// A container that no source has, written in the style: an object of
     /// members or an array of elements.
     case container(isObject: Bool, [Item])

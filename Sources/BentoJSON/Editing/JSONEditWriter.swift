@@ -78,6 +78,12 @@ public struct JSONEditWriter: Sendable {
             writeContainer(s, layout, isObject: true, items)
         case .array(let s, let layout, let items):
             writeContainer(s, layout, isObject: false, items)
+        case .arrayInRuns(let s, let layout, let count, let elements):
+            if count < Self.childrenWrittenInParallel || layout.children.isEmpty {
+                writeContainer(s, layout, isObject: false, elements(0..<count))
+            } else {
+                writeContainer(s, layout, isObject: false, Children(count: count, made: elements))
+            }
         case .container(let isObject, let items):
             writeFresh(isObject: isObject, items)
         case .new(let value):
@@ -91,6 +97,12 @@ public struct JSONEditWriter: Sendable {
 
     /// Where child `j` ends: where its value does.
     private func end(of j: Int, _ children: [Span]) -> Int { children[j].value.upperBound }
+
+    /// A container's children to write: all at hand, or made a run at a time.
+    private struct Children {
+        let count: Int
+        let made: @Sendable (Range<Int>) -> [JSONEdit.Item]
+    }
 
     private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: [JSONEdit.Item]) {
         let bytes = sources[s]
@@ -121,30 +133,43 @@ public struct JSONEditWriter: Sendable {
             }
             return
         }
+        if items.count >= Self.childrenWrittenInParallel {
+            writeContainer(s, layout, isObject: isObject, Children(count: items.count, made: { Array(items[$0]) }))
+            return
+        }
         let context = Context(source: s, children: children, opening: whole.lowerBound, from: from, to: to)
         append(bytes[whole.lowerBound])
-        if items.count >= Self.childrenWrittenInParallel {
-            // A long list (a box's sections) is written in runs on all cores:
-            // every child's text starts with a line break, so no run depends
-            // on where the one before it ended.
-            let template = JSONEditWriter(sources: sources, style: style, markers: markers)
-            let runs = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren)
-            let written = { @Sendable (run: Range<Int>) -> [UInt8] in
-                var writer = template
-                writer.write(items, run, context)
-                return writer.out
-            }
-            if sink != nil {
-                Parallel.streamed(
-                    runs.count, ahead: Parallel.RunSize.editedRunsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
-                    consume: { add(piece: $0) })
-            } else {
-                for text in runs.concurrentMap(written) { add(piece: text) }
-            }
-        } else {
-            write(items, 0..<items.count, context)
-        }
+        write(items, 0..<items.count, context)
         copy(end(of: children.count - 1, children)..<close, of: s, from: from, to: to)
+        append(bytes[close])
+    }
+
+    /// A long list (a box's sections), edited in place without conflicts,
+    /// its children made and written in runs on all cores: every child's
+    /// text starts with a line break, so no run depends on where the one
+    /// before it ended.
+    private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: Children) {
+        let bytes = sources[s]
+        let whole = layout.whole
+        let close = whole.upperBound - 1
+        let children = layout.children
+        let context = Context(source: s, children: children, opening: whole.lowerBound, from: lineIndent(s, whole.lowerBound), to: indent)
+        append(bytes[whole.lowerBound])
+        let template = JSONEditWriter(sources: sources, style: style, markers: markers)
+        let runs = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren)
+        let written = { @Sendable (run: Range<Int>) -> [UInt8] in
+            var writer = template
+            writer.write(items.made(run), run, context)
+            return writer.out
+        }
+        if sink != nil {
+            Parallel.streamed(
+                runs.count, ahead: Parallel.RunSize.editedRunsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
+                consume: { add(piece: $0) })
+        } else {
+            for text in runs.concurrentMap(written) { add(piece: text) }
+        }
+        copy(end(of: children.count - 1, children)..<close, of: s, from: context.from, to: context.to)
         append(bytes[close])
     }
 
@@ -162,10 +187,11 @@ public struct JSONEditWriter: Sendable {
         var from: [UInt8], to: [UInt8]
     }
 
-    /// Children `run` of `items` (all children, none in conflict) of a
-    /// container edited in place, each after the white space and comma
-    /// before it.
-    private mutating func write(_ items: [JSONEdit.Item], _ run: Range<Int>, _ context: Context) {
+    /// Children `run` of a container edited in place (none in conflict),
+    /// given in `made` (the children of `run` alone), each after the white
+    /// space and comma before it.
+    private mutating func write(_ made: [JSONEdit.Item], _ run: Range<Int>, _ context: Context) {
+        let items = OffsetItems(items: made, offset: run.lowerBound)
         let (s, children, from, to) = (context.source, context.children, context.from, context.to)
         let bytes = sources[s]
         let first = (context.opening + 1)..<children[0].start
@@ -319,4 +345,12 @@ extension JSONEdit {
         if case .keep(s, let kept) = self { return kept == range }
         return false
     }
+}
+
+/// The children of one run, indexed by their place in the whole list.
+private struct OffsetItems {
+    let items: [JSONEdit.Item]
+    let offset: Int
+
+    subscript(k: Int) -> JSONEdit.Item { items[k - offset] }
 }

@@ -34,11 +34,19 @@ extension ScreenEditor {
         {
             return .keep(source: side.source, range: array)
         }
+        let layout = side.text.sectionsLayout(name, array)
+        if !sections.contains(where: \.isConflict) {
+            // Each section is worked out on its own, as it is written: the
+            // edit of a box is never held whole.
+            return .arrayInRuns(source: side.source, layout, count: sections.count) { [self] run in
+                run.map { j in sectionItem(sections[j], name, container: side, at: j) }
+            }
+        }
         // Sections are edited on all cores: each is worked out on its own.
         let items = Array(sections.indices).concurrentMap(inRunsOf: Parallel.RunSize.editedSections) { j in
             sectionItem(sections[j], name, container: side, at: j)
         }
-        return .array(source: side.source, side.text.sectionsLayout(name, array), elements: items)
+        return .array(source: side.source, layout, elements: items)
     }
 
     /// The section `item`, the `j`-th of its box in the result when that is known.

@@ -90,6 +90,51 @@ struct JSONEditWriterTests {
         }
     }
 
+    @Test("a long list made a run at a time is written as the same list given whole, held or streamed")
+    func arrayInRuns() throws {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 63, 64, 65, 200, 1000] {
+            let elements = (0..<count).map { "{\n    \"n\": \($0)\n  }" }
+            let text = "[\n  " + elements.joined(separator: ",\n  ") + "\n]\n"
+            let tape = try tape(text)
+            let spans = Array(tape.elements(of: 0))
+            // Keep most in place, drop some, move some, add some.
+            var items: [JSONEdit.Item] = []
+            for (j, entry) in spans.enumerated() {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0: continue
+                case 1: items.append(.child(JSONEdit.Child(value: .new(["new": .number(JSONNumber(j))]))))
+                default: break
+                }
+                items.append(.child(JSONEdit.Child(origin: j, value: .keep(source: 0, range: tape.range(of: entry)))))
+            }
+            if items.count > 2 { items.swapAt(0, items.count - 1) }
+            let layout = tape.layout(of: 0)
+            let whole = JSONEdit.array(source: 0, layout, elements: items)
+            let made = items
+            let inRuns = JSONEdit.arrayInRuns(source: 0, layout, count: made.count) { Array(made[$0]) }
+            func written(_ edit: JSONEdit) -> [UInt8] {
+                JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)).joined()
+                    .map { $0 }
+            }
+            func streamed(_ edit: JSONEdit) -> [UInt8] {
+                let collected = Collected()
+                JSONEditWriter.stream(
+                    edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)) { collected.bytes += $0 }
+                return collected.bytes
+            }
+            let expected = written(whole)
+            #expect(try JSONReader.parse(expected).value(at: 0) != .null, "\(count)")
+            #expect(written(inRuns) == expected, "\(count)")
+            #expect(streamed(inRuns) == expected, "\(count)")
+        }
+    }
+
+    /// What a streamed write hands over, in order.
+    private final class Collected: @unchecked Sendable {
+        var bytes: [UInt8] = []
+    }
+
     @Test("conflicts: markers on lines of their own, each block with its own commas")
     func conflicts() throws {
         let tape = try tape("[\n  1,\n  2\n]")

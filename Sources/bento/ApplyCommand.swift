@@ -104,13 +104,11 @@ enum ApplyCommand {
                         + "; changes to those fields are not in it and were not applied")
             }
             if let oldText {
+                // Streamed: the text is never held whole.
                 let merged = MergedScreen(clean: new)
-                if let output = arguments.path("output"), !output.isStandardStream {
-                    try terminal.write(pieces: ScreenEditor.text(of: merged, editing: oldText, origins: origins), orTo: output)
-                } else {
-                    // Streamed: the text is never held whole.
-                    ScreenEditor.stream(merged, editing: oldText, origins: origins) { terminal.stream(pieces: [$0]) }
-                }
+                try terminal.write(
+                    streaming: { ScreenEditor.stream(merged, editing: oldText, origins: origins, to: $0) },
+                    orTo: arguments.path("output"))
             } else if let output = arguments.path("output"), !output.isStandardStream {
                 try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
             } else {

@@ -140,9 +140,11 @@ enum MergeCommand {
             return CommandExit(
                 write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
         }
-        let pieces = ScreenEditor.text(of: result, editing: oursText, taking: theirsText, markers: options.markers)
-        return CommandExit(
-            write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
+        // Streamed: written as it is made, never held whole.
+        let written = write(arguments, options, terminal, status: status) { consume in
+            ScreenEditor.stream(result, editing: oursText, taking: theirsText, markers: options.markers, to: consume)
+        }
+        return CommandExit(written, keeping: [oursText, base, theirsText, merged])
     }
 
     static let sides = ["OURS", "BASE", "THEIRS"]
@@ -192,6 +194,21 @@ enum MergeCommand {
             "merged line by line, as 'git merge-file' does\(merged.conflicts > 0 ? ", with \(merged.conflicts) conflicts" : "");"
                 + " resolve the file, then check it with 'bento validate'")
         return write([merged.text], arguments, options, terminal, status: 1)
+    }
+
+    /// Writes the merge `produce` hands over, piece by piece, to standard
+    /// output or `-o FILE`; 2 when that fails.
+    private static func write(
+        _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32,
+        streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void
+    ) -> Int32 {
+        do {
+            try terminal.write(streaming: produce, orTo: options.toStandardOutput ? nil : arguments.path("output"))
+        } catch {
+            terminal.error("\(error)")
+            return 2
+        }
+        return status
     }
 
     /// Writes the merge to standard output or `-o FILE`; 2 when that fails.

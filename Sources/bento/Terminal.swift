@@ -21,6 +21,14 @@ final class Terminal: @unchecked Sendable {
         if output.isEmpty { output = bytes } else { output.append(contentsOf: bytes) }
     }
 
+    /// The text `produce` hands over, piece by piece, to `-o FILE`
+    /// (`OutputFile`'s rules) or else to standard output, each piece
+    /// written as it comes.
+    func write(streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void, orTo output: FilePath?) throws {
+        guard let output, !output.isStandardStream else { return produce { self.stream(pieces: [$0]) } }
+        try OutputFile.write(to: output, streaming: produce)
+    }
+
     /// Text in `pieces` to `-o FILE` (`OutputFile`'s rules), or else to
     /// standard output as `stream(pieces:)` writes it.
     func write(pieces: [[UInt8]], orTo output: FilePath?) throws {

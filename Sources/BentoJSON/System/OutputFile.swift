@@ -33,6 +33,25 @@ public enum OutputFile {
         try write(to: path) { FileDescriptor.writeAll($0, pieces: pieces) }
     }
 
+    /// Writes the text `produce` hands over, piece by piece, to `path` by
+    /// the rules above, each piece as it comes: the text is never held
+    /// whole, and it is written while the rest is still being made.
+    /// - Throws: as `write(_:to:)`; after a failed write the rest of the
+    ///   pieces are let go unwritten.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func write(to path: FilePath, streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void)
+        throws(Diagnostic)
+    {
+        try write(to: path) { fd in
+            var failure: Int32?
+            produce { piece in
+                guard failure == nil else { return }
+                failure = FileDescriptor.writeAll(fd, piece)
+            }
+            return failure
+        }
+    }
+
     /// Writes to `path` by the rules above with `writeAll`, which writes
     /// the whole text to a descriptor and returns nil or an `errno`.
     private static func write(to path: FilePath, _ writeAll: (Int32) -> Int32?) throws(Diagnostic) {

@@ -39,6 +39,27 @@ struct OutputFileTests {
         #expect(groups == [256, 256, 256])
     }
 
+    @Test("text handed over piece by piece makes one file of them in order; on a full device the rest is let go")
+    func streamed() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("screen.json").path
+        let pieces = (0..<300).map { k in [UInt8](repeating: UInt8(truncatingIfNeeded: k), count: (k * 7) % 53) }
+        try OutputFile.write(to: FilePath(path)) { consume in pieces.forEach(consume) }
+        #expect(FileManager.default.contents(atPath: path) == Data(pieces.flatMap { $0 }))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["screen.json"])
+        var handed = 0
+        #expect(throws: Diagnostic.self) {
+            try OutputFile.write(to: FilePath("/dev/full")) { consume in
+                for piece in pieces {
+                    consume(piece)
+                    handed += 1
+                }
+            }
+        }
+        #expect(handed == pieces.count, "every piece is taken, the first failure kept")
+    }
+
     @Test("replaces a file and keeps its permissions")
     func replaces() throws {
         let dir = try folder()

@@ -173,6 +173,17 @@ extension JSONEditWriter {
         let bytes = sources[s]
         let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes)
         if from == to && sourceEnd == style.lineEnd {
+            if let sink, range.count >= Self.streamedPieceSize {
+                // A long stretch kept as it stands (a box no record
+                // touches) goes out a piece at a time, never held whole.
+                if !out.isEmpty { sink.consume(out) }
+                out = []
+                for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.streamedPieceSize) {
+                    sink.consume(Array(bytes[start..<min(start + Self.streamedPieceSize, range.upperBound)]))
+                }
+                track(bytes[range])
+                return
+            }
             append(bytes[range])
             return
         }
@@ -190,6 +201,10 @@ extension JSONEditWriter {
         }
         append(bytes[start..<range.upperBound])
     }
+
+    /// The size of the pieces a long stretch of a source kept as it stands
+    /// is streamed in.
+    static let streamedPieceSize = 1 << 20
 
     /// The indentation of the line on which `offset` of source `s` stands.
     /// - Complexity: O(c) in the offset's column.
@@ -233,7 +248,7 @@ extension JSONEditWriter {
     }
 
     /// Notes the indentation of the line `bytes`, just written, end on.
-    private mutating func track<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+    mutating func track<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
         guard !bytes.isEmpty else { return }
         var lineStart = bytes.startIndex
         if let newline = bytes.lastIndex(of: 0x0A) {

@@ -130,6 +130,31 @@ struct JSONEditWriterTests {
         }
     }
 
+    @Test("a long stretch kept as it stands is streamed in pieces, and what follows it keeps its indentation")
+    func longKeptStretch() throws {
+        let rows = (0..<60_000).map { "    {\"id\": \"row-\($0)\", \"title\": \"Item \($0)\"}" }
+        let text = "{\n  \"rows\": [\n" + rows.joined(separator: ",\n") + "\n  ]\n}\n"
+        let tape = try tape(text)
+        #expect(tape.range(of: 2).count > 2 * JSONEditWriter.streamedPieceSize)
+        let edit = JSONEdit.object(
+            source: 0, tape.layout(of: 0),
+            members: [
+                .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: 1)), value: .keep(source: 0, range: tape.range(of: 2)))),
+                .child(JSONEdit.Child(name: .text("added"), value: .new(["x": 1]))),
+            ])
+        let style = TextStyle(of: tape)
+        let written = JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: style).joined().map { $0 }
+        let collected = Collected()
+        var pieces = 0
+        JSONEditWriter.stream(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: style) {
+            collected.bytes += $0
+            pieces += 1
+        }
+        #expect(collected.bytes == written)
+        #expect(pieces > 2)
+        #expect(String(decoding: written.suffix(40), as: UTF8.self).hasSuffix("],\n  \"added\": {\n    \"x\": 1\n  }\n}\n"))
+    }
+
     /// What a streamed write hands over, in order.
     private final class Collected: @unchecked Sendable {
         var bytes: [UInt8] = []

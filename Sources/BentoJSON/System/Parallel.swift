@@ -10,8 +10,6 @@ public enum Parallel {
     /// ahead of its writer. A run must outweigh its dispatch (a few
     /// microseconds) and stay small enough that both cores finish together.
     public enum RunSize {
-        /// Tape entries decoded per run (a changeset's records).
-        public static let decodedEntries = 1024
         /// Changeset records checked per run (`bento apply`).
         public static let checkedRecords = 1024
         /// Records made per run (the diff, the annotations).

@@ -11,8 +11,7 @@
 ///
 /// It is strict where `JSONReader` is (the same scanners check strings,
 /// UTF-8, escapes and numbers; member names may not repeat; nesting is
-/// limited), but it has no words for what is wrong: any problem, and
-/// anything it does not handle (an object of more than 64 members), throws, and
+/// limited), but it has no words for what is wrong: any problem throws, and
 /// the caller reads the text again with `JSONReader` for the diagnostic.
 /// It is the fast path, not a second parser with its own rules.
 public struct JSONPullReader {
@@ -37,6 +36,9 @@ public struct JSONPullReader {
         var isFirst = true
         var firstName: Int
         var unescapedCount: Int
+        /// The names of an object with many members, to find a duplicate
+        /// by hashing rather than by comparing with every one before it.
+        var manyNames: Set<[UInt8]>? = nil
     }
 
     /// A member name: a range of the text, or of `unescapedNames`.
@@ -46,9 +48,9 @@ public struct JSONPullReader {
         var isUnescaped: Bool
     }
 
-    /// The most members an object may have here before the reader gives
-    /// up (duplicates are checked one name against all before it).
-    private static let maximumMembers = 64
+    /// Up to this many members, a name is checked for a duplicate against
+    /// each one before it; beyond, against a set of them.
+    private static let namesComparedInTurn = 64
 
     /// A reader at the start of `bytes` (after a byte order mark), which
     /// must outlive it.
@@ -198,7 +200,6 @@ public struct JSONPullReader {
         let payload = try scanner.parseString()
         memberNameRange = (start - 1)..<(scanner.i)
         let first = top.firstName
-        guard names.count - first < Self.maximumMembers else { throw scanner.fail("many members") }
         var name = Name(start: start, count: Int(payload & ~JSONTape.escapedFlag), isUnescaped: false)
         nameWasEscaped = payload & JSONTape.escapedFlag != 0
         if nameWasEscaped {
@@ -206,10 +207,15 @@ public struct JSONPullReader {
             name = Name(start: unescapedNames.count, count: decoded.count, isUnescaped: true)
             unescapedNames += decoded
         }
-        for k in first..<names.count where names[k].count == name.count {
-            if name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0 {
-                throw scanner.fail("duplicate member")
+        if names.count - first < Self.namesComparedInTurn {
+            for k in first..<names.count where names[k].count == name.count {
+                if name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0 {
+                    throw scanner.fail("duplicate member")
+                }
             }
+        } else {
+            if top.manyNames == nil { top.manyNames = Set(names[first...].map(bytes(of:))) }
+            guard top.manyNames!.insert(bytes(of: name)).inserted else { throw scanner.fail("duplicate member") }
         }
         names.append(name)
         scanner.skipWhitespace()
@@ -218,6 +224,11 @@ public struct JSONPullReader {
         }
         scanner.i += 1
         return MemberName(bytes: UnsafeBufferPointer(start: pointer(to: name), count: name.count), wasEscaped: nameWasEscaped)
+    }
+
+    /// A copy of a name's bytes.
+    private func bytes(of name: Name) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: pointer(to: name), count: name.count))
     }
 
     /// Where a name's bytes are. (`unescapedNames` is not resized while a

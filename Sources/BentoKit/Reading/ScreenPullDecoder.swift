@@ -4,12 +4,13 @@ import BentoJSON
 /// `JSONPullReader`, building the schema's values as it goes, with no tape
 /// of the whole document and nothing behind the reader kept.
 ///
-/// It gives the same `Screen` the tape decoders (`JSONTapeDecodable`) give,
-/// and it gives up (nil) wherever they would find a problem, and on the odd
-/// forms it leaves to them (a screen with both `box` and `sections`, an
-/// object of more than 64 members): the caller then reads the text with
-/// `JSONReader`, which says what is wrong and where. It never reports an
-/// error of its own. It owns its scratch text, and is not copied.
+/// It gives the same `Screen` the Codable schema gives, matching member
+/// names against the schema types' `CodingKeys`, and it gives up (nil)
+/// wherever the schema would find a problem, and on the odd form it leaves
+/// to it (a screen with both `box` and `sections`): the caller then reads
+/// the text with `JSONReader` and decodes it by `init(from:)`, which says
+/// what is wrong and where. It never reports an error of its own. It owns
+/// its scratch text, and is not copied.
 struct ScreenPullDecoder: ~Copyable {
     var reader: JSONPullReader
     /// Called with the offset read so far after each row: the bytes before

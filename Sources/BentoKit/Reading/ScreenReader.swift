@@ -1,7 +1,8 @@
 import BentoJSON
 
-/// Reads a screen document: JSON text → tape → the Codable schema (by the
-/// schema types' fast paths where the document is valid).
+/// Reads a screen document: JSON text → the schema, in one pass
+/// (`ScreenPullDecoder`); a document that pass gives up on is parsed into a
+/// tape and decoded by the Codable schema, which says what is wrong.
 ///
 /// Every error becomes a `Diagnostic` with the file, line and column, and the
 /// JSON path where there is one.

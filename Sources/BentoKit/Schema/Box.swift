@@ -35,23 +35,3 @@ extension Box: Codable {
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
-
-extension Box: JSONTapeDecodable {
-    /// The fast path of `init(from:)`.
-    public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        guard reader.tape.kind(index) == .object else { return nil }
-        var sections: [Section]?
-        let known = reader.forEachMember(of: index) { reader, name, value in
-            switch reader.tape.key(at: name, among: CodingKeys.all) {
-            case .sections?:
-                sections = reader.array(at: value) { $0.decode(Section.self, at: $1) }
-                return sections != nil
-            case nil:
-                return MemberCheck.isIgnored(reader.tape, name: name)
-            }
-        }
-        guard known, let sections, MemberCheck.allDistinct(sections.count, { sections[$0].id })
-        else { return nil }
-        self.init(sections: sections)
-    }
-}

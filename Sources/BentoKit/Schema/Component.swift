@@ -139,16 +139,3 @@ extension Component: Codable {
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
-
-extension Component: JSONTapeDecodable {
-    /// The fast path of `init(from:)`: the type, and the other members kept
-    /// as compact text copied from the tape (no value tree is built).
-    public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        guard reader.tape.kind(index) == .object, let typeKey = reader.tape.member(CodingKeys.type.stringValue, in: index),
-            reader.tape.kind(typeKey + 1) == .string
-        else { return nil }
-        self.init(
-            type: reader.sharedString(at: typeKey + 1),
-            compactProperties: reader.compactText(of: index, omittingMember: typeKey))
-    }
-}

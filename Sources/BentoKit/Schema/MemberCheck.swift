@@ -5,8 +5,8 @@ import BentoJSON
 /// are allowed everywhere in the schema and ignored. Ids are unique among
 /// their siblings.
 ///
-/// The Codable paths and the fast paths (`JSONTapeDecodable`) of the schema
-/// types check the same rules here.
+/// The Codable paths of the schema types and the one-pass decoder
+/// (`ScreenPullDecoder`) check the same rules here.
 enum MemberCheck {
     /// Throws for the first member of the object `decoder` holds that is not
     /// one of `Key`'s names, suggesting the nearest one. Throws too when the
@@ -39,9 +39,6 @@ enum MemberCheck {
 
     /// Whether a member name the pull reader read is a `$`-member.
     static func isIgnored(_ name: JSONPullReader.MemberName) -> Bool { name.starts(with: UInt8(ascii: "$")) }
-
-    /// Whether the member name at entry `name` of `tape` is a `$`-member.
-    static func isIgnored(_ tape: JSONTape, name: Int) -> Bool { tape.string(at: name, startsWith: UInt8(ascii: "$")) }
 
     /// Throws for the second of two equal ids, naming the first.
     static func rejectDuplicateIDs(

@@ -61,21 +61,3 @@ extension Node: Codable {
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
-
-extension Node: JSONTapeDecodable {
-    /// The fast path of `init(from:)`.
-    public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        guard reader.tape.kind(index) == .object else { return nil }
-        var id: ScreenID?, component: Component?
-        let known = reader.forEachMember(of: index) { reader, name, value in
-            switch reader.tape.key(at: name, among: CodingKeys.all) {
-            case .id?: id = reader.decode(ScreenID.self, at: value)
-            case .component?: component = reader.decode(Component.self, at: value)
-            case nil: return MemberCheck.isIgnored(reader.tape, name: name)
-            }
-            return true
-        }
-        guard known, let id, let component else { return nil }
-        self.init(id: id, component: component)
-    }
-}

@@ -113,38 +113,3 @@ extension Screen: Codable {
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
-
-extension Screen: JSONTapeDecodable {
-    /// The fast path of `init(from:)`.
-    public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        guard reader.tape.kind(index) == .object else { return nil }
-        var box: Box?, pinned: Box?, isBoxForm = false
-        var attributes: [(key: String, value: JSONValue)] = []
-        let known = reader.forEachMember(of: index) { reader, name, value in
-            let tape = reader.tape
-            switch tape.key(at: name, among: CodingKeys.all) {
-            case .box?:
-                box = reader.decode(Box.self, at: value)
-                return box != nil
-            case .pinnedToBottomBox?:
-                pinned = reader.decode(Box.self, at: value)
-                return pinned != nil
-            case .title?:
-                guard tape.kind(value) == .string else { return false }
-            case nil:
-                if MemberCheck.isIgnored(tape, name: name) { return true }
-                if tape.string(at: name, equals: Box.CodingKeys.sections.stringValue) { isBoxForm = true }
-            }
-            attributes.append((tape.string(at: name), tape.value(at: value)))
-            return true
-        }
-        guard known else { return nil }
-        if let box {
-            self.init(box: box, pinnedToBottomBox: pinned, attributes: JSONObject(attributes), shape: .screen)
-        } else if isBoxForm, let box = reader.decode(Box.self, at: index) {
-            self.init(box: box, shape: .box)
-        } else {
-            return nil
-        }
-    }
-}

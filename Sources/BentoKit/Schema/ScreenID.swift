@@ -126,20 +126,3 @@ extension ScreenID: Codable {
         }
     }
 }
-
-extension ScreenID: JSONTapeDecodable {
-    /// The fast path of `init(from:)`. A string without escapes, the usual
-    /// id, is its own canonical text as written.
-    public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        if reader.tape.kind(index) == .string {
-            let (range, escaped) = reader.tape.rawString(index)
-            if !escaped {
-                let text = String(decoding: reader.tape.source.bytes[range], as: UTF8.self)
-                // Quoted by joining: the text is checked as UTF-8 once, not twice.
-                self.init(validated: .string(text), canonical: "\"" + text + "\"")
-                return
-            }
-        }
-        self.init(reader.tape.value(at: index))
-    }
-}

@@ -57,36 +57,3 @@ extension Section: Codable {
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 }
-
-extension Section: JSONTapeDecodable {
-    /// The fast path of `init(from:)`.
-    public init?(tape reader: inout JSONTapeReader, at index: Int) {
-        guard reader.tape.kind(index) == .object else { return nil }
-        var id: ScreenID?
-        var header: Component?, footer: Component?
-        var rows: [Node] = []
-        let known = reader.forEachMember(of: index) { reader, name, value in
-            let key = reader.tape.key(at: name, among: CodingKeys.all)
-            switch key {
-            case .id?:
-                id = reader.decode(ScreenID.self, at: value)
-                return id != nil
-            case .header?, .footer?:
-                let kind = reader.tape.kind(value)
-                guard kind == .object else { return kind == .null }
-                guard let component = reader.decode(Component.self, at: value) else { return false }
-                if key == .header { header = component } else { footer = component }
-                return true
-            case .rows?:
-                guard let nodes = reader.array(at: value, { $0.decode(Node.self, at: $1) }) else { return false }
-                rows = nodes
-                return true
-            case nil:
-                return MemberCheck.isIgnored(reader.tape, name: name)
-            }
-        }
-        guard known, let id, MemberCheck.allDistinct(rows.count, { rows[$0].id })
-        else { return nil }
-        self.init(id: id, header: header, footer: footer, rows: rows)
-    }
-}

@@ -92,41 +92,6 @@ struct JSONDecodingTests {
         }
     }
 
-    @Test("a tape reader shares long strings and writes compact text")
-    func reader() throws {
-        let long = String(repeating: "IconTitleDetails", count: 2)
-        let tape = try JSONReader.parse(Array(#"[{"t": "\#(long)", "a": [1.0, {"b": "é"}]}, "\#(long)"]"#.utf8))
-        var reader = JSONTapeReader(tape: tape)
-        let object = tape.elements(of: 0).first { _ in true }!
-        let first = reader.sharedString(at: tape.member("t", in: object)! + 1)
-        let second = reader.sharedString(at: tape.next(after: object))
-        #expect(first == long && second == long)
-        let text = reader.compactText(of: object, omittingMember: tape.member("t", in: object))
-        #expect(String(decoding: text.bytes, as: UTF8.self) == #"{"a":[1.0,{"b":"é"}]}"#)
-        #expect(reader.array(at: object) { _, _ in 1 } == nil)
-        #expect(reader.array(at: tape.member("a", in: object)! + 1) { r, i in r.tape.kind(i) } == [.number, .object])
-    }
-
-    @Test("a concurrent array reads every element in order, and is nil if any element fails in any run")
-    func concurrentArray() throws {
-        let count = 5000
-        let tape = try JSONReader.parse(Array(("[" + (0..<count).map { "\"element \($0) of the array\"" }.joined(separator: ",") + "]").utf8))
-        let reader = JSONTapeReader(tape: tape)
-        let all = reader.concurrentArray(at: 0) { r, i in r.tape.string(at: i) }
-        #expect(all == (0..<count).map { "element \($0) of the array" })
-        // A failure in the first, a middle or the last run; the elements
-        // already made in every run are let go.
-        for failing in [0, 1500, 2047, count - 1] {
-            let some = reader.concurrentArray(at: 0) { r, i in
-                r.tape.string(at: i) == "element \(failing) of the array" ? nil : r.tape.string(at: i)
-            }
-            #expect(some == nil, "\(failing)")
-        }
-        let empty = try JSONReader.parse(Array("[]".utf8))
-        #expect(JSONTapeReader(tape: empty).concurrentArray(at: 0) { _, _ in 1 } == [])
-        #expect(reader.concurrentArray(at: 1) { _, _ in 1 } == nil)
-    }
-
     @Test("a conflict marker left in a file is named as one, at its line")
     func conflictMarker() throws {
         let text = "{\n  \"name\": \"a\",\n<<<<<<< OURS\n  \"points\": []\n=======\n>>>>>>> THEIRS\n}\n"

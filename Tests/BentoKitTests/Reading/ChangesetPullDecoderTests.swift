@@ -6,13 +6,13 @@ import Testing
 @testable import BentoKit
 
 /// A changeset read in one pass (`ScreenPullDecoder.changeset`) is the one
-/// the tape decoders read, record for record, and every problem is left
-/// to them.
-@Suite("Changeset pull decoder: the tape path's changesets, and none of its errors")
+/// the Codable schema reads from a tape, record for record, and every
+/// problem is left to it.
+@Suite("Changeset pull decoder: the Codable schema's changesets, and none of its errors")
 struct ChangesetPullDecoderTests {
+    /// The changeset the Codable schema reads from a tape of `text`.
     static func taped(_ text: [UInt8]) throws -> Changeset? {
-        var reader = JSONTapeReader(tape: try JSONReader.parse(text))
-        return reader.decode(Changeset.self, at: 0)
+        try JSONDecoding.decode(Changeset.self, from: try JSONReader.parse(text))
     }
 
     /// Equal changesets, and rows' component text with the same bytes.
@@ -48,6 +48,7 @@ struct ChangesetPullDecoderTests {
             let pulled = try #require(ScreenPullDecoder.changeset(in: text), "text \(k)")
             let taped = try #require(try Self.taped(text), "text \(k)")
             #expect(Self.same(pulled, taped), "text \(k)")
+            #expect(pulled.jsonValue == (try JSONReader.parse(text)).value(at: 0), "text \(k)")
         }
     }
 
@@ -85,7 +86,7 @@ struct ChangesetPullDecoderTests {
         #expect(read >= 100 && left > 0)
     }
 
-    @Test("changesets the tape's fast path leaves to Codable are left to the tape", arguments: [
+    @Test("changesets the one-pass decoder leaves to the tape", arguments: [
         #"{"version":1.0,"changes":[]}"#,
         #"{"version":2,"changes":[]}"#,
         #"{"changes":[]}"#,

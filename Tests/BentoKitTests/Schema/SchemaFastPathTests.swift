@@ -4,10 +4,10 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// The tape decoder's direct paths (ids, components kept as compact text,
-/// member names compared in place) must give the same screens, and the same
-/// errors, as the generic Codable paths every other decoder takes.
-@Suite("Tape decoder: direct paths and Codable paths agree")
+/// The fast path (the one-pass decoder: ids, components kept as compact
+/// text, member names compared in place) must give the same screens as the
+/// Codable schema, and leave it every error.
+@Suite("Schema decoding: the one-pass decoder and the Codable paths agree")
 struct SchemaFastPathTests {
     static func documents() -> [(name: String, bytes: [UInt8])] {
         var documents: [(String, [UInt8])] = []
@@ -49,12 +49,11 @@ struct SchemaFastPathTests {
         #expect(compared > 200)
     }
 
-    @Test("the direct path takes every valid file, and builds what Codable builds")
+    @Test("the one-pass decoder takes every valid file, and builds what Codable builds")
     func directPath() throws {
         for (name, bytes) in Self.documents() {
             let tape = try JSONReader.parse(bytes)
-            var reader = JSONTapeReader(tape: tape)
-            let fast = Screen(tape: &reader, at: 0)
+            let fast = ScreenPullDecoder.screen(in: bytes)
             let codable = try Screen(from: TapeDecoder(tape: tape))
             #expect(fast != nil, "\(name)")
             #expect(fast == codable, "\(name)")
@@ -118,10 +117,9 @@ struct SchemaFastPathTests {
         let direct = outcome { try Screen(from: TapeDecoder(tape: tape)) }
         let generic = outcome { try Screen(from: OpaqueDecoder(base: TapeDecoder(tape: tape))) }
         #expect(direct == generic)
-        // All but the `$`-member case are errors, which the direct path leaves
-        // to Codable.
+        // All but the `$`-member case are errors, which the one-pass decoder
+        // leaves to Codable.
         #expect(direct.hasPrefix("ok") == text.contains("$comment"), "\(direct)")
-        var reader = JSONTapeReader(tape: tape)
-        #expect((Screen(tape: &reader, at: 0) != nil) == text.contains("$comment"))
+        #expect((ScreenPullDecoder.screen(in: Array(text.utf8)) != nil) == text.contains("$comment"))
     }
 }

@@ -15,7 +15,10 @@
 //    back, is identical;
 //  - two screens are identical exactly when their boxes and attributes are
 //    equal;
-//  - the JSON changeset is valid JSON that decodes back to the same records;
+//  - the JSON changeset is valid JSON that decodes back to the same records,
+//    by the schema and by the one pass;
+//  - a document read as a changeset: the one pass takes only what the
+//    schema takes, and reads the same records;
 //  - apply: OLD's text edited with the changeset from OLD to NEW parses, and
 //    reads as NEW;
 //  - merge: merge(OURS, BASE, BASE) written by editing OURS is OURS byte for
@@ -40,6 +43,7 @@ enum FuzzScreens {
             return
         }
         let old = documents[0], new = documents.count > 1 ? documents[1] : documents[0]
+        if documents.count == 1 { changeset(old) }
         let a = read(old, name: "old.json")
         let b = old == new ? a : read(new, name: "new.json")
         guard let a, let b else { return }
@@ -91,6 +95,18 @@ enum FuzzScreens {
                 fail("a merge resolved to \(side) wrote text that does not read: \(String(decoding: text, as: UTF8.self))")
             }
             check(ScreenDiff.changeset(from: resolved, to: written).isIdentical, "a merge resolved to \(side) wrote another screen")
+        }
+    }
+
+    /// A document read as a changeset: what the one pass reads, the Codable
+    /// schema reads the same; what the Codable schema refuses, the one pass
+    /// does not take.
+    static func changeset(_ bytes: [UInt8]) {
+        let pulled = ScreenPullDecoder.changeset(in: bytes)
+        let decoded = try? JSONDecoding.decode(Changeset.self, from: SourceText(name: "changeset.json", bytes: bytes)).value
+        if let pulled {
+            guard let decoded else { fail("the one pass took a changeset the schema refuses") }
+            check(pulled == decoded && pulled.jsonValue == decoded.jsonValue, "the one pass read another changeset")
         }
     }
 
@@ -149,6 +165,8 @@ enum FuzzScreens {
         } catch {
             fail("the JSON changeset does not read back: \(error)")
         }
+        guard let pulled = ScreenPullDecoder.changeset(in: json) else { fail("the one pass gave up on a changeset bento wrote") }
+        check(pulled.jsonValue == changeset.jsonValue, "the one pass read another changeset than was written")
         _ = TextRenderer().render(changeset, old: a, new: b)
     }
 

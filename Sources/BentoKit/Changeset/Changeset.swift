@@ -58,7 +58,12 @@ extension Changeset: Codable {
     }
 
     /// The member of `summary` that records `--ignore`.
-    private enum SummaryKeys: String, CodingKey { case ignored }
+    enum SummaryKeys: String, CodingKey, CaseIterable {
+        case ignored
+
+        /// Every key, made once (`allCases` builds an array on each call).
+        static let all = allCases
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -75,7 +75,7 @@ extension ScreenPullDecoder {
         var pointers: [String] = []
         try reader.beginObject()
         while let name = try reader.nextMember() {
-            guard name.is("ignored") else {
+            guard name.key(among: Changeset.SummaryKeys.all) == .ignored else {
                 try skipValue()
                 continue
             }

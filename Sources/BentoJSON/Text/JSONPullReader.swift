@@ -333,9 +333,23 @@ public struct JSONPullReader {
         }
     }
 
-    /// Reads the next value as a `JSONValue` (built from its compact text).
+    /// Reads the next value as a `JSONValue`: a scalar as it stands, a
+    /// container built from its compact text.
     /// - Complexity: O(n) in the size of the value.
     public mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        switch try kind() {
+        case .string: return .string(try readString().string)
+        case .number: return .number(JSONNumber(validatedText: try readNumber()))
+        case .null:
+            try readNull()
+            return .null
+        case .true, .false:
+            let isTrue = scanner.bytes[scanner.i] == UInt8(ascii: "t")
+            try scanner.literal(isTrue ? "true" : "false")
+            return .bool(isTrue)
+        case .array, .object:
+            break
+        }
         var text = ScratchBytes()
         try writeCompact(to: &text.writer)
         return JSONTape(compact: Array(text.writer.bytes)).value(at: 0)

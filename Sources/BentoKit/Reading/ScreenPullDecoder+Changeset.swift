@@ -97,7 +97,7 @@ extension ScreenPullDecoder {
         var id: ScreenID?, section: ScreenID?, fromSection: ScreenID?
         var from: Position?, to: Position?, fields: [FieldChange]?
         var oldSection: Section?, newSection: Section?, oldRow: Node?, newRow: Node?
-        var present: Set<Change.CodingKeys> = []
+        var present = MemberSet()
         while let name = try reader.nextMember() {
             guard let key = name.key(among: Change.CodingKeys.all) else { throw reader.unexpected("a record") }
             present.insert(key)
@@ -128,7 +128,7 @@ extension ScreenPullDecoder {
             }
         }
         let refused = reader.unexpected("a record")
-        guard let kind, let op, present.isSubset(of: Change.memberKeys(kind, op)) else { throw refused }
+        guard let kind, let op, present.isSubset(of: MemberSet.carried(kind, op)) else { throw refused }
         if fields?.isEmpty == true || (fields == nil && op == .update) { throw refused }
         let changes = fields ?? []
         if kind == .screen {
@@ -193,5 +193,31 @@ extension ScreenPullDecoder {
         }
         guard let section else { throw reader.unexpected("a position") }
         return Position(section: section, row: row)
+    }
+}
+
+/// Which of a record's members are present: a bit per key, no allocation
+/// per record.
+private struct MemberSet {
+    private var bits: UInt32 = 0
+
+    private static func bit(_ key: Change.CodingKeys) -> UInt32 { 1 << UInt32(Change.CodingKeys.all.firstIndex(of: key)!) }
+
+    mutating func insert(_ key: Change.CodingKeys) { bits |= Self.bit(key) }
+
+    func isSubset(of other: MemberSet) -> Bool { bits & ~other.bits == 0 }
+
+    /// The members a record of `kind` and `op` carries (`Change.memberKeys`),
+    /// worked out once for each pair.
+    static func carried(_ kind: Change.Kind, _ op: Change.Operation) -> MemberSet {
+        table[Change.Kind.allCases.firstIndex(of: kind)!][Change.Operation.allCases.firstIndex(of: op)!]
+    }
+
+    private static let table: [[MemberSet]] = Change.Kind.allCases.map { kind in
+        Change.Operation.allCases.map { op in
+            var set = MemberSet()
+            for key in Change.memberKeys(kind, op) { set.insert(key) }
+            return set
+        }
     }
 }

@@ -36,10 +36,13 @@ public struct JSONPullReader {
         var isFirst = true
         var firstName: Int
         var unescapedCount: Int
-        /// The names of an object with many members, to find a duplicate
-        /// by hashing rather than by comparing with every one before it.
-        var manyNames: Set<[UInt8]>? = nil
     }
+
+    /// The names of the open objects with many members, with the depth of
+    /// each: a duplicate is found by hashing rather than by comparing with
+    /// every name before it. (Not in `Frame`, which is copied at every
+    /// container and holds no reference.)
+    private var manyNames: [(depth: Int, names: Set<[UInt8]>)] = []
 
     /// A member name: a range of the text, or of `unescapedNames`.
     private struct Name {
@@ -176,6 +179,7 @@ public struct JSONPullReader {
             if unescapedNames.count > top.unescapedCount {
                 unescapedNames.removeLast(unescapedNames.count - top.unescapedCount)
             }
+            if !manyNames.isEmpty && manyNames[manyNames.count - 1].depth == frames.count { manyNames.removeLast() }
             top = frames.removeLast()
             return false
         }
@@ -214,8 +218,10 @@ public struct JSONPullReader {
                 }
             }
         } else {
-            if top.manyNames == nil { top.manyNames = Set(names[first...].map(bytes(of:))) }
-            guard top.manyNames!.insert(bytes(of: name)).inserted else { throw scanner.fail("duplicate member") }
+            if manyNames.last?.depth != frames.count { manyNames.append((frames.count, Set(names[first...].map(bytes(of:))))) }
+            guard manyNames[manyNames.count - 1].names.insert(bytes(of: name)).inserted else {
+                throw scanner.fail("duplicate member")
+            }
         }
         names.append(name)
         scanner.skipWhitespace()
@@ -228,7 +234,11 @@ public struct JSONPullReader {
 
     /// A copy of a name's bytes.
     private func bytes(of name: Name) -> [UInt8] {
-        Array(UnsafeBufferPointer(start: pointer(to: name), count: name.count))
+        let start = pointer(to: name)
+        return [UInt8](unsafeUninitializedCapacity: name.count) { buffer, count in
+            buffer.baseAddress?.initialize(from: start, count: name.count)
+            count = name.count
+        }
     }
 
     /// Where a name's bytes are. (`unescapedNames` is not resized while a

@@ -57,6 +57,13 @@ struct JSONPullReaderTests {
             let escaped = "{" + (names + [#""\u006d\#(count - 1)":0"#]).joined(separator: ",") + "}"
             #expect(Self.pulled(Array(escaped.utf8)) == nil, "\(count) escaped")
         }
+        // Large objects inside large objects: each checks its own names.
+        let names = (0..<70).map { #""m\#($0)":\#($0)"# }
+        let inner = "{" + names.joined(separator: ",") + "}"
+        let nested = "{" + (names + [#""inner":\#(inner)"#, #""after":[\#(inner),\#(inner)]"#]).joined(separator: ",") + "}"
+        #expect(Self.pulled(Array(nested.utf8)) != nil)
+        let repeatedAfter = "{" + (names + [#""inner":\#(inner)"#, #""m3":0"#]).joined(separator: ",") + "}"
+        #expect(Self.pulled(Array(repeatedAfter.utf8)) == nil)
     }
 
     @Test("nesting: 512 levels are read, 513 are not")

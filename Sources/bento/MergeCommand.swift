@@ -202,21 +202,25 @@ enum MergeCommand {
         _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32,
         streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void
     ) -> Int32 {
-        do {
+        written(status, terminal) {
             try terminal.write(streaming: produce, orTo: options.toStandardOutput ? nil : arguments.path("output"))
-        } catch {
-            terminal.error("\(error)")
-            return 2
         }
-        return status
     }
 
     /// Writes the merge to standard output or `-o FILE`; 2 when that fails.
     private static func write(
         _ pieces: [[UInt8]], _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32
     ) -> Int32 {
-        do {
+        written(status, terminal) {
             try terminal.write(pieces: pieces, orTo: options.toStandardOutput ? nil : arguments.path("output"))
+        }
+    }
+
+    /// `status` once `write` has written the merge; 2, said on standard
+    /// error, when it fails.
+    private static func written(_ status: Int32, _ terminal: Terminal, _ write: () throws -> Void) -> Int32 {
+        do {
+            try write()
         } catch {
             terminal.error("\(error)")
             return 2

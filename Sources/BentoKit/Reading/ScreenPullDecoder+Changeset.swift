@@ -23,13 +23,8 @@ extension ScreenPullDecoder {
     }
 
     private static func changeset(with reader: JSONPullReader, consumed: @escaping (Int) -> Void) -> Changeset? {
-        var decoder = ScreenPullDecoder(reader: reader, consumed: consumed)
-        do {
-            let changeset = try decoder.changeset()
-            try decoder.reader.finish()
-            return changeset
-        } catch {
-            return nil
+        document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
+            try decoder.changeset()
         }
     }
 

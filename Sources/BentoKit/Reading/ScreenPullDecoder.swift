@@ -44,11 +44,22 @@ struct ScreenPullDecoder: ~Copyable {
     }
 
     private static func screen(with reader: JSONPullReader, consumed: @escaping (Int) -> Void) -> Screen? {
+        document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
+            try decoder.screen()
+        }
+    }
+
+    /// What `read` reads with a decoder of `reader`, the document ending
+    /// there; nil when anything is left to the tape path.
+    static func document<T>(
+        with reader: JSONPullReader, consumed: @escaping (Int) -> Void,
+        _ read: (inout ScreenPullDecoder) throws(JSONSyntaxError) -> T
+    ) -> T? {
         var decoder = ScreenPullDecoder(reader: reader, consumed: consumed)
         do {
-            let screen = try decoder.screen()
+            let value = try read(&decoder)
             try decoder.reader.finish()
-            return screen
+            return value
         } catch {
             return nil
         }

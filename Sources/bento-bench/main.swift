@@ -100,6 +100,18 @@ let applied = formatBench.measure(["apply", typical.oldPath, changesetPath], sta
 addAgainstJSON(
     "`bento apply` of that changeset to the old screen (\(Format.count(endToEndRows)) rows)", seconds: applied.seconds,
     json: applied.jsonSeconds, limit: 1.5, target: "≤ 1.5× the diff that made it")
+// Its memory from separate runs, each from a small process of its own.
+let applyChild = ChildProcess(executable: bento, arguments: ["apply", typical.oldPath, changesetPath])
+let applyPeak = (0..<runs).map { _ in applyChild.measuredAlone(outputPath: typical.oldPath + ".apply.out", helper: program).peakMemory }
+    .max() ?? 0
+let applyInputs = typical.oldSize + (MachineInfo.readText(changesetPath)?.utf8.count ?? 0)
+let applyMemoryRatio = Double(applyPeak) / Double(applyInputs)
+table.add(
+    .init(
+        workload: "same, peak memory of `bento apply` (max RSS)", bento: Format.megabytes(applyPeak),
+        target: "≤ 1.6× its inputs (\(Format.megabytes(Int(1.6 * Double(applyInputs)))))",
+        reference: "OLD and the changeset: \(Format.megabytes(applyInputs))", ratio: Format.ratio(applyMemoryRatio),
+        passed: judged ? applyMemoryRatio <= 1.6 : nil))
 
 // MARK: Merge, against one diff of the same size
 

@@ -107,8 +107,8 @@ enum MergeCommand {
         }
         let options = try Options(arguments)
         // The three sides, read at the same time; a file that cannot be read is trouble.
-        let read = MergeInputs.read(arguments.operands.map(\.path)) { texts in
-            (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : texts[$0].name }
+        let read = MergeInputs.read(arguments.operands.map(\.path)) { paths in
+            (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : paths[$0] }
         }
         let inputs: MergeInputs
         switch read {
@@ -117,10 +117,14 @@ enum MergeCommand {
             for diagnostic in failure.diagnostics { terminal.error("\(diagnostic)") }
             return 2
         }
-        let (texts, names) = (inputs.texts, inputs.names)
         guard let (oursText, base, theirsText) = inputs.sides, inputs.invalid.isEmpty else {
             let invalid = inputs.invalid.map { "\(Self.sides[$0.side]) is not a valid screen: \($0.diagnostic)" }
-            return CommandExit(lineMerge(texts, names: names, invalid: invalid, options, arguments, terminal))
+            do {
+                return CommandExit(lineMerge(try inputs.texts(), names: inputs.names, invalid: invalid, options, arguments, terminal))
+            } catch {
+                terminal.errors(invalid + ["\(error)"])
+                return 2
+            }
         }
 
         // A side that left BASE as it was gives the other side, byte for byte.

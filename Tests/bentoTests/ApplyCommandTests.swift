@@ -100,6 +100,40 @@ struct ApplyCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["c.json", "new.json", "old.json", "out.json"])
     }
 
+    /// A screen of `sections` sections of four rows, indented four spaces;
+    /// `title(s, r)` gives each row's title.
+    static func longScreen(sections: Int, _ title: (Int, Int) -> String?) -> String {
+        let parts = (0..<sections).map { s in
+            let rows = (0..<4).compactMap { r in
+                title(s, r).map { #"{"id": "r\#(s)-\#(r)", "component": {"type": "T", "title": "\#($0)"}}"# }
+            }
+            return "        {\n            \"id\": \"s\(s)\",\n            \"rows\": [\n                "
+                + rows.joined(separator: ",\n                ") + "\n            ]\n        }"
+        }
+        return "{\n    \"$comment\": \"kept\",\n    \"box\": {\n    \"sections\": [\n" + parts.joined(separator: ",\n") + "\n    ]\n    }\n}\n"
+    }
+
+    @Test("a long box, its sections edited a run at a time: the same text to standard output and to -o, untouched sections as written")
+    func longBox() throws {
+        let scratch = try ScratchDirectory()
+        let old = try scratch.write("old.json", Self.longScreen(sections: 150) { s, r in "row \(s).\(r)" })
+        // Every seventh section changes a title, every eleventh loses a row.
+        let new = try scratch.write(
+            "new.json",
+            Self.longScreen(sections: 150) { s, r in
+                s % 11 == 0 && r == 2 ? nil : s % 7 == 0 && r == 1 ? "changed \(s)" : "row \(s).\(r)"
+            })
+        let changeset = try scratch.write("c.json", try BentoProcess.run(["diff", "-f", "json", old, new]).stdout)
+        let printed = try BentoProcess.run(["apply", old, changeset])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let out = scratch.path("out.json")
+        #expect(try BentoProcess.run(["apply", "-o", out, old, changeset]).status == 0)
+        #expect((try String(contentsOfFile: out, encoding: .utf8)) == printed.stdout)
+        #expect(try BentoProcess.run(["diff", "-q", new, out]).status == 0)
+        // Only the changed sections differ from OLD's text: the result is NEW as written.
+        #expect(printed.stdout == (try String(contentsOfFile: new, encoding: .utf8)))
+    }
+
     @Test("bad usage and bad changesets: exit 2")
     func errors() throws {
         let scratch = try ScratchDirectory()

@@ -53,6 +53,45 @@ struct MergeCommandTests {
         #expect(wrong.stderr.contains("mine"), "\(wrong.stderr)")
     }
 
+    @Test("a long box merged a run of sections at a time: the same text to -o and to standard output, both sides' changes in it")
+    func longBox() throws {
+        let scratch = try ScratchDirectory()
+        let base = try scratch.write("base.json", ApplyCommandTests.longScreen(sections: 150) { s, r in "row \(s).\(r)" })
+        let ours = try scratch.write(
+            "ours.json", ApplyCommandTests.longScreen(sections: 150) { s, r in s % 7 == 0 && r == 1 ? "ours \(s)" : "row \(s).\(r)" })
+        let theirs = try scratch.write(
+            "theirs.json", ApplyCommandTests.longScreen(sections: 150) { s, r in s % 5 == 0 && r == 3 ? "theirs \(s)" : "row \(s).\(r)" })
+        let expected = ApplyCommandTests.longScreen(sections: 150) { s, r in
+            s % 7 == 0 && r == 1 ? "ours \(s)" : s % 5 == 0 && r == 3 ? "theirs \(s)" : "row \(s).\(r)"
+        }
+        let printed = try BentoProcess.run(["merge", ours, base, theirs])
+        #expect(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
+        #expect(printed.stdout == expected)
+        let out = scratch.path("merged.json")
+        #expect(try BentoProcess.run(["merge", "-o", out, ours, base, theirs]).status == 0)
+        #expect((try String(contentsOfFile: out, encoding: .utf8)) == expected)
+    }
+
+    @Test("a side that left BASE as it was gives the other side byte for byte, BASE a file or standard input")
+    func unchangedSide() throws {
+        let scratch = try ScratchDirectory()
+        let base = try scratch.write("base.json", "{\n    \"box\": {\"sections\": []}\n}\n")
+        let same = try scratch.write("same.json", "{\n    \"box\": {\"sections\": []}\n}\n")
+        let edited = try scratch.write("edited.json", "{ \"title\": \"x\" ,\n  \"box\": {\"sections\": []} }")
+        for (ours, theirs, expected) in [(same, edited, edited), (edited, same, edited)] {
+            let fromFile = try BentoProcess.run(["merge", ours, base, theirs])
+            let text = try String(contentsOfFile: expected, encoding: .utf8)
+            #expect(fromFile.status == 0 && fromFile.stdout == text)
+            let baseText = try String(contentsOfFile: base, encoding: .utf8)
+            let fromInput = try BentoProcess.run(["merge", ours, "-", theirs], stdin: Array(baseText.utf8))
+            #expect(fromInput.status == 0 && fromInput.stdout == fromFile.stdout)
+        }
+        // An invalid side with BASE read from its file: BASE's text is in the line merge.
+        let bad = try scratch.write("bad.json", "{\"box\": \n")
+        let lines = try BentoProcess.run(["merge", bad, base, edited])
+        #expect(lines.status == 1 && lines.stdout.contains("<<<<<<< ") && lines.stderr.contains("OURS is not a valid screen"), "\(lines.stderr)")
+    }
+
     @Test("-o may name OURS: the file is replaced atomically with the merge, as git's driver asks")
     func outputInPlace() throws {
         let scratch = try ScratchDirectory()

@@ -2,11 +2,16 @@ import BentoJSON
 
 /// The three sides of a merge, read at the same time: OURS and THEIRS with
 /// their texts (the merge edits OURS' text and copies what THEIRS brings
-/// from THEIRS'), BASE as a screen only (a blank BASE, git's add/add case,
-/// is an empty screen).
-public struct MergeInputs: Sendable {
-    /// The three texts as read, OURS, BASE, THEIRS.
-    public let texts: [SourceText]
+/// from THEIRS'), BASE as a screen only, decoded straight from its mapped
+/// file when it is a regular file (a blank BASE, git's add/add case, is an
+/// empty screen).
+public struct MergeInputs {
+    /// OURS and THEIRS as read.
+    private let ours: SourceText, theirs: SourceText
+    /// BASE's text, or where it is: a regular file is decoded straight
+    /// from its mapping, never held whole, and read again only for a
+    /// merge line by line.
+    private let base: Base
     /// What each side is called in messages and markers: its label, else its path.
     public let names: [String]
     /// The three sides as screens, when every one is valid.
@@ -15,45 +20,111 @@ public struct MergeInputs: Sendable {
     /// 2 THEIRS) and why, named by its label.
     public let invalid: [(side: Int, diagnostic: Diagnostic)]
 
+    private enum Base {
+        case read(SourceText)
+        /// A mapped file decoded in one pass, and whether it holds OURS'
+        /// and THEIRS' bytes.
+        case mapped(FilePath, holdsOurs: Bool, holdsTheirs: Bool)
+    }
+
     /// Reads `paths` (OURS, BASE, THEIRS), naming each side in its
     /// diagnostics by `names` (labels, else the paths).
     /// - Returns: the inputs, or the diagnostics of the files that could not
     ///   be read at all (nothing can be merged then).
     /// - Complexity: O(n) in the size of the three files, read on all cores.
-    public static func read(_ paths: [FilePath], names: (_ read: [SourceText]) -> [String]) -> Result<MergeInputs, ReadFailure> {
-        let reads = paths.concurrentMap { path in Result { () throws(Diagnostic) in try InputFile.read(path) } }
-        var texts: [SourceText] = [], failures: [Diagnostic] = []
-        for read in reads {
-            switch read {
-            case .success(let text): texts.append(text)
-            case .failure(let diagnostic): failures.append(diagnostic)
-            }
-        }
-        guard failures.isEmpty else { return .failure(ReadFailure(diagnostics: failures)) }
-        let names = names(texts)
-        let read = texts
-        let screens = [0, 1, 2].concurrentMap { k in
-            Result { () throws(Diagnostic) -> (screen: Screen, text: ScreenText?) in
-                let text = SourceText(name: names[k], bytes: read[k].bytes)
-                guard k == 1 else {
-                    let screenText = try ScreenText(text)
-                    return (screenText.screen, screenText)
+    public static func read(_ paths: [FilePath], names: (_ paths: [String]) -> [String]) -> Result<MergeInputs, ReadFailure> {
+        let names = names(paths.map(\.description))
+        // Two cores, three screens: one reads OURS and THEIRS and decodes
+        // OURS, while the other decodes BASE (from its mapping, which needs
+        // no read first), then THEIRS, read for it by then.
+        let theirsRead = Parallel.Once { Result { () throws(Diagnostic) in try InputFile.read(paths[2]) } }
+        let (oursSide, (baseSide, theirsSide)) = Parallel.both(
+            {
+                let read = Result { () throws(Diagnostic) in try InputFile.read(paths[0]) }
+                _ = theirsRead.value
+                return Side(read: read) { (text) throws(Diagnostic) in try ScreenText(SourceText(name: names[0], bytes: text.bytes)) }
+            },
+            {
+                let base = Self.base(paths[1], named: names[1])
+                let theirs = Side(read: theirsRead.value) { (text) throws(Diagnostic) in
+                    try ScreenText(SourceText(name: names[2], bytes: text.bytes))
                 }
-                if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return (Screen(box: Box()), nil) }
-                return (try ScreenReader.read(text), nil)
-            }
+                return (base, theirs)
+            })
+        let reads = [oursSide.read.map { _ in () }, baseSide.read, theirsSide.read.map { _ in () }]
+        let failures = reads.compactMap { read -> Diagnostic? in
+            guard case .failure(let diagnostic) = read else { return nil }
+            return diagnostic
         }
+        guard failures.isEmpty, case .success(let ours) = oursSide.read, case .success(let theirs) = theirsSide.read else {
+            return .failure(ReadFailure(diagnostics: failures))
+        }
+        // BASE: equal to a side's bytes? (A mapped one was compared as it was decoded.)
+        let base: Base
+        switch baseSide.text {
+        case .read(let text): base = .read(text)
+        case .mapped(let path, let file):
+            base = .mapped(path, holdsOurs: file.holds(ours.bytes), holdsTheirs: file.holds(theirs.bytes))
+        }
+        let screens: [Result<Screen, Diagnostic>] = [
+            oursSide.decoded.map { $0.screen }, baseSide.screen, theirsSide.decoded.map { $0.screen },
+        ]
         let invalid = (0..<3).compactMap { k -> (Int, Diagnostic)? in
             guard case .failure(let diagnostic) = screens[k] else { return nil }
             return (k, diagnostic)
         }
         var sides: (ScreenText, Screen, ScreenText)?
-        if case .success((_, let ours?)) = screens[0], case .success((let base, _)) = screens[1],
-            case .success((_, let theirs?)) = screens[2]
+        if case .success(let ours) = oursSide.decoded, case .success(let base) = baseSide.screen,
+            case .success(let theirs) = theirsSide.decoded
         {
             sides = (ours, base, theirs)
         }
-        return .success(MergeInputs(texts: texts, names: names, sides: sides, invalid: invalid))
+        return .success(MergeInputs(ours: ours, theirs: theirs, base: base, names: names, sides: sides, invalid: invalid))
+    }
+
+    /// OURS or THEIRS: the text as read, and the screen decoded from it.
+    private struct Side: Sendable {
+        let read: Result<SourceText, Diagnostic>
+        let decoded: Result<ScreenText, Diagnostic>
+
+        init(read: Result<SourceText, Diagnostic>, _ decode: (SourceText) throws(Diagnostic) -> ScreenText) {
+            self.read = read
+            switch read {
+            case .success(let text): decoded = Result { () throws(Diagnostic) in try decode(text) }
+            case .failure(let diagnostic): decoded = .failure(diagnostic)
+            }
+        }
+    }
+
+    /// BASE read: how it was read (its failure to be read at all), its text
+    /// or mapping, and its screen or why it is none.
+    private struct BaseSide: @unchecked Sendable {  // the mapping is read, never written
+        enum Text {
+            case read(SourceText)
+            case mapped(FilePath, MappedFile)
+        }
+        let read: Result<Void, Diagnostic>
+        let text: Text
+        let screen: Result<Screen, Diagnostic>
+    }
+
+    /// BASE decoded straight from its mapped file; standard input, a file
+    /// with a problem or a blank one (an empty screen) read whole.
+    private static func base(_ path: FilePath, named name: String) -> BaseSide {
+        if let file = MappedFile(path), let screen = ScreenPullDecoder.screen(in: file) {
+            return BaseSide(read: .success(()), text: .mapped(path, file), screen: .success(screen))
+        }
+        let text: SourceText
+        do throws(Diagnostic) {
+            text = SourceText(name: name, bytes: try InputFile.read(path).bytes)
+        } catch {
+            let empty = SourceText(name: name, bytes: [])
+            return BaseSide(read: .failure(error), text: .read(empty), screen: .failure(error))
+        }
+        if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            return BaseSide(read: .success(()), text: .read(text), screen: .success(Screen(box: Box())))
+        }
+        return BaseSide(read: .success(()), text: .read(text), screen: Result { () throws(Diagnostic) in try ScreenReader.read(text) })
     }
 
     /// Files that could not be read at all.
@@ -62,11 +133,27 @@ public struct MergeInputs: Sendable {
         public let diagnostics: [Diagnostic]
     }
 
+    /// The three texts as read, OURS, BASE, THEIRS (for a merge line by
+    /// line): BASE read again when it was decoded from its mapping.
+    /// - Throws: a `Diagnostic` when BASE cannot be read again.
+    public func texts() throws(Diagnostic) -> [SourceText] {
+        switch base {
+        case .read(let text): return [ours, text, theirs]
+        case .mapped(let path, _, _):
+            let text = try InputFile.read(path)
+            return [ours, SourceText(name: names[1], bytes: text.bytes), theirs]
+        }
+    }
+
     /// The side, byte for byte, when a side left BASE as it was (or both
     /// sides are the same): the merge is then the other side.
     public var unchangedMerge: [UInt8]? {
-        guard texts[0].bytes == texts[1].bytes || texts[2].bytes == texts[1].bytes || texts[0].bytes == texts[2].bytes
-        else { return nil }
-        return texts[0].bytes == texts[1].bytes ? texts[2].bytes : texts[0].bytes
+        let (oursIsBase, theirsIsBase): (Bool, Bool)
+        switch base {
+        case .read(let text): (oursIsBase, theirsIsBase) = (ours.bytes == text.bytes, theirs.bytes == text.bytes)
+        case .mapped(_, let holdsOurs, let holdsTheirs): (oursIsBase, theirsIsBase) = (holdsOurs, holdsTheirs)
+        }
+        guard oursIsBase || theirsIsBase || ours.bytes == theirs.bytes else { return nil }
+        return oursIsBase ? theirs.bytes : ours.bytes
     }
 }

@@ -72,4 +72,39 @@ struct ConcurrentMapTests {
             #expect(counts.most <= max(1, min(ahead, n)) + 1, "\(n) parts, \(ahead) ahead")
         }
     }
+
+    @Test("once: the work is done once, whoever asks and in whatever order, and every asker gets its result")
+    func once() {
+        final class Count: @unchecked Sendable {
+            private let lock = DispatchSemaphore(value: 1)
+            private var value = 0
+            func add() -> Int {
+                lock.wait()
+                defer { lock.signal() }
+                value += 1
+                return value
+            }
+            var total: Int {
+                lock.wait()
+                defer { lock.signal() }
+                return value
+            }
+        }
+        for trial in 0..<50 {
+            let runs = Count()
+            let work = Parallel.Once { () -> [Int] in
+                // Long enough that others ask while it is being done.
+                let n = runs.add()
+                return (0..<(1000 + trial)).map { $0 * n }
+            }
+            let seen = Array(0..<8).concurrentMap { _ in work.value }
+            #expect(runs.total == 1, "trial \(trial)")
+            #expect(seen.allSatisfy { $0 == (0..<(1000 + trial)).map { $0 } }, "trial \(trial)")
+        }
+        // Two tasks, each asking on its way, even one after the other on one thread.
+        let runs = Count()
+        let shared = Parallel.Once { runs.add() }
+        let (a, b) = Parallel.both({ shared.value }, { shared.value })
+        #expect(a == 1 && b == 1 && runs.total == 1)
+    }
 }

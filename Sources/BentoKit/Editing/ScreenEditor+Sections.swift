@@ -232,19 +232,28 @@ extension ScreenEditor {
     private func rowChild(
         _ node: Node, _ name: BoxName, section: ScreenID, preferring preferred: Side, container: (Side, Int)?, near: Int = 0
     ) -> JSONEdit.Child {
-        let found = sides(preferring: preferred).lazy.compactMap { side in
-            side.text.find(row: node.id, in: section, name, near: side.source == container?.0.source ? near : 0).map { (side, $0) }
+        func place(in side: Side) -> (section: Int, row: Int)? {
+            side.text.find(row: node.id, in: section, name, near: side.source == container?.0.source ? near : 0)
         }
-        guard let (side, place) = found.first else { return JSONEdit.Child(value: .newCompact(node.compactText)) }
-        let origin = container.flatMap { c in c.0.source == side.source && c.1 == place.section ? place.row : nil }
-        let range = side.text.row(name, place.section, place.row)
-        if side.text.sections(name)[place.section].rows[place.row] == node {
+        // The preferred side first; each side is searched once.
+        let other = preferred.source == ours.source ? theirs : ours
+        let side: Side, found: (section: Int, row: Int), next: Side?
+        if let at = place(in: preferred) {
+            (side, found, next) = (preferred, at, other)
+        } else if let other, let at = place(in: other) {
+            (side, found, next) = (other, at, nil)
+        } else {
+            return JSONEdit.Child(value: .newCompact(node.compactText))
+        }
+        let origin = container.flatMap { c in c.0.source == side.source && c.1 == found.section ? found.row : nil }
+        let range = side.text.row(name, found.section, found.row)
+        if side.text.sections(name)[found.section].rows[found.row] == node {
             return JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))
         }
         // The same row on the other side: whole when it is the result,
         // else its component lends the values that changed.
         var donor: JSONEditor.Place? = nil
-        if let (other, at) = found.dropFirst().first {
+        if let other = next, let at = place(in: other) {
             let otherRange = other.text.row(name, at.section, at.row)
             if other.text.sections(name)[at.section].rows[at.row] == node {
                 return JSONEdit.Child(origin: origin, value: .keep(source: other.source, range: otherRange))

@@ -119,12 +119,7 @@ enum MergeCommand {
         }
         guard let (oursText, base, theirsText) = inputs.sides, inputs.invalid.isEmpty else {
             let invalid = inputs.invalid.map { "\(Self.sides[$0.side]) is not a valid screen: \($0.diagnostic)" }
-            do {
-                return CommandExit(lineMerge(try inputs.texts(), names: inputs.names, invalid: invalid, options, arguments, terminal))
-            } catch {
-                terminal.errors(invalid + ["\(error)"])
-                return 2
-            }
+            return CommandExit(lineMerge(inputs.texts, names: inputs.names, invalid: invalid, options, arguments, terminal))
         }
 
         // A side that left BASE as it was gives the other side, byte for byte.

@@ -54,9 +54,7 @@ extension JSONEditWriter {
                     out.append(byte)
                     if style.emptyHasBlankLine && !oneLine {
                         out += lineEnd
-                        out += lineEnd
-                        out += base
-                        for _ in 0..<depth { out += unit }
+                        breakLine(&out)
                     }
                     out.append(text[i + 1])
                     i += 2
@@ -173,15 +171,12 @@ extension JSONEditWriter {
         let bytes = sources[s]
         let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes)
         if from == to && sourceEnd == style.lineEnd {
-            if let sink, range.count >= Self.streamedPieceSize {
+            if sink != nil, range.count >= Self.streamedPieceSize {
                 // A long stretch kept as it stands (a box no record
                 // touches) goes out a piece at a time, never held whole.
-                if !out.isEmpty { sink.consume(out) }
-                out = []
                 for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.streamedPieceSize) {
-                    sink.consume(Array(bytes[start..<min(start + Self.streamedPieceSize, range.upperBound)]))
+                    add(piece: Array(bytes[start..<min(start + Self.streamedPieceSize, range.upperBound)]))
                 }
-                track(bytes[range])
                 return
             }
             append(bytes[range])
@@ -248,7 +243,7 @@ extension JSONEditWriter {
     }
 
     /// Notes the indentation of the line `bytes`, just written, end on.
-    mutating func track<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+    private mutating func track<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
         guard !bytes.isEmpty else { return }
         var lineStart = bytes.startIndex
         if let newline = bytes.lastIndex(of: 0x0A) {

@@ -39,6 +39,9 @@ public final class MappedFile {
         #endif
     }
 
+    /// The file's size in bytes.
+    public var count: Int { bytes.count }
+
     /// Whether the file holds exactly `other`'s bytes.
     /// - Complexity: O(n) in the size of the file; O(1) when the sizes differ.
     public func holds(_ other: [UInt8]) -> Bool {

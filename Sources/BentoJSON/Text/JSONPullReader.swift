@@ -280,11 +280,16 @@ public struct JSONPullReader {
     /// The number that comes next, as written.
     public mutating func readNumber() throws(JSONSyntaxError) -> String {
         guard try kind() == .number else { throw scanner.fail("expected a number") }
+        return String(decoding: try scanNumber(), as: UTF8.self)
+    }
+
+    /// Reads the number at hand (its kind is known), and lends its text.
+    private mutating func scanNumber() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8> {
         let from = scanner.i
         let c = scanner.bytes[from]
         guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
         try scanner.scanNumber()
-        return String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i])
     }
 
     /// Reads the `null` that comes next.
@@ -326,11 +331,7 @@ public struct JSONPullReader {
             let token = try readString()
             JSONTape.writeCompactString(token.text, escaped: token.isEscaped, to: &out)
         case .number:
-            let c = scanner.bytes[scanner.i]
-            guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
-            let from = scanner.i
-            try scanner.scanNumber()
-            out.append(UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i]))
+            out.append(try scanNumber())
         case .true:
             try scanner.literal("true")
             out.append("true" as StaticString)

@@ -48,39 +48,6 @@ extension JSONTape {
 }
 
 extension JSONTape {
-    /// True when the value at `index` equals `value` as the contract
-    /// compares values (section 2), read in place: nothing is made of the
-    /// tape's side but the numbers compared.
-    /// - Complexity: O(n) in the size of the values, O(m²) in the members
-    ///   of each object.
-    public func equals(_ index: Int, _ value: JSONValue) -> Bool {
-        switch (kind(index), value) {
-        case (.null, .null), (.true, .bool(true)), (.false, .bool(false)):
-            return true
-        case (.number, .number(let number)):
-            return JSONNumber(numberText(at: index)).map { $0 == number } ?? false
-        case (.string, .string(let text)):
-            return string(at: index, equals: text)
-        case (.array, .array(let targets)):
-            var k = 0
-            for element in elements(of: index) {
-                guard k < targets.count, equals(element, targets[k]) else { return false }
-                k += 1
-            }
-            return k == targets.count
-        case (.object, .object(let object)):
-            var count = 0
-            for (name, member) in members(of: index) {
-                count += 1
-                guard let target = object.members.first(where: { string(at: name, equals: $0.key) }), equals(member, target.value)
-                else { return false }
-            }
-            return count == object.count
-        default:
-            return false
-        }
-    }
-
     /// True when the value at `index` equals the value at `otherIndex` of
     /// `other`, as the contract compares values (section 2), both read in
     /// place: strings written without escapes are compared as bytes.

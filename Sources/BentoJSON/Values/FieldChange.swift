@@ -41,31 +41,10 @@ public struct FieldChange: Hashable, Sendable, Codable {
 
     public func encode(to encoder: any Encoder) throws { try jsonValue.encode(to: encoder) }
 
-    /// A field change read from a tape: `path`, and `old` and `new` where
-    /// present (a present null is a value); nil for anything else.
-    public init?(tape: JSONTape, at index: Int) {
-        guard tape.kind(index) == .object else { return nil }
-        var path: String?, old: JSONValue?, new: JSONValue?
-        let end = tape.end(of: index)
-        var name = index + 1
-        while name < end {
-            let value = name + 1
-            switch tape.key(at: name, among: CodingKeys.all) {
-            case .path? where path == nil && tape.kind(value) == .string: path = tape.string(at: value)
-            case .old? where old == nil: old = tape.value(at: value)
-            case .new? where new == nil: new = tape.value(at: value)
-            default: return nil
-            }
-            name = tape.next(after: value)
-        }
-        guard let path else { return nil }
-        self.init(path: path, old: old, new: new)
-    }
-
-    /// A field change read by the one-pass reader, as `init?(tape:at:)`
-    /// reads it from a tape.
-    /// - Throws: for anything that reader would refuse: the caller gives
-    ///   up, and the tape's decoder says what is wrong.
+    /// A field change read by the one-pass reader: `path`, and `old` and
+    /// `new` where present (a present null is a value).
+    /// - Throws: for anything else: the caller gives up, and the Codable
+    ///   `init(from:)` says what is wrong.
     public init(pull reader: inout JSONPullReader) throws(JSONSyntaxError) {
         try reader.beginObject()
         var path: String?, old: JSONValue?, new: JSONValue?

@@ -64,20 +64,28 @@ extension ScreenEditor {
         }
     }
 
-    /// The sides in the order to look for an element: `preferred` first.
-    private func sides(preferring preferred: Side) -> [Side] {
-        [preferred] + [ours, theirs].compactMap { $0 }.filter { $0.source != preferred.source }
+    /// Where `search` first finds an element, looking in `preferred`
+    /// first, then in the other side: the side, what it found there, and
+    /// the side after it, to look in for a donor. Each side is searched
+    /// once at most.
+    private func firstFound<Place>(preferring preferred: Side, _ search: (Side) -> Place?)
+        -> (side: Side, place: Place, next: Side?)?
+    {
+        let other = preferred.source == ours.source ? theirs : ours
+        if let place = search(preferred) { return (preferred, place, other) }
+        if let other, let place = search(other) { return (other, place, nil) }
+        return nil
     }
 
     private func sectionChild(
         _ section: MergedSection, _ name: BoxName, preferring preferred: Side, container: Side?, at j: Int? = nil
     ) -> JSONEdit.Child {
-        let found = sides(preferring: preferred).lazy.compactMap { side in
-            side.text.sectionIndex(name, section.id).map { (side, $0) }
+        func index(in side: Side) -> Int? { side.text.sectionIndex(name, section.id) }
+        guard let (side, i, next) = firstFound(preferring: preferred, index) else {
+            return JSONEdit.Child(value: .new(section.resolved(.ours).jsonValue))
         }
-        guard let (side, i) = found.first else { return JSONEdit.Child(value: .new(section.resolved(.ours).jsonValue)) }
         let origin = side.source == container?.source ? i : nil
-        let donor = found.dropFirst().first
+        let donor = next.flatMap { other in index(in: other).map { (other, $0) } }
         return JSONEdit.Child(origin: origin, value: sectionEdit(section, name, side, i, donor: donor, at: side.source == 0 ? j : nil))
     }
 
@@ -235,14 +243,7 @@ extension ScreenEditor {
         func place(in side: Side) -> (section: Int, row: Int)? {
             side.text.find(row: node.id, in: section, name, near: side.source == container?.0.source ? near : 0)
         }
-        // The preferred side first; each side is searched once.
-        let other = preferred.source == ours.source ? theirs : ours
-        let side: Side, found: (section: Int, row: Int), next: Side?
-        if let at = place(in: preferred) {
-            (side, found, next) = (preferred, at, other)
-        } else if let other, let at = place(in: other) {
-            (side, found, next) = (other, at, nil)
-        } else {
+        guard let (side, found, next) = firstFound(preferring: preferred, place) else {
             return JSONEdit.Child(value: .newCompact(node.compactText))
         }
         let origin = container.flatMap { c in c.0.source == side.source && c.1 == found.section ? found.row : nil }

@@ -8,10 +8,9 @@ import BentoJSON
 public struct MergeInputs {
     /// OURS and THEIRS as read.
     private let ours: SourceText, theirs: SourceText
-    /// BASE's text, or where it is: a regular file is decoded straight
-    /// from its mapping, never held whole, and read again only for a
-    /// merge line by line.
-    private let base: Base
+    /// BASE's text, or its mapping: a regular file is decoded straight
+    /// from its mapping, and never held whole.
+    private let base: BaseText
     /// What each side is called in messages and markers: its label, else its path.
     public let names: [String]
     /// The three sides as screens, when every one is valid.
@@ -20,11 +19,18 @@ public struct MergeInputs {
     /// 2 THEIRS) and why, named by its label.
     public let invalid: [(side: Int, diagnostic: Diagnostic)]
 
-    private enum Base {
+    /// BASE as read whole, or as mapped.
+    private enum BaseText {
         case read(SourceText)
-        /// A mapped file decoded in one pass, and whether it holds OURS'
-        /// and THEIRS' bytes.
-        case mapped(FilePath, holdsOurs: Bool, holdsTheirs: Bool)
+        case mapped(MappedFile)
+
+        /// Whether BASE is `bytes`, byte for byte.
+        func holds(_ bytes: [UInt8]) -> Bool {
+            switch self {
+            case .read(let text): text.bytes == bytes
+            case .mapped(let file): file.holds(bytes)
+            }
+        }
     }
 
     /// Reads `paths` (OURS, BASE, THEIRS), naming each side in its
@@ -42,14 +48,11 @@ public struct MergeInputs {
             {
                 let read = Result { () throws(Diagnostic) in try InputFile.read(paths[0]) }
                 _ = theirsRead.value
-                return Side(read: read) { (text) throws(Diagnostic) in try ScreenText(SourceText(name: names[0], bytes: text.bytes)) }
+                return Side(read: read, named: names[0])
             },
             {
                 let base = Self.base(paths[1], named: names[1])
-                let theirs = Side(read: theirsRead.value) { (text) throws(Diagnostic) in
-                    try ScreenText(SourceText(name: names[2], bytes: text.bytes))
-                }
-                return (base, theirs)
+                return (base, Side(read: theirsRead.value, named: names[2]))
             })
         let reads = [oursSide.read.map { _ in () }, baseSide.read, theirsSide.read.map { _ in () }]
         let failures = reads.compactMap { read -> Diagnostic? in
@@ -58,13 +61,6 @@ public struct MergeInputs {
         }
         guard failures.isEmpty, case .success(let ours) = oursSide.read, case .success(let theirs) = theirsSide.read else {
             return .failure(ReadFailure(diagnostics: failures))
-        }
-        // BASE: equal to a side's bytes? (A mapped one was compared as it was decoded.)
-        let base: Base
-        switch baseSide.text {
-        case .read(let text): base = .read(text)
-        case .mapped(let path, let file):
-            base = .mapped(path, holdsOurs: file.holds(ours.bytes), holdsTheirs: file.holds(theirs.bytes))
         }
         let screens: [Result<Screen, Diagnostic>] = [
             oursSide.decoded.map { $0.screen }, baseSide.screen, theirsSide.decoded.map { $0.screen },
@@ -79,7 +75,7 @@ public struct MergeInputs {
         {
             sides = (ours, base, theirs)
         }
-        return .success(MergeInputs(ours: ours, theirs: theirs, base: base, names: names, sides: sides, invalid: invalid))
+        return .success(MergeInputs(ours: ours, theirs: theirs, base: baseSide.text, names: names, sides: sides, invalid: invalid))
     }
 
     /// OURS or THEIRS: the text as read, and the screen decoded from it.
@@ -87,11 +83,14 @@ public struct MergeInputs {
         let read: Result<SourceText, Diagnostic>
         let decoded: Result<ScreenText, Diagnostic>
 
-        init(read: Result<SourceText, Diagnostic>, _ decode: (SourceText) throws(Diagnostic) -> ScreenText) {
+        /// The side `read`, decoded, its diagnostics naming it `name`.
+        init(read: Result<SourceText, Diagnostic>, named name: String) {
             self.read = read
             switch read {
-            case .success(let text): decoded = Result { () throws(Diagnostic) in try decode(text) }
-            case .failure(let diagnostic): decoded = .failure(diagnostic)
+            case .success(let text):
+                decoded = Result { () throws(Diagnostic) in try ScreenText(SourceText(name: name, bytes: text.bytes)) }
+            case .failure(let diagnostic):
+                decoded = .failure(diagnostic)
             }
         }
     }
@@ -99,12 +98,8 @@ public struct MergeInputs {
     /// BASE read: how it was read (its failure to be read at all), its text
     /// or mapping, and its screen or why it is none.
     private struct BaseSide: @unchecked Sendable {  // the mapping is read, never written
-        enum Text {
-            case read(SourceText)
-            case mapped(FilePath, MappedFile)
-        }
         let read: Result<Void, Diagnostic>
-        let text: Text
+        let text: BaseText
         let screen: Result<Screen, Diagnostic>
     }
 
@@ -112,7 +107,7 @@ public struct MergeInputs {
     /// with a problem or a blank one (an empty screen) read whole.
     private static func base(_ path: FilePath, named name: String) -> BaseSide {
         if let file = MappedFile(path), let screen = ScreenPullDecoder.screen(in: file) {
-            return BaseSide(read: .success(()), text: .mapped(path, file), screen: .success(screen))
+            return BaseSide(read: .success(()), text: .mapped(file), screen: .success(screen))
         }
         let text: SourceText
         do throws(Diagnostic) {
@@ -134,25 +129,18 @@ public struct MergeInputs {
     }
 
     /// The three texts as read, OURS, BASE, THEIRS (for a merge line by
-    /// line): BASE read again when it was decoded from its mapping.
-    /// - Throws: a `Diagnostic` when BASE cannot be read again.
-    public func texts() throws(Diagnostic) -> [SourceText] {
+    /// line): a mapped BASE is copied whole only then.
+    public var texts: [SourceText] {
         switch base {
-        case .read(let text): return [ours, text, theirs]
-        case .mapped(let path, _, _):
-            let text = try InputFile.read(path)
-            return [ours, SourceText(name: names[1], bytes: text.bytes), theirs]
+        case .read(let text): [ours, text, theirs]
+        case .mapped(let file): [ours, SourceText(name: names[1], bytes: file.copy(0..<file.count)), theirs]
         }
     }
 
     /// The side, byte for byte, when a side left BASE as it was (or both
     /// sides are the same): the merge is then the other side.
     public var unchangedMerge: [UInt8]? {
-        let (oursIsBase, theirsIsBase): (Bool, Bool)
-        switch base {
-        case .read(let text): (oursIsBase, theirsIsBase) = (ours.bytes == text.bytes, theirs.bytes == text.bytes)
-        case .mapped(_, let holdsOurs, let holdsTheirs): (oursIsBase, theirsIsBase) = (holdsOurs, holdsTheirs)
-        }
+        let (oursIsBase, theirsIsBase) = (base.holds(ours.bytes), base.holds(theirs.bytes))
         guard oursIsBase || theirsIsBase || ours.bytes == theirs.bytes else { return nil }
         return oursIsBase ? theirs.bytes : ours.bytes
     }

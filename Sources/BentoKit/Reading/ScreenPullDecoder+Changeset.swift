@@ -131,23 +131,28 @@ extension ScreenPullDecoder {
             return .screen(fields: changes)
         }
         guard let box, let id else { throw refused }
+        // The record's edit, its places read by `place`, carrying `old`
+        // or `new` as its operation does.
+        func edit<Place, Content>(_ place: (Position?) throws(JSONSyntaxError) -> Place, old: Content?, new: Content?)
+            throws(JSONSyntaxError) -> Edit<Place, Content>
+        {
+            switch op {
+            case .insert:
+                guard let new else { throw refused }
+                return .insert(to: try place(to), new: new)
+            case .delete:
+                guard let old else { throw refused }
+                return .delete(from: try place(from), old: old)
+            case .move: return .move(from: try place(from), to: try place(to), fields: changes)
+            case .update: return .update(from: try place(from), to: try place(to), fields: changes)
+            }
+        }
         if kind == .section {
             func index(_ position: Position?) throws(JSONSyntaxError) -> Int {
                 guard let position, position.row == nil else { throw refused }
                 return position.section
             }
-            let edit: Edit<Int, Section>
-            switch op {
-            case .insert:
-                guard let newSection else { throw refused }
-                edit = .insert(to: try index(to), new: newSection)
-            case .delete:
-                guard let oldSection else { throw refused }
-                edit = .delete(from: try index(from), old: oldSection)
-            case .move: edit = .move(from: try index(from), to: try index(to), fields: changes)
-            case .update: edit = .update(from: try index(from), to: try index(to), fields: changes)
-            }
-            return .section(SectionChange(box: box, id: id, edit))
+            return .section(SectionChange(box: box, id: id, try edit(index, old: oldSection, new: newSection)))
         }
         func place(_ position: Position?) throws(JSONSyntaxError) -> RowPosition {
             guard let row = position?.rowPosition else { throw refused }
@@ -160,18 +165,7 @@ extension ScreenPullDecoder {
                     box: box, id: id, section: section, movedFrom: fromSection, from: try place(from), to: try place(to),
                     fields: changes))
         }
-        let edit: Edit<RowPosition, Node>
-        switch op {
-        case .insert:
-            guard let newRow else { throw refused }
-            edit = .insert(to: try place(to), new: newRow)
-        case .delete:
-            guard let oldRow else { throw refused }
-            edit = .delete(from: try place(from), old: oldRow)
-        case .move: edit = .move(from: try place(from), to: try place(to), fields: changes)
-        case .update: edit = .update(from: try place(from), to: try place(to), fields: changes)
-        }
-        return .row(RowChange(box: box, id: id, section: section, edit))
+        return .row(RowChange(box: box, id: id, section: section, try edit(place, old: oldRow, new: newRow)))
     }
 
     /// `{"section": 2}` or `{"section": 2, "row": 0}`, integers as written.

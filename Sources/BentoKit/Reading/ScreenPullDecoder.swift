@@ -16,7 +16,7 @@ struct ScreenPullDecoder: ~Copyable {
     /// Called with the offset read so far after each row: the bytes before
     /// it are not needed again.
     let consumed: (Int) -> Void
-    /// Long component type names, one string each (as `JSONTapeReader.sharedString`).
+    /// Long component type names, one string each: equal ones share storage.
     private var typeNames = StringPool()
     /// The compact text of the value at hand.
     private var text = ScratchBytes()
@@ -85,17 +85,13 @@ struct ScreenPullDecoder: ~Copyable {
     private static func outlined(
         _ reader: JSONPullReader, _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
     ) -> (screen: Screen, outline: DocumentOutline)? {
-        var decoder = ScreenPullDecoder(reader: reader, consumed: { _ in })
-        decoder.outlining = true
-        do {
+        let read = document(with: reader, consumed: { _ in }) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
+            decoder.outlining = true
             let start = try decoder.valueStart()
             let screen = try decoder.screen()
-            let whole = start..<decoder.reader.offset
-            try decoder.reader.finish()
-            return (screen, outline(decoder.recorder, whole, screen.shape == .box))
-        } catch {
-            return nil
+            return (screen: screen, whole: start..<decoder.reader.offset, recorder: decoder.recorder)
         }
+        return read.map { ($0.screen, outline($0.recorder, $0.whole, $0.screen.shape == .box)) }
     }
 
     init(reader: JSONPullReader, consumed: @escaping (Int) -> Void) {

@@ -10,12 +10,15 @@ struct FormatBench {
     let bento: String
     let pair: GeneratedPair
 
+    /// Where each command timed writes its output (the last one's stays).
+    var outputPath: String { pair.oldPath + ".format.out" }
+
     /// Medians of `runs` runs of `bento ARGUMENTS` (which must exit with
     /// `status`) and of the JSON diff, taken in turn.
     func measure(_ arguments: [String], status: Int32, runs: Int) -> Result {
         let json = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", pair.oldPath, pair.newPath])
         let command = ChildProcess(executable: bento, arguments: arguments)
-        let output = pair.oldPath + ".format.out"
+        let output = outputPath
         var times: [Double] = [], jsonTimes: [Double] = []
         for _ in 0..<runs {
             jsonTimes.append(json.run(outputPath: output).seconds)

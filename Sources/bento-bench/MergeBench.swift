@@ -28,6 +28,17 @@ struct MergeBench {
         let errors = base + ".merge-errors"
         _ = counted.run(outputPath: "/dev/null", errorPath: errors)
         let lines = (try? String(contentsOfFile: errors, encoding: .utf8))?.split(separator: "\n") ?? []
+        // A merge that loses rows must not be timed as one that works: with
+        // each conflict resolved for OURS, the text edited is the screen
+        // the canonical writer writes.
+        let edited = base + ".merged-ours.json", rendered = base + ".merged-ours-reformatted.json"
+        for (arguments, path) in [(["--ours"], edited), (["--ours", "--reformat"], rendered)] {
+            let status = ChildProcess(executable: bento, arguments: ["merge", "-q"] + arguments + ["-o", path, ours, base, theirs])
+                .run(outputPath: "/dev/null").status
+            if status != 0 { BenchOptions.fail("bento merge \(arguments.joined(separator: " ")) exited with \(status), expected 0") }
+        }
+        let same = ChildProcess(executable: bento, arguments: ["diff", "-q", rendered, edited]).run(outputPath: "/dev/null").status
+        if same != 0 { BenchOptions.fail("bento merge --ours wrote another screen than bento merge --ours --reformat") }
         return Result(
             seconds: timed.seconds, jsonSeconds: timed.jsonSeconds,
             conflicts: lines.filter { $0.hasPrefix("bento: conflict") }.count)

@@ -97,6 +97,10 @@ for format in ["text", "unified", "patch", "html", "uikit", "markdown", "github"
 progress("end to end: bento apply of the JSON changeset, \(runs) run(s)")
 let changesetPath = typical.oldPath + ".json.out"  // written by the end-to-end runs above
 let applied = formatBench.measure(["apply", typical.oldPath, changesetPath], status: 0, runs: runs)
+// An apply that loses rows must not be timed as one that works: its text is NEW.
+if ChildProcess(executable: bento, arguments: ["diff", "-q", typical.newPath, formatBench.outputPath]).run(outputPath: "/dev/null").status != 0 {
+    BenchOptions.fail("bento apply of the JSON changeset did not write the new screen")
+}
 addAgainstJSON(
     "`bento apply` of that changeset to the old screen (\(Format.count(endToEndRows)) rows)", seconds: applied.seconds,
     json: applied.jsonSeconds, limit: 1.5, target: "≤ 1.5× the diff that made it")

@@ -58,16 +58,16 @@ enum ApplyCommand {
         ],
         run: run)
 
-    /// The new screen, and the changeset's records: its text and tape are
-    /// let go here, before the new text is written (a peak of memory less);
-    /// the records, like the screens, are kept until exit, which frees them
-    /// all at once.
+    /// The new screen, where its rows come from, and the fields the
+    /// changeset was made ignoring. The changeset's records go here, before
+    /// the new text is written: they are the peak's largest part that the
+    /// writing does not need.
     private static func applied(
         _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String
-    ) throws(Diagnostic) -> (Screen, RowOrigins, Changeset) {
+    ) throws(Diagnostic) -> (Screen, RowOrigins, ignored: [String]) {
         let document = try read.get()
         let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName)
-        return (new, origins, document.changeset)
+        return (new, origins, document.changeset.ignored)
     }
 
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
@@ -89,13 +89,19 @@ enum ApplyCommand {
                 { Result { () throws(Diagnostic) -> (Screen, ScreenText?) in
                     // The canonical layout needs no text: the quicker reader.
                     if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
-                    let text = try ScreenText(try InputFile.read(oldPath.path))
+                    // Mapped when it can be: OLD's text is never resident whole.
+                    let bytes: SourceBytes
+                    if let file = MappedFile(oldPath.path) {
+                        bytes = SourceBytes(file)
+                    } else {
+                        bytes = SourceBytes(try InputFile.read(oldPath.path).bytes)
+                    }
+                    let text = try ScreenText(bytes, named: oldPath.path.description)
                     return (text.screen, text)
                 } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath.path) } })
             let (old, oldText) = try oldRead.get()
-            let (new, origins, changeset) = try applied(consume changesetRead, to: old, oldName: oldName)
-            let ignored = changeset.ignored
+            let (new, origins, ignored) = try applied(consume changesetRead, to: old, oldName: oldName)
             if !ignored.isEmpty {
                 // The changeset holds no change of those fields: NEW may differ in them.
                 terminal.error(
@@ -115,7 +121,7 @@ enum ApplyCommand {
                 // Streamed: written a part of sections at a time.
                 ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
             }
-            return CommandExit(0, keeping: [old, new, changeset, oldText as Any])
+            return CommandExit(0, keeping: [old, new, oldText as Any])
         } catch {
             terminal.error("\(error)")
             return 2

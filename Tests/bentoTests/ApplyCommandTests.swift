@@ -102,9 +102,9 @@ struct ApplyCommandTests {
 
     /// A screen of `sections` sections of four rows, indented four spaces;
     /// `title(s, r)` gives each row's title.
-    static func longScreen(sections: Int, _ title: (Int, Int) -> String?) -> String {
+    static func longScreen(sections: Int, rows count: Int = 4, _ title: (Int, Int) -> String?) -> String {
         let parts = (0..<sections).map { s in
-            let rows = (0..<4).compactMap { r in
+            let rows = (0..<count).compactMap { r in
                 title(s, r).map { #"{"id": "r\#(s)-\#(r)", "component": {"type": "T", "title": "\#($0)"}}"# }
             }
             return "        {\n            \"id\": \"s\(s)\",\n            \"rows\": [\n                "
@@ -132,6 +132,29 @@ struct ApplyCommandTests {
         #expect(try BentoProcess.run(["diff", "-q", new, out]).status == 0)
         // Only the changed sections differ from OLD's text: the result is NEW as written.
         #expect(printed.stdout == (try String(contentsOfFile: new, encoding: .utf8)))
+    }
+
+    @Test("long sections in a long box: every row of a section edited in a run is written, OLD a file or standard input")
+    func longSections() throws {
+        let scratch = try ScratchDirectory()
+        // Lists this long are written on all cores, the box's sections and each section's rows.
+        let (sections, rows) = (70, 80)
+        let old = try scratch.write("old.json", Self.longScreen(sections: sections, rows: rows) { s, r in "row \(s).\(r)" })
+        let new = try scratch.write(
+            "new.json",
+            Self.longScreen(sections: sections, rows: rows) { s, r in
+                s % 3 == 0 && r == 70 ? nil : s % 2 == 0 && r == 5 ? "changed \(s)" : "row \(s).\(r)"
+            })
+        let changeset = try scratch.write("c.json", try BentoProcess.run(["diff", "-f", "json", old, new]).stdout)
+        let expected = try String(contentsOfFile: new, encoding: .utf8)
+        let printed = try BentoProcess.run(["apply", old, changeset])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout == expected)
+        let fromInput = try BentoProcess.run(["apply", "-", changeset], stdin: Array(try String(contentsOfFile: old, encoding: .utf8).utf8))
+        #expect(fromInput.status == 0 && fromInput.stdout == expected)
+        let out = scratch.path("out.json")
+        #expect(try BentoProcess.run(["apply", "-o", out, old, changeset]).status == 0)
+        #expect((try String(contentsOfFile: out, encoding: .utf8)) == expected)
     }
 
     @Test("bad usage and bad changesets: exit 2")

@@ -72,6 +72,23 @@ struct MergeCommandTests {
         #expect((try String(contentsOfFile: out, encoding: .utf8)) == expected)
     }
 
+    @Test("long sections in a long box: every row of a section merged in a run is written, a side a file or standard input")
+    func longSections() throws {
+        let scratch = try ScratchDirectory()
+        let (sections, rows) = (70, 80)
+        func screen(_ title: (Int, Int) -> String?) -> String { ApplyCommandTests.longScreen(sections: sections, rows: rows, title) }
+        let base = try scratch.write("base.json", screen { s, r in "row \(s).\(r)" })
+        let ours = try scratch.write("ours.json", screen { s, r in s % 2 == 0 && r == 5 ? "ours \(s)" : "row \(s).\(r)" })
+        let theirsText = screen { s, r in s % 3 == 0 && r == 70 ? nil : "row \(s).\(r)" }
+        let theirs = try scratch.write("theirs.json", theirsText)
+        let expected = screen { s, r in s % 3 == 0 && r == 70 ? nil : s % 2 == 0 && r == 5 ? "ours \(s)" : "row \(s).\(r)" }
+        let printed = try BentoProcess.run(["merge", ours, base, theirs])
+        #expect(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
+        #expect(printed.stdout == expected)
+        let fromInput = try BentoProcess.run(["merge", ours, base, "-"], stdin: Array(theirsText.utf8))
+        #expect(fromInput.status == 0 && fromInput.stdout == expected)
+    }
+
     @Test("a side that left BASE as it was gives the other side byte for byte, BASE a file or standard input")
     func unchangedSide() throws {
         let scratch = try ScratchDirectory()

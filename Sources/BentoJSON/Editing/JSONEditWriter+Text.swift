@@ -169,7 +169,7 @@ extension JSONEditWriter {
     /// - Complexity: O(n) in the size of the range.
     mutating func copy(_ range: Range<Int>, of s: Int, from: [UInt8], to: [UInt8]) {
         let bytes = sources[s]
-        let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes)
+        let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes.buffer)
         if from == to && sourceEnd == style.lineEnd {
             if sink != nil, range.count >= Self.streamedPieceSize {
                 // A long stretch kept as it stands (a box no record

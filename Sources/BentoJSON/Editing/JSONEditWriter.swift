@@ -9,7 +9,7 @@
 /// break is layout), and take the edited text's line end.
 public struct JSONEditWriter: Sendable {
     /// The texts the edit takes bytes from; 0 is the one edited.
-    let sources: [[UInt8]]
+    let sources: [SourceBytes]
     /// How new content is written.
     public let style: TextStyle
     /// How conflicts are fenced.
@@ -25,9 +25,11 @@ public struct JSONEditWriter: Sendable {
     /// has been written on it: so far).
     var indent: [UInt8] = []
     var atLineStart = true
+    /// Whether this writes one run of a long list, on a core of its own.
+    var isRunWriter = false
 
     /// A writer of edits of `sources[0]`, taking bytes from all `sources`.
-    public init(sources: [[UInt8]], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
+    public init(sources: [SourceBytes], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
         self.sources = sources
         self.style = style
         self.markers = markers
@@ -38,7 +40,7 @@ public struct JSONEditWriter: Sendable {
     /// - Complexity: O(n) in the size of the text written, plus, for each
     ///   container edited, O(c) in its c children.
     public static func write(
-        _ edit: JSONEdit, sources: [[UInt8]], document whole: Range<Int>, style: TextStyle,
+        _ edit: JSONEdit, sources: [SourceBytes], document whole: Range<Int>, style: TextStyle,
         markers: ConflictMarkers = ConflictMarkers()
     ) -> [[UInt8]] {
         var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
@@ -48,14 +50,24 @@ public struct JSONEditWriter: Sendable {
 
     /// The edited text, as `write` makes it, handed to `consume` piece by
     /// piece, in order, as it is written: a long list's runs are written
-    /// ahead on all cores, and the text is never held whole.
+    /// ahead on all cores, and the text is never held whole. Nor are the
+    /// sources, when mapped: their pages are handed back every few
+    /// megabytes written.
     /// - Complexity: as `write`.
     public static func stream(
-        _ edit: JSONEdit, sources: [[UInt8]], document whole: Range<Int>, style: TextStyle,
+        _ edit: JSONEdit, sources: [SourceBytes], document whole: Range<Int>, style: TextStyle,
         markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
     ) {
         var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
-        writer.sink = PieceSink(consume)
+        var written = 0
+        writer.sink = PieceSink { piece in
+            consume(piece)
+            written += piece.count
+            if written >= Self.writtenBetweenHandBacks {
+                written = 0
+                for source in sources { source.handBack() }
+            }
+        }
         writer.writeDocument(edit, at: whole)
         if !writer.out.isEmpty { consume(writer.out) }
     }
@@ -63,9 +75,9 @@ public struct JSONEditWriter: Sendable {
     /// Source 0, its document (at `whole`) written as `edit` says.
     private mutating func writeDocument(_ edit: JSONEdit, at whole: Range<Int>) {
         let bytes = sources[0]
-        append(bytes[..<whole.lowerBound])
+        append(bytes[0..<whole.lowerBound])
         write(edit)
-        append(bytes[whole.upperBound...])
+        append(bytes[whole.upperBound..<bytes.count])
     }
 
     // MARK: Values
@@ -79,7 +91,7 @@ public struct JSONEditWriter: Sendable {
         case .array(let s, let layout, let items):
             writeContainer(s, layout, isObject: false, items)
         case .arrayInRuns(let s, let layout, let count, let elements):
-            if count < Self.childrenWrittenInParallel || layout.children.isEmpty {
+            if count < Self.childrenWrittenInParallel || layout.children.isEmpty || isRunWriter {
                 writeContainer(s, layout, isObject: false, elements(0..<count))
             } else {
                 writeContainer(s, layout, isObject: false, Children(count: count, made: elements))
@@ -133,7 +145,7 @@ public struct JSONEditWriter: Sendable {
             }
             return
         }
-        if items.count >= Self.childrenWrittenInParallel {
+        if items.count >= Self.childrenWrittenInParallel && !isRunWriter {
             writeContainer(s, layout, isObject: isObject, Children(count: items.count, made: { Array(items[$0]) }))
             return
         }
@@ -155,23 +167,32 @@ public struct JSONEditWriter: Sendable {
         let children = layout.children
         let context = Context(source: s, children: children, opening: whole.lowerBound, from: lineIndent(s, whole.lowerBound), to: indent)
         append(bytes[whole.lowerBound])
-        let template = JSONEditWriter(sources: sources, style: style, markers: markers)
+        // A run's writer writes the lists inside it (a long section's rows)
+        // on its own core: the cores are busy with runs already.
+        var runWriter = JSONEditWriter(sources: sources, style: style, markers: markers)
+        runWriter.isRunWriter = true
+        let template = runWriter
         let runs = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren)
-        let written = { @Sendable (run: Range<Int>) -> [UInt8] in
+        let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
             writer.write(items.made(run), run, context)
-            return writer.out
+            return writer.pieces + [writer.out]
         }
         if sink != nil {
             Parallel.streamed(
                 runs.count, ahead: Parallel.RunSize.editedRunsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
-                consume: { add(piece: $0) })
+                consume: { for piece in $0 { add(piece: piece) } })
         } else {
-            for text in runs.concurrentMap(written) { add(piece: text) }
+            for text in runs.concurrentMap(written) {
+                for piece in text { add(piece: piece) }
+            }
         }
         copy(end(of: children.count - 1, children)..<close, of: s, from: context.from, to: context.to)
         append(bytes[close])
     }
+
+    /// How much is streamed between two hand-backs of the sources' pages.
+    static let writtenBetweenHandBacks = 1 << 20
 
     /// Lists this long or longer are written on all cores
     /// (`Parallel.RunSize.editedChildren` children to a task).

@@ -59,7 +59,7 @@ public enum JSONEditor {
         func at(_ value: Int) -> Target { Target(tape: tape, value: value) }
 
         /// The value as new content.
-        var new: JSONEdit { .newCompact(Array(tape.source.bytes[tape.range(of: value)])) }
+        var new: JSONEdit { .newCompact(tape.bytes(tape.range(of: value))) }
     }
 
     /// `edit(_:to:donor:)` toward a value of a tape.

@@ -21,7 +21,7 @@ extension JSONTape {
     /// The closing bracket at or after `offset`, past white space.
     private func closing(after offset: Int) -> Int {
         var end = offset
-        while source.bytes[end] != UInt8(ascii: "}") && source.bytes[end] != UInt8(ascii: "]") { end += 1 }
+        while byte(at: end) != UInt8(ascii: "}") && byte(at: end) != UInt8(ascii: "]") { end += 1 }
         return end
     }
 }

@@ -51,9 +51,16 @@ public struct TextStyle: Sendable, Equatable {
     /// - Complexity: O(d) in the depth of that path, plus the first
     ///   megabyte of the text for its string habits.
     public init(
-        of bytes: [UInt8], document whole: Range<Int>,
+        of text: SourceBytes, document whole: Range<Int>,
         children: (Range<Int>) -> (isObject: Bool, children: [JSONEdit.Span])?
     ) {
+        self.init(of: text.buffer, document: whole, children: children)
+    }
+
+    private init<Bytes: RandomAccessCollection<UInt8>>(
+        of bytes: Bytes, document whole: Range<Int>,
+        children: (Range<Int>) -> (isObject: Bool, children: [JSONEdit.Span])?
+    ) where Bytes.Index == Int {
         if let newline = bytes[whole].firstIndex(of: 0x0A) {
             lineEnd = Self.lineEnd(of: bytes)
             var end = newline + 1
@@ -85,7 +92,9 @@ public struct TextStyle: Sendable, Equatable {
 
     /// Where the string whose opening quote is at `start` ends: after its
     /// closing quote.
-    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func stringEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int
+        where Bytes.Index == Int
+    {
         var i = start + 1
         while bytes[i] != UInt8(ascii: "\"") {
             i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
@@ -95,7 +104,7 @@ public struct TextStyle: Sendable, Equatable {
 
     /// `\/`, `\u00e9` and the empty-container form, from the first
     /// containers and strings of the text.
-    private mutating func readStringHabits(_ bytes: [UInt8]) {
+    private mutating func readStringHabits<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
         let limit = min(bytes.count, Self.sample)
         var sawEmpty = false, sawEscapedNonASCII = false, sawRawNonASCII = false
         var i = 0
@@ -128,7 +137,7 @@ public struct TextStyle: Sendable, Equatable {
 
 extension TextStyle {
     /// The line end of a text: `\r\n` when its first line ends so.
-    static func lineEnd(of bytes: [UInt8]) -> [UInt8] {
+    static func lineEnd<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> [UInt8] where Bytes.Index == Int {
         guard let newline = bytes.firstIndex(of: 0x0A) else { return [0x0A] }
         return newline > 0 && bytes[newline - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }

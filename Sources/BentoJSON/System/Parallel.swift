@@ -37,7 +37,7 @@ public enum Parallel {
         /// Children of an edited container written per run...
         public static let editedChildren = 16
         /// ...and how many runs may be written ahead of a streamed output.
-        public static let editedRunsAhead = 16
+        public static let editedRunsAhead = 4
         /// Bytes of an HTML page drawn per part (a few sections of a hundred
         /// rows, a few hundred of one row)...
         public static let pageBytes = 256 << 10

@@ -66,6 +66,11 @@ public struct JSONPullReader {
         self.init(file.bytes, owner: file)
     }
 
+    /// A reader of `text`, which it keeps.
+    public init(_ text: SourceBytes) {
+        self.init(text.buffer, owner: text)
+    }
+
     private init(_ bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject?) {
         scanner = JSONParser(scanning: bytes)
         scanner.i = JSONReader.byteOrderMarkLength(bytes)

@@ -41,14 +41,16 @@ public enum JSONReader {
         return tape
     }
 
-    /// Parses the value written at `range` of `source`, a text read before:
-    /// a tape of that part alone, whose offsets are the whole text's (a
-    /// value of a large file is edited without parsing the file again).
+    /// Parses the value written at `range` of `text`, a text read before:
+    /// a tape of a copy of that part alone, whose offsets are the whole
+    /// text's (a value of a large file is edited without parsing the file
+    /// again, and without holding it).
     /// - Complexity: O(n) in the size of the value.
-    public static func parse(_ source: SourceText, valueAt range: Range<Int>) -> JSONTape {
-        var tape = JSONTape(source: source)
+    public static func parse(_ text: SourceBytes, valueAt range: Range<Int>) -> JSONTape {
+        let source = SourceText(name: "", bytes: text.copy(range))
+        var tape = JSONTape(source: source, base: range.lowerBound)
         let entries: [JSONTape.Entry]? = source.bytes.withUnsafeBufferPointer { bytes in
-            var parser = JSONParser(bytes: UnsafeBufferPointer(rebasing: bytes[range]), source: source)
+            var parser = JSONParser(bytes: bytes, source: source)
             guard (try? parser.parse()) != nil else { return nil }
             return parser.entries
         }

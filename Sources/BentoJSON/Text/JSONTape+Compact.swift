@@ -5,6 +5,7 @@ extension JSONTape {
     /// - Complexity: O(n) in the size of the text.
     public init(compact text: [UInt8]) {
         source = SourceText(name: "-", bytes: text)
+        base = 0
         entries.reserveCapacity(text.count / 6 + 2)
         var open: [Int] = []  // entries of the containers not yet closed
         text.withUnsafeBufferPointer { bytes in
@@ -64,13 +65,13 @@ extension JSONTape {
     public func writeCompact(_ index: Int, omittingMember omitted: Int? = nil, to out: inout [UInt8]) {
         entries.withUnsafeBufferPointer { entries in
             source.bytes.withUnsafeBufferPointer { bytes in
-                Self.writeCompact(index, omitted ?? -1, entries, bytes, &out)
+                Self.writeCompact(index, omitted ?? -1, entries, Shifted(bytes: bytes, base: base), &out)
             }
         }
     }
 
     private static func writeCompact(
-        _ index: Int, _ omitted: Int, _ entries: UnsafeBufferPointer<Entry>, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ index: Int, _ omitted: Int, _ entries: UnsafeBufferPointer<Entry>, _ bytes: Shifted,
         _ out: inout [UInt8]
     ) {
         @inline(__always) func next(after i: Int) -> Int {
@@ -107,13 +108,26 @@ extension JSONTape {
         case UInt8(ascii: "\""):
             let count = Int(entry.payload & ~escapedFlag)
             writeCompactString(
-                UnsafeBufferPointer(rebasing: bytes[start + 1..<start + 1 + count]), escaped: entry.payload & escapedFlag != 0,
+                bytes[start + 1..<start + 1 + count], escaped: entry.payload & escapedFlag != 0,
                 to: &out)
         case UInt8(ascii: "t"): out.append(contentsOf: "true".utf8)
         case UInt8(ascii: "f"): out.append(contentsOf: "false".utf8)
         case UInt8(ascii: "n"): out.append(contentsOf: "null".utf8)
         default:
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.payload)]))
+            out.append(contentsOf: bytes[start..<start + Int(entry.payload)])
+        }
+    }
+
+    /// The source's bytes, addressed by the offsets of the text they count
+    /// in (`base` for a value parsed alone).
+    private struct Shifted {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let base: Int
+
+        subscript(offset: Int) -> UInt8 { bytes[offset - base] }
+
+        subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
         }
     }
 }

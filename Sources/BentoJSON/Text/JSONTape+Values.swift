@@ -81,7 +81,7 @@ extension JSONTape {
     /// code point for code point.
     private func sameString(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {
         let (a, escapedA) = rawString(index), (b, escapedB) = other.rawString(otherIndex)
-        guard escapedA || escapedB else { return source.bytes[a].elementsEqual(other.source.bytes[b]) }
+        guard escapedA || escapedB else { return withBytes(a) { x in other.withBytes(b) { y in x.elementsEqual(y) } } }
         return other.string(at: otherIndex, equals: string(at: index))
     }
 }

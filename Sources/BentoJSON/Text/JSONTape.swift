@@ -45,10 +45,29 @@ public struct JSONTape: Sendable {
     @usableFromInline var entries: [Entry] = []
     /// The text the tape was read from.
     public let source: SourceText
+    /// Where `source` starts in the text the offsets count in: 0, or, for
+    /// a value parsed alone (`JSONReader.parse(_:valueAt:)`), where the
+    /// value is written in its whole text.
+    @usableFromInline let base: Int
 
-    init(source: SourceText) {
+    init(source: SourceText, base: Int = 0) {
         self.source = source
+        self.base = base
     }
+
+    /// The byte at `offset` of the text the offsets count in.
+    @inlinable
+    func byte(at offset: Int) -> UInt8 { source.bytes[offset - base] }
+
+    /// `body`'s result with the bytes in `range` of the text the offsets
+    /// count in.
+    func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        source.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(range.lowerBound - base)..<(range.upperBound - base)])) }
+    }
+
+    /// A copy of the bytes in `range` of the text the offsets count in.
+    /// - Complexity: O(n) in the length of the range.
+    public func bytes(_ range: Range<Int>) -> [UInt8] { withBytes(range) { Array($0) } }
 
     // MARK: Navigation
 
@@ -56,7 +75,7 @@ public struct JSONTape: Sendable {
     /// - Complexity: O(1).
     @inlinable
     public func kind(_ index: Int) -> Kind {
-        Self.kind(ofByte: source.bytes[Int(entries[index].offset)])
+        Self.kind(ofByte: byte(at: Int(entries[index].offset)))
     }
 
     @inlinable
@@ -77,7 +96,7 @@ public struct JSONTape: Sendable {
     @inlinable
     public func next(after index: Int) -> Int {
         let entry = entries[index]
-        let c = source.bytes[Int(entry.offset)]
+        let c = byte(at: Int(entry.offset))
         return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entry.payload) : index + 1
     }
 
@@ -196,7 +215,7 @@ public struct JSONTape: Sendable {
                 for element in elements(of: index) { last = element }
             }
             var end = last.map { range(of: $0).upperBound } ?? start + 1
-            while source.bytes[end] != UInt8(ascii: "}") && source.bytes[end] != UInt8(ascii: "]") { end += 1 }
+            while byte(at: end) != UInt8(ascii: "}") && byte(at: end) != UInt8(ascii: "]") { end += 1 }
             return start..<end + 1
         }
     }
@@ -215,7 +234,7 @@ public struct JSONTape: Sendable {
     /// The string at `index`, escapes decoded.
     public func string(at index: Int) -> String {
         let (range, escaped) = rawString(index)
-        return source.bytes.withUnsafeBufferPointer { Self.string(UnsafeBufferPointer(rebasing: $0[range]), escaped: escaped) }
+        return withBytes(range) { Self.string($0, escaped: escaped) }
     }
 
     /// The string whose text between the quotes is `text`, read and checked
@@ -251,7 +270,7 @@ public struct JSONTape: Sendable {
     /// The source text of the number at `index`.
     public func numberText(at index: Int) -> String {
         let range = numberRange(index)
-        return source.bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        return withBytes(range) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Where the number at `index` is written in the source.
@@ -268,7 +287,7 @@ public struct JSONTape: Sendable {
         let (range, escaped) = rawString(index)
         return name.withUTF8 { wanted in
             source.bytes.withUnsafeBufferPointer { bytes in
-                let raw = UnsafeBufferPointer(rebasing: bytes[range])
+                let raw = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
                 if escaped { return Self.unescape(raw).elementsEqual(wanted) }
                 return raw.count == wanted.count && (raw.isEmpty || memcmp(raw.baseAddress!, wanted.baseAddress!, raw.count) == 0)
             }
@@ -281,7 +300,7 @@ public struct JSONTape: Sendable {
     public func string(at index: Int, startsWith first: UInt8) -> Bool {
         let (range, escaped) = rawString(index)
         if escaped { return string(at: index).utf8.first == first }
-        return !range.isEmpty && source.bytes[range.lowerBound] == first
+        return !range.isEmpty && byte(at: range.lowerBound) == first
     }
 
     /// Decodes the escapes of string text the reader has validated.

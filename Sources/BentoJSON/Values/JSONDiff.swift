@@ -182,11 +182,7 @@ public enum JSONDiff {
         guard !xEscaped && !yEscaped else { return CodePoints.equal(a.string(at: i), b.string(at: j)) }
         guard x.count == y.count else { return false }
         return x.isEmpty
-            || a.source.bytes.withUnsafeBufferPointer { p in
-                b.source.bytes.withUnsafeBufferPointer { q in
-                    memcmp(p.baseAddress! + x.lowerBound, q.baseAddress! + y.lowerBound, x.count) == 0
-                }
-            }
+            || a.withBytes(x) { p in b.withBytes(y) { q in memcmp(p.baseAddress!, q.baseAddress!, x.count) == 0 } }
     }
 
     /// Equality of two values that are not both objects, nor both arrays of

@@ -31,7 +31,7 @@ public struct ScreenEditor: Sendable {
     }
 
     /// The texts, by source number, for `JSONEditWriter`.
-    public var sources: [[UInt8]] { [ours.text.bytes] + (theirs.map { [$0.text.bytes] } ?? []) }
+    public var sources: [SourceBytes] { [ours.text.bytes] + (theirs.map { [$0.text.bytes] } ?? []) }
 
     /// The edit of OURS' document that writes `merged`, its conflicts
     /// between markers.

@@ -19,7 +19,7 @@ public final class ScreenText: Sendable {
     /// The screen.
     public let screen: Screen
     /// The text.
-    public let source: SourceText
+    public let bytes: SourceBytes
     /// Where the document and its parts are written.
     let outline: DocumentOutline
     /// How the text is laid out.
@@ -35,20 +35,28 @@ public final class ScreenText: Sendable {
 
     typealias Member = DocumentOutline.Member
 
-    /// Reads `source` as a screen and keeps its text.
+    /// Reads `source` as a screen and keeps a copy of its text.
+    /// - Throws: a `Diagnostic` for text that is not a valid screen.
+    /// - Complexity: as `init(_:named:)`.
+    public convenience init(_ source: SourceText) throws(Diagnostic) {
+        try self.init(SourceBytes(source.bytes), named: source.name)
+    }
+
+    /// Reads `bytes` as a screen and keeps them; diagnostics name the text
+    /// `name`.
     /// - Throws: a `Diagnostic` for text that is not a valid screen.
     /// - Complexity: O(n) in the size of the text, and the hashing of every
     ///   section and row id.
-    public init(_ source: SourceText) throws(Diagnostic) {
-        if let (screen, outline) = ScreenPullDecoder.outlined(source.bytes) {
+    public init(_ bytes: SourceBytes, named name: String) throws(Diagnostic) {
+        if let (screen, outline) = ScreenPullDecoder.outlined(bytes) {
             (self.screen, self.outline) = (screen, outline)
         } else {
             // An odd form the one-pass decoder leaves to the tape, or an
             // error, which the tape's decoder reports.
-            let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
+            let (screen, tape) = try JSONDecoding.decode(Screen.self, from: SourceText(name: name, bytes: bytes.array))
             (self.screen, self.outline) = (screen, DocumentOutline(tape: tape))
         }
-        self.source = source
+        self.bytes = bytes
         boxSections = screen.box.sections
         pinnedSections = screen.pinnedToBottomBox?.sections ?? []
         var sectionIndex: [BoxName: [ScreenID: Int]] = [:]
@@ -75,14 +83,13 @@ public final class ScreenText: Sendable {
         }
         self.sectionIndex = sectionIndex
         self.rowIndex = rowIndex
-        style = Self.style(source.bytes, outline)
+        style = Self.style(bytes, outline)
     }
 
     /// The text's style, read off the outline where it reaches and off the
     /// value parsed alone below it. The walk goes down first children only:
     /// a box's first section, that section's rows.
-    private static func style(_ bytes: [UInt8], _ outline: DocumentOutline) -> TextStyle {
-        let source = SourceText(name: "", bytes: bytes)
+    private static func style(_ bytes: SourceBytes, _ outline: DocumentOutline) -> TextStyle {
         let boxes = [outline.main, outline.pinned].compactMap { $0 }
         func firstTwo(_ members: [Member]) -> [JSONEdit.Span] { members.prefix(2).map(span) }
         return TextStyle(of: bytes, document: outline.whole) { range in
@@ -102,7 +109,7 @@ public final class ScreenText: Sendable {
                     return (false, ranges.prefix(2).map(element))
                 }
             }
-            let tape = JSONReader.parse(source, valueAt: range)
+            let tape = JSONReader.parse(bytes, valueAt: range)
             switch tape.kind(0) {
             case .object: return (true, tape.children(of: 0, limit: 2))
             case .array: return (false, tape.children(of: 0, limit: 2))
@@ -123,9 +130,6 @@ public final class ScreenText: Sendable {
 
     /// An element of an array, written at `range`.
     static func element(_ range: Range<Int>) -> JSONEdit.Span { JSONEdit.Span(start: range.lowerBound, value: range) }
-
-    /// The bytes of the text.
-    var bytes: [UInt8] { source.bytes }
 
     /// The document's members, when it is a Screen (a Box-form document
     /// has no attributes).
@@ -167,7 +171,7 @@ public final class ScreenText: Sendable {
     /// The value written at `range`, parsed alone, as a place of source
     /// `source` for `JSONEditor`.
     func place(_ range: Range<Int>, source: Int) -> JSONEditor.Place {
-        JSONEditor.Place(source: source, tape: JSONReader.parse(self.source, valueAt: range), value: 0)
+        JSONEditor.Place(source: source, tape: JSONReader.parse(bytes, valueAt: range), value: 0)
     }
 
     /// Whether the value written at `range` is `null`.

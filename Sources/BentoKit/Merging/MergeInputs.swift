@@ -2,12 +2,13 @@ import BentoJSON
 
 /// The three sides of a merge, read at the same time: OURS and THEIRS with
 /// their texts (the merge edits OURS' text and copies what THEIRS brings
-/// from THEIRS'), BASE as a screen only, decoded straight from its mapped
-/// file when it is a regular file (a blank BASE, git's add/add case, is an
-/// empty screen).
+/// from THEIRS'), BASE as a screen only. A regular file is mapped, never
+/// read whole: BASE is decoded straight from its mapping, and OURS' and
+/// THEIRS' pages are handed back as they are decoded and written from (a
+/// blank BASE, git's add/add case, is an empty screen).
 public struct MergeInputs {
-    /// OURS and THEIRS as read.
-    private let ours: SourceText, theirs: SourceText
+    /// OURS and THEIRS, mapped or read.
+    private let ours: SourceBytes, theirs: SourceBytes
     /// BASE's text, or its mapping: a regular file is decoded straight
     /// from its mapping, and never held whole.
     private let base: BaseText
@@ -25,10 +26,10 @@ public struct MergeInputs {
         case mapped(MappedFile)
 
         /// Whether BASE is `bytes`, byte for byte.
-        func holds(_ bytes: [UInt8]) -> Bool {
+        func holds(_ bytes: SourceBytes) -> Bool {
             switch self {
-            case .read(let text): text.bytes == bytes
-            case .mapped(let file): file.holds(bytes)
+            case .read(let text): bytes.holds(text.bytes)
+            case .mapped(let file): bytes.holdsSame(as: SourceBytes(file))
             }
         }
     }
@@ -40,20 +41,21 @@ public struct MergeInputs {
     /// - Complexity: O(n) in the size of the three files, read on all cores.
     public static func read(_ paths: [FilePath], names: (_ paths: [String]) -> [String]) -> Result<MergeInputs, ReadFailure> {
         let names = names(paths.map(\.description))
-        // Two cores, three screens: one reads OURS and THEIRS and decodes
-        // OURS, while the other decodes BASE (from its mapping, which needs
-        // no read first), then THEIRS, read for it by then.
-        let theirsRead = Parallel.Once { Result { () throws(Diagnostic) in try InputFile.read(paths[2]) } }
-        let (oursSide, (baseSide, theirsSide)) = Parallel.both(
+        // Two cores, three screens: one decodes OURS while the other
+        // decodes BASE; THEIRS goes to whichever is free first.
+        let theirsDecoded = Parallel.Once { Side(paths[2], named: names[2]) }
+        let (oursSide, baseSide) = Parallel.both(
             {
-                let read = Result { () throws(Diagnostic) in try InputFile.read(paths[0]) }
-                _ = theirsRead.value
-                return Side(read: read, named: names[0])
+                let ours = Side(paths[0], named: names[0])
+                _ = theirsDecoded.value
+                return ours
             },
             {
                 let base = Self.base(paths[1], named: names[1])
-                return (base, Side(read: theirsRead.value, named: names[2]))
+                _ = theirsDecoded.value
+                return base
             })
+        let theirsSide = theirsDecoded.value
         let reads = [oursSide.read.map { _ in () }, baseSide.read, theirsSide.read.map { _ in () }]
         let failures = reads.compactMap { read -> Diagnostic? in
             guard case .failure(let diagnostic) = read else { return nil }
@@ -78,17 +80,20 @@ public struct MergeInputs {
         return .success(MergeInputs(ours: ours, theirs: theirs, base: baseSide.text, names: names, sides: sides, invalid: invalid))
     }
 
-    /// OURS or THEIRS: the text as read, and the screen decoded from it.
+    /// OURS or THEIRS: the text, mapped or read, and the screen decoded from it.
     private struct Side: Sendable {
-        let read: Result<SourceText, Diagnostic>
+        let read: Result<SourceBytes, Diagnostic>
         let decoded: Result<ScreenText, Diagnostic>
 
-        /// The side `read`, decoded, its diagnostics naming it `name`.
-        init(read: Result<SourceText, Diagnostic>, named name: String) {
-            self.read = read
+        /// The side at `path`, decoded, its diagnostics naming it `name`.
+        init(_ path: FilePath, named name: String) {
+            read = Result { () throws(Diagnostic) in
+                if let file = MappedFile(path) { return SourceBytes(file) }
+                return SourceBytes(try InputFile.read(path).bytes)
+            }
             switch read {
-            case .success(let text):
-                decoded = Result { () throws(Diagnostic) in try ScreenText(SourceText(name: name, bytes: text.bytes)) }
+            case .success(let bytes):
+                decoded = Result { () throws(Diagnostic) in try ScreenText(bytes, named: name) }
             case .failure(let diagnostic):
                 decoded = .failure(diagnostic)
             }
@@ -128,20 +133,21 @@ public struct MergeInputs {
         public let diagnostics: [Diagnostic]
     }
 
-    /// The three texts as read, OURS, BASE, THEIRS (for a merge line by
-    /// line): a mapped BASE is copied whole only then.
+    /// The three texts, OURS, BASE, THEIRS (for a merge line by line): a
+    /// mapped side is copied whole only then.
     public var texts: [SourceText] {
-        switch base {
-        case .read(let text): [ours, text, theirs]
-        case .mapped(let file): [ours, SourceText(name: names[1], bytes: file.copy(0..<file.count)), theirs]
+        let base = switch base {
+        case .read(let text): text
+        case .mapped(let file): SourceText(name: names[1], bytes: file.copy(0..<file.count))
         }
+        return [SourceText(name: names[0], bytes: ours.array), base, SourceText(name: names[2], bytes: theirs.array)]
     }
 
     /// The side, byte for byte, when a side left BASE as it was (or both
     /// sides are the same): the merge is then the other side.
     public var unchangedMerge: [UInt8]? {
-        let (oursIsBase, theirsIsBase) = (base.holds(ours.bytes), base.holds(theirs.bytes))
-        guard oursIsBase || theirsIsBase || ours.bytes == theirs.bytes else { return nil }
-        return oursIsBase ? theirs.bytes : ours.bytes
+        let (oursIsBase, theirsIsBase) = (base.holds(ours), base.holds(theirs))
+        guard oursIsBase || theirsIsBase || ours.holdsSame(as: theirs) else { return nil }
+        return oursIsBase ? theirs.array : ours.array
     }
 }

@@ -73,6 +73,16 @@ struct ScreenPullDecoder: ~Copyable {
         outlined(JSONPullReader(file)) { $0.outline(mapped: file, bytes: [], whole: $1, isBoxForm: $2) }
     }
 
+    /// The screen `text` holds, and the outline of its document; nil when
+    /// the tape path must read it. A mapped text's pages are handed back as
+    /// the rows are read.
+    /// - Complexity: O(n) in the size of the text.
+    static func outlined(_ text: SourceBytes) -> (screen: Screen, outline: DocumentOutline)? {
+        outlined(JSONPullReader(text), consumed: text.mapping?.release(upTo:) ?? { _ in }) {
+            $0.outline(mapped: nil, bytes: [], whole: $1, isBoxForm: $2)
+        }
+    }
+
     /// The screen `bytes` hold, and the outline of their document; nil
     /// when the tape path must read them.
     /// - Complexity: O(n) in the size of the text.
@@ -83,9 +93,10 @@ struct ScreenPullDecoder: ~Copyable {
     }
 
     private static func outlined(
-        _ reader: JSONPullReader, _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
+        _ reader: JSONPullReader, consumed: @escaping (Int) -> Void = { _ in },
+        _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
     ) -> (screen: Screen, outline: DocumentOutline)? {
-        let read = document(with: reader, consumed: { _ in }) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
+        let read = document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
             decoder.outlining = true
             let start = try decoder.valueStart()
             let screen = try decoder.screen()

@@ -17,7 +17,7 @@ struct JSONEditWriterTests {
         let items = keep.map { JSONEdit.Item.child(JSONEdit.Child(origin: $0, value: .keep(source: 0, range: tape.range(of: elements[$0])))) }
             + added.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) }
         let edit = JSONEdit.array(source: 0, tape.layout(of: 0), elements: items)
-        return String(decoding: JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
+        return String(decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
     }
 
     @Test("the style: indent unit, name separator, line end, one line, escapes, empty containers")
@@ -63,7 +63,7 @@ struct JSONEditWriterTests {
             members: [
                 .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: 1)), value: .keep(source: 0, range: tape.range(of: a))))
             ])
-        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
         #expect(text == "{\n  \"deep\": [\n    1\n  ]\n}")
     }
 
@@ -82,7 +82,7 @@ struct JSONEditWriterTests {
             for value in values {
                 func written(_ edit: JSONEdit) -> [UInt8] {
                     let array = JSONEdit.container(isObject: false, [.child(JSONEdit.Child(value: edit))])
-                    return JSONEditWriter.write(array, sources: [tape.source.bytes], document: tape.range(of: 0), style: style).joined()
+                    return JSONEditWriter.write(array, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: style).joined()
                         .map { $0 }
                 }
                 #expect(written(.newCompact(CompactJSON(value).bytes)) == written(.new(value)), "\(text) \(value)")
@@ -114,19 +114,46 @@ struct JSONEditWriterTests {
             let made = items
             let inRuns = JSONEdit.arrayInRuns(source: 0, layout, count: made.count) { Array(made[$0]) }
             func written(_ edit: JSONEdit) -> [UInt8] {
-                JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)).joined()
+                JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined()
                     .map { $0 }
             }
             func streamed(_ edit: JSONEdit) -> [UInt8] {
                 let collected = Collected()
                 JSONEditWriter.stream(
-                    edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape)) { collected.bytes += $0 }
+                    edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)) { collected.bytes += $0 }
                 return collected.bytes
             }
             let expected = written(whole)
             #expect(try JSONReader.parse(expected).value(at: 0) != .null, "\(count)")
             #expect(written(inRuns) == expected, "\(count)")
             #expect(streamed(inRuns) == expected, "\(count)")
+        }
+    }
+
+    @Test("lists inside a long list's runs are written whole: held, streamed, and made a run at a time")
+    func longListsInLongList() throws {
+        for (outer, inner) in [(70, 70), (64, 200), (3, 100), (100, 3)] {
+            let lists = (0..<outer).map { i in "[\n    " + (0..<inner).map { "\(i * 1000 + $0)" }.joined(separator: ",\n    ") + "\n  ]" }
+            let text = "[\n  " + lists.joined(separator: ",\n  ") + "\n]\n"
+            let tape = try tape(text)
+            // Each inner list has its last child moved first: none is kept as it stands.
+            let order = [inner - 1] + Array(0..<(inner - 1))
+            let items: [JSONEdit.Item] = Array(tape.elements(of: 0)).enumerated().map { i, list in
+                let numbers = Array(tape.elements(of: list))
+                let children = order.map { j in
+                    JSONEdit.Item.child(JSONEdit.Child(origin: j, value: .keep(source: 0, range: tape.range(of: numbers[j]))))
+                }
+                return .child(JSONEdit.Child(origin: i, value: .array(source: 0, tape.layout(of: list), elements: children)))
+            }
+            let expected = JSONValue.array((0..<outer).map { i in .array(order.map { .number(JSONNumber(i * 1000 + $0)) }) })
+            let (layout, source, style) = (tape.layout(of: 0), [SourceBytes(tape.source.bytes)], TextStyle(of: tape))
+            for edit in [JSONEdit.array(source: 0, layout, elements: items), .arrayInRuns(source: 0, layout, count: items.count) { Array(items[$0]) }] {
+                let held = JSONEditWriter.write(edit, sources: source, document: tape.range(of: 0), style: style).joined().map { $0 }
+                let collected = Collected()
+                JSONEditWriter.stream(edit, sources: source, document: tape.range(of: 0), style: style) { collected.bytes += $0 }
+                #expect(try JSONReader.parse(held).value(at: 0) == expected, "\(outer) × \(inner)")
+                #expect(collected.bytes == held, "\(outer) × \(inner)")
+            }
         }
     }
 
@@ -143,10 +170,10 @@ struct JSONEditWriterTests {
                 .child(JSONEdit.Child(name: .text("added"), value: .new(["x": 1]))),
             ])
         let style = TextStyle(of: tape)
-        let written = JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: style).joined().map { $0 }
+        let written = JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: style).joined().map { $0 }
         let collected = Collected()
         var pieces = 0
-        JSONEditWriter.stream(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: style) {
+        JSONEditWriter.stream(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: style) {
             collected.bytes += $0
             pieces += 1
         }
@@ -171,7 +198,7 @@ struct JSONEditWriterTests {
                 .conflict(ours: [JSONEdit.Child(value: .keep(source: 0, range: tape.range(of: elements[1])))], theirs: []),
             ])
         let markers = ConflictMarkers(ours: "main", theirs: "feature", size: 3)
-        let text = String(decoding: JSONEditWriter.write(edit, sources: [tape.source.bytes], document: tape.range(of: 0), style: TextStyle(of: tape), markers: markers).joined(), as: UTF8.self)
+        let text = String(decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape), markers: markers).joined(), as: UTF8.self)
         #expect(text == "[\n  1\n<<< main\n  , 2\n===\n>>> feature\n]")
     }
 }

@@ -27,15 +27,28 @@ struct JSONReaderTests {
     @Test("a value parsed alone from its range keeps the whole text's offsets, after a byte-order mark too")
     func valueAtRange() throws {
         for prefix in [[], [0xEF, 0xBB, 0xBF]] as [[UInt8]] {
-            let bytes = prefix + Array(#"{"a": [1, {"b": null}], "c": "\u00e9"}"#.utf8)
+            let bytes = prefix + Array(#"{"a": [1, {"b": null}], "c": "\u00e9", "d": {"e": "f", "g": 2.50}}"#.utf8)
             let whole = try JSONReader.parse(bytes)
             for member in whole.members(of: 0) {
                 let range = whole.range(of: member.value)
-                let part = JSONReader.parse(SourceText(name: "-", bytes: bytes), valueAt: range)
+                let part = JSONReader.parse(SourceBytes(bytes), valueAt: range)
                 #expect(part.range(of: 0) == range)
                 #expect(part.value(at: 0) == whole.value(at: member.value))
+                #expect(part.bytes(range) == Array(bytes[range]))
+                #expect(part.equals(0, whole, member.value) && whole.equals(member.value, part, 0))
+                var (alone, inWhole) = ([UInt8](), [UInt8]())
+                part.writeCompact(0, to: &alone)
+                whole.writeCompact(member.value, to: &inWhole)
+                #expect(alone == inWhole)
+                if part.kind(0) == .array || part.kind(0) == .object {
+                    func spans(_ tape: JSONTape, _ index: Int) -> [[Int]] {
+                        tape.children(of: index).map { [$0.start, $0.value.lowerBound, $0.value.upperBound] }
+                    }
+                    #expect(part.layout(of: 0).whole == whole.layout(of: member.value).whole)
+                    #expect(spans(part, 0) == spans(whole, member.value))
+                }
             }
-            let null = JSONReader.parse(SourceText(name: "-", bytes: bytes), valueAt: (prefix.count + 16)..<(prefix.count + 20))
+            let null = JSONReader.parse(SourceBytes(bytes), valueAt: (prefix.count + 16)..<(prefix.count + 20))
             #expect(null.kind(0) == .null && null.offset(of: 0) == prefix.count + 16)
         }
     }

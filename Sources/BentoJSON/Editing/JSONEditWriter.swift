@@ -192,7 +192,7 @@ public struct JSONEditWriter: Sendable {
     }
 
     /// How much is streamed between two hand-backs of the sources' pages.
-    static let writtenBetweenHandBacks = 1 << 20
+    static let writtenBetweenHandBacks = 1 << 19
 
     /// Lists this long or longer are written on all cores
     /// (`Parallel.RunSize.editedChildren` children to a task).

@@ -120,7 +120,7 @@ extension ScreenEditor {
         for item in merged.members where !kept.contains(where: { $0.name == item.key }) {
             added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorMembers!) })))
         }
-        if !hasRows && !merged.rows.isEmpty {
+        if !hasRows && merged.rowCount > 0 {
             let rows = merged.rows.map { rowItem($0, name, section: merged.id, container: nil) }
             added.append(("rows", .child(JSONEdit.Child(name: .text("rows"), value: .container(isObject: false, rows)))))
         }
@@ -286,18 +286,5 @@ extension ScreenEditor {
             return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
         }
         return JSONEdit.Child(origin: origin, value: .object(source: side.source, tape.layout(of: 0), members: members))
-    }
-}
-
-extension MergedSection {
-    /// True when the merge has `section` exactly as it is: no conflict,
-    /// the same id, header, footer and rows.
-    /// - Complexity: O(n) in the number of rows.
-    func isExactly(_ section: Section) -> Bool {
-        guard id == section.id, rows.count == section.rows.count, members == Self.members(of: section).map(MergeItem.clean) else { return false }
-        for (item, node) in zip(rows, section.rows) {
-            guard case .clean(let merged) = item, merged == node else { return false }
-        }
-        return true
     }
 }

@@ -176,6 +176,9 @@ public struct JSONEditWriter: Sendable {
         let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
             writer.write(items.made(run), run, context)
+            // What the run read of a mapped source (its own stretch, and
+            // rows taken from anywhere) goes back as soon as it is written.
+            for source in writer.sources { source.handBack() }
             return writer.pieces + [writer.out]
         }
         if sink != nil {

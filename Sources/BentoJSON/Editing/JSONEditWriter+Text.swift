@@ -169,8 +169,9 @@ extension JSONEditWriter {
     /// - Complexity: O(n) in the size of the range.
     mutating func copy(_ range: Range<Int>, of s: Int, from: [UInt8], to: [UInt8]) {
         let bytes = sources[s]
-        let sourceEnd = s == 0 ? style.lineEnd : TextStyle.lineEnd(of: bytes.buffer)
-        if from == to && sourceEnd == style.lineEnd {
+        if nearby.isEmpty { nearby = Array(repeating: 0, count: sources.count) }
+        nearby[s] = range.upperBound
+        if from == to && lineEnd(of: s) == style.lineEnd {
             if sink != nil, range.count >= Self.streamedPieceSize {
                 // A long stretch kept as it stands (a box no record
                 // touches) goes out a piece at a time, never held whole.
@@ -182,20 +183,71 @@ extension JSONEditWriter {
             append(bytes[range])
             return
         }
-        var start = range.lowerBound
-        while let newline = bytes[start..<range.upperBound].firstIndex(of: 0x0A) {
-            let lineEnd = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
-            append(bytes[start..<lineEnd])
+        copyLines(bytes[range], from: from, to: to)
+    }
+
+    /// Copies `text`, whose lines are indented `from` where they stand, to
+    /// lines indented `to`, with the style's line end.
+    /// - Complexity: O(n) in the size of the text.
+    private mutating func copyLines<Bytes: BidirectionalCollection<UInt8>>(_ text: Bytes, from: [UInt8], to: [UInt8])
+    where Bytes.Index == Int {
+        var start = text.startIndex
+        while let newline = text[start...].firstIndex(of: 0x0A) {
+            let lineEnd = newline > start && text[newline - 1] == 0x0D ? newline - 1 : newline
+            append(text[start..<lineEnd])
             append(style.lineEnd)
             var next = newline + 1
-            if bytes[next..<range.upperBound].starts(with: from) {
+            if text[next...].starts(with: from) {
                 next += from.count
                 append(to)
             }
             start = next
         }
-        append(bytes[start..<range.upperBound])
+        append(text[start...])
     }
+
+    /// The line end of source `s`: the style's for the text edited.
+    private func lineEnd(of s: Int) -> [UInt8] { s == 0 ? style.lineEnd : TextStyle.lineEnd(of: sources[s].buffer) }
+
+    /// A value of source `s` kept as it stands, at `range`, written at the
+    /// indentation of the line it lands on. A short one far from where
+    /// this writer last copied from a mapped source (a row moved from
+    /// another section) is read from the file with the line it starts on,
+    /// not through the mapping: each such read would map the pages, or
+    /// the page cache's large folio, around it.
+    /// - Complexity: O(n) in the size of the range, and its column.
+    mutating func copyKept(_ range: Range<Int>, of s: Int) {
+        let source = sources[s]
+        let last = nearby.isEmpty ? 0 : nearby[s]
+        guard source.mapping != nil, range.count <= Self.farCopyLimit, abs(range.lowerBound - last) > Self.nearbyDistance else {
+            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
+            return
+        }
+        let lead = min(Self.farLineStart, range.lowerBound)
+        let text = source.copyFar((range.lowerBound - lead)..<range.upperBound)
+        let lineStart = text[..<lead].lastIndex(of: 0x0A).map { $0 + 1 } ?? (lead == range.lowerBound ? 0 : nil)
+        guard let lineStart else {
+            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
+            return
+        }
+        var end = lineStart
+        while end < lead && (text[end] == 0x20 || text[end] == 0x09) { end += 1 }
+        let from = Array(text[lineStart..<end])
+        if nearby.isEmpty { nearby = Array(repeating: 0, count: sources.count) }
+        nearby[s] = range.upperBound
+        if from == indent && lineEnd(of: s) == style.lineEnd {
+            append(text[lead...])
+        } else {
+            copyLines(text[lead...], from: from, to: indent)
+        }
+    }
+
+    /// Values this long or shorter, this far or farther from the last copy,
+    /// are read from the file (`copyKept`)...
+    static let farCopyLimit = 64 << 10
+    static let nearbyDistance = 64 << 10
+    /// ...with this much before them, for the line they start on.
+    static let farLineStart = 256
 
     /// The size of the pieces a long stretch of a source kept as it stands
     /// is streamed in.

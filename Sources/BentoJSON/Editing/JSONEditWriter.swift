@@ -27,6 +27,8 @@ public struct JSONEditWriter: Sendable {
     var atLineStart = true
     /// Whether this writes one run of a long list, on a core of its own.
     var isRunWriter = false
+    /// For each source, where this writer last copied from it.
+    var nearby: [Int] = []
 
     /// A writer of edits of `sources[0]`, taking bytes from all `sources`.
     public init(sources: [SourceBytes], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
@@ -85,7 +87,7 @@ public struct JSONEditWriter: Sendable {
     mutating func write(_ edit: JSONEdit) {
         switch edit {
         case .keep(let s, let range):
-            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
+            copyKept(range, of: s)
         case .object(let s, let layout, let items):
             writeContainer(s, layout, isObject: true, items)
         case .array(let s, let layout, let items):
@@ -269,7 +271,7 @@ public struct JSONEditWriter: Sendable {
         }
         if let j = child.origin, child.value.keeps(spans[j].value, of: s) {
             let range = spans[j].value
-            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
+            copyKept(range, of: s)
         } else {
             write(child.value)
         }

@@ -14,6 +14,8 @@
 public final class MappedFile {
     /// The mapped bytes.
     public let bytes: UnsafeBufferPointer<UInt8>
+    /// The file, open for `read(_:)`.
+    private let descriptor: Int32
     /// How far the bytes have been handed back (page aligned).
     private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -26,14 +28,17 @@ public final class MappedFile {
         guard !path.isStandardStream else { return nil }
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
-        defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-            Int(info.st_size) <= InputFile.maximumSize
-        else { return nil }
+            Int(info.st_size) <= InputFile.maximumSize,
+            let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED
+        else {
+            close(fd)
+            return nil
+        }
         let size = Int(info.st_size)
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
         bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
+        descriptor = fd
         #if os(Linux)
             _ = madvise(base, size, MADV_SEQUENTIAL)
         #endif
@@ -51,6 +56,27 @@ public final class MappedFile {
     /// A copy of the bytes in `range`.
     /// - Complexity: O(n) in the length of the range.
     public func copy(_ range: Range<Int>) -> [UInt8] { Array(bytes[range]) }
+
+    /// A copy of the bytes in `range`, read from the file rather than
+    /// through the mapping: a few bytes wanted far from where a reader is
+    /// do not map the pages (or the large page-cache folio) around them.
+    /// Through the mapping when the read fails.
+    /// - Complexity: O(n) in the length of the range, one system call.
+    public func read(_ range: Range<Int>) -> [UInt8] {
+        var failed = false
+        let copy = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+            count = 0
+            while count < range.count {
+                let got = pread(descriptor, buffer.baseAddress! + count, range.count - count, off_t(range.lowerBound + count))
+                if got <= 0 {
+                    failed = true
+                    break
+                }
+                count += got
+            }
+        }
+        return failed ? Array(bytes[range]) : copy
+    }
 
     /// Hands back the pages before `offset`: they leave the process's
     /// resident memory, and reading them again reads the file again.
@@ -76,5 +102,6 @@ public final class MappedFile {
 
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress!), bytes.count)
+        close(descriptor)
     }
 }

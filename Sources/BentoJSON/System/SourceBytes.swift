@@ -51,6 +51,12 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// - Complexity: O(n) in the length of the range.
     public func copy(_ range: Range<Int>) -> [UInt8] { Array(buffer[range]) }
 
+    /// A copy of the bytes in `range`, read without touching the mapping
+    /// of a mapped file (`MappedFile.read(_:)`): for a few bytes far from
+    /// where a writer copies from.
+    /// - Complexity: O(n) in the length of the range.
+    public func copyFar(_ range: Range<Int>) -> [UInt8] { mapping?.read(range) ?? copy(range) }
+
     /// A copy of all the bytes.
     /// - Complexity: O(n) in their number.
     public var array: [UInt8] { Array(buffer) }

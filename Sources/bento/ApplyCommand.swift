@@ -91,7 +91,7 @@ enum ApplyCommand {
                     if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
                     // Mapped when it can be: OLD's text is never resident whole.
                     let bytes: SourceBytes
-                    if let file = MappedFile(oldPath.path) {
+                    if let file = MappedFile(oldPath.path, readsAtRandom: true) {
                         bytes = SourceBytes(file)
                     } else {
                         bytes = SourceBytes(try InputFile.read(oldPath.path).bytes)

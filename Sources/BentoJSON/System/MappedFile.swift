@@ -14,7 +14,9 @@
 public final class MappedFile {
     /// The mapped bytes.
     public let bytes: UnsafeBufferPointer<UInt8>
-    /// The file, open for `read(_:)`.
+    /// The file, kept open for `read(_:)` when asked (-1: closed once
+    /// mapped, so that a directory of thousands of mapped files holds no
+    /// descriptor for each).
     private let descriptor: Int32
     /// How far the bytes have been handed back (page aligned).
     private var released = 0
@@ -24,7 +26,8 @@ public final class MappedFile {
 
     /// Maps the regular file at `path`; nil for any other kind of file, an
     /// empty or too large one, or when mapping fails (the caller reads it).
-    public init?(_ path: FilePath) {
+    /// - Parameter readsAtRandom: keep the file open for `read(_:)` too.
+    public init?(_ path: FilePath, readsAtRandom: Bool = false) {
         guard !path.isStandardStream else { return nil }
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
@@ -38,7 +41,12 @@ public final class MappedFile {
         }
         let size = Int(info.st_size)
         bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
-        descriptor = fd
+        if readsAtRandom {
+            descriptor = fd
+        } else {
+            close(fd)
+            descriptor = -1
+        }
         #if os(Linux)
             _ = madvise(base, size, MADV_SEQUENTIAL)
         #endif
@@ -60,9 +68,11 @@ public final class MappedFile {
     /// A copy of the bytes in `range`, read from the file rather than
     /// through the mapping: a few bytes wanted far from where a reader is
     /// do not map the pages (or the large page-cache folio) around them.
-    /// Through the mapping when the read fails.
+    /// Through the mapping when the read fails, or the file was not kept
+    /// open for it.
     /// - Complexity: O(n) in the length of the range, one system call.
     public func read(_ range: Range<Int>) -> [UInt8] {
+        guard descriptor >= 0 else { return Array(bytes[range]) }
         var failed = false
         let copy = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
             count = 0
@@ -102,6 +112,6 @@ public final class MappedFile {
 
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress!), bytes.count)
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 }

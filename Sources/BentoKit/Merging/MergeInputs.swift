@@ -88,7 +88,7 @@ public struct MergeInputs {
         /// The side at `path`, decoded, its diagnostics naming it `name`.
         init(_ path: FilePath, named name: String) {
             read = Result { () throws(Diagnostic) in
-                if let file = MappedFile(path) { return SourceBytes(file) }
+                if let file = MappedFile(path, readsAtRandom: true) { return SourceBytes(file) }
                 return SourceBytes(try InputFile.read(path).bytes)
             }
             switch read {

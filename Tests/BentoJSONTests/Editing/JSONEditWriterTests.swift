@@ -191,7 +191,7 @@ struct JSONEditWriterTests {
                 .child(JSONEdit.Child(origin: 1, name: .spelled(source: 0, range: tape.range(of: bName)), value: bEdit)),
             ])
         let style = TextStyle(of: tape)
-        let mapped = SourceBytes(try #require(MappedFile(FilePath(path))))
+        let mapped = SourceBytes(try #require(MappedFile(FilePath(path), readsAtRandom: true)))
         let fromFile = JSONEditWriter.write(edit, sources: [mapped], document: tape.range(of: 0), style: style).joined().map { $0 }
         let fromMemory = JSONEditWriter.write(edit, sources: [SourceBytes(bytes)], document: tape.range(of: 0), style: style).joined().map { $0 }
         let same = fromFile == fromMemory  // compared apart: the texts are 200 KB

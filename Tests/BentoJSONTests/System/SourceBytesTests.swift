@@ -39,6 +39,19 @@ struct SourceBytesTests {
         }
     }
 
+    @Test("a read at random is the file's bytes, kept open for it or not")
+    func readsAtRandom() throws {
+        try withFile { path in
+            for keptOpen in [true, false] {
+                let text = SourceBytes(try #require(MappedFile(FilePath(path), readsAtRandom: keptOpen)))
+                for range in [0..<1, 1000..<5000, 299_000..<300_000, 150_000..<150_000] {
+                    #expect(text.copyFar(range) == Array(Self.bytes[range]), "\(keptOpen) \(range)")
+                }
+            }
+            #expect(SourceBytes(Self.bytes).copyFar(10..<20) == Array(Self.bytes[10..<20]))
+        }
+    }
+
     @Test("pages handed back come back as the file's bytes, read from any thread")
     func handedBack() throws {
         try withFile { path in

@@ -55,12 +55,6 @@ public final class MappedFile {
     /// The file's size in bytes.
     public var count: Int { bytes.count }
 
-    /// Whether the file holds exactly `other`'s bytes.
-    /// - Complexity: O(n) in the size of the file; O(1) when the sizes differ.
-    public func holds(_ other: [UInt8]) -> Bool {
-        other.count == bytes.count && other.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
-    }
-
     /// A copy of the bytes in `range`.
     /// - Complexity: O(n) in the length of the range.
     public func copy(_ range: Range<Int>) -> [UInt8] { Array(bytes[range]) }

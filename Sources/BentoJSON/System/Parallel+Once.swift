@@ -24,6 +24,13 @@ extension Parallel {
             finished.enter()
         }
 
+        /// Begins the work on another thread, for whoever asks for `value`
+        /// later: it waits for the work, or takes its result; one that
+        /// asks before the thread begins does the work itself.
+        public func start() {
+            DispatchQueue.global().async { _ = self.value }
+        }
+
         /// The work's result: done now, waited for, or taken.
         /// - Complexity: the work's, for the first to ask.
         public var value: Value {

@@ -27,11 +27,18 @@ public final class ScreenText: Sendable {
     /// The sections of each box, held apart from the screen so that a
     /// look-up does not copy a box.
     private let boxSections: [Section], pinnedSections: [Section]
-    /// Each box's sections, by id.
-    private let sectionIndex: [BoxName: [ScreenID: Int]]
-    /// Each box's rows by id (numbered by an `IDTable`), with where each
-    /// is: nil for an id in more than one section.
-    private let rowIndex: [BoxName: (ids: IDTable, places: [(section: Int, row: Int)?])]
+    /// Each box's sections and rows by id, made on another core while the
+    /// screen goes on to be used (a changeset checked against it, a diff),
+    /// and waited for only when something is first looked up by id.
+    private let index: Parallel.Once<Index>
+
+    private struct Index: Sendable {
+        /// Each box's sections, by id.
+        var sections: [BoxName: [ScreenID: Int]] = [:]
+        /// Each box's rows by id (numbered by an `IDTable`), with where
+        /// each is: nil for an id in more than one section.
+        var rows: [BoxName: (ids: IDTable, places: [(section: Int, row: Int)?])] = [:]
+    }
 
     typealias Member = DocumentOutline.Member
 
@@ -59,8 +66,16 @@ public final class ScreenText: Sendable {
         self.bytes = bytes
         boxSections = screen.box.sections
         pinnedSections = screen.pinnedToBottomBox?.sections ?? []
-        var sectionIndex: [BoxName: [ScreenID: Int]] = [:]
-        var rowIndex: [BoxName: (ids: IDTable, places: [(section: Int, row: Int)?])] = [:]
+        index = Parallel.Once { [boxSections, pinnedSections] in Self.index(boxSections, pinnedSections) }
+        index.start()
+        style = Self.style(bytes, outline)
+    }
+
+    /// The index of the sections and rows of each box.
+    /// - Complexity: O(n) in the number of sections and rows, and the
+    ///   hashing of each id.
+    private static func index(_ boxSections: [Section], _ pinnedSections: [Section]) -> Index {
+        var index = Index()
         for name in BoxName.allCases {
             let sections = name == .box ? boxSections : pinnedSections
             var bySection: [ScreenID: Int] = [:]
@@ -78,12 +93,10 @@ public final class ScreenText: Sendable {
                     if k == places.count { places.append((i, r)) } else { places[k] = nil }
                 }
             }
-            sectionIndex[name] = bySection
-            rowIndex[name] = (ids, places)
+            index.sections[name] = bySection
+            index.rows[name] = (ids, places)
         }
-        self.sectionIndex = sectionIndex
-        self.rowIndex = rowIndex
-        style = Self.style(bytes, outline)
+        return index
     }
 
     /// The text's style, read off the outline where it reaches and off the
@@ -183,7 +196,7 @@ public final class ScreenText: Sendable {
     func sections(_ name: BoxName) -> [Section] { name == .box ? boxSections : pinnedSections }
 
     /// The index of the section `id` of box `name`.
-    func sectionIndex(_ name: BoxName, _ id: ScreenID) -> Int? { sectionIndex[name]![id] }
+    func sectionIndex(_ name: BoxName, _ id: ScreenID) -> Int? { index.value.sections[name]![id] }
 
     /// Where row `id` of the section `section` of box `name` is: in that
     /// section, else anywhere in the box where it is in one section only.
@@ -193,7 +206,7 @@ public final class ScreenText: Sendable {
     /// - Complexity: O(1), or O(r) in the section's rows for an id in
     ///   several sections.
     func find(row id: ScreenID, in section: ScreenID, _ name: BoxName, near: Int = 0) -> (section: Int, row: Int)? {
-        let index = rowIndex[name]!
+        let index = index.value.rows[name]!
         guard let k = index.ids.find(id) else { return nil }
         if let place = index.places[k] { return place }
         guard let i = sectionIndex(name, section) else { return nil }

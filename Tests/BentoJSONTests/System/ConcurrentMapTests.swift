@@ -97,6 +97,8 @@ struct ConcurrentMapTests {
                 let n = runs.add()
                 return (0..<(1000 + trial)).map { $0 * n }
             }
+            // Every other trial, begun on a thread of its own first.
+            if trial % 2 == 0 { work.start() }
             let seen = Array(0..<8).concurrentMap { _ in work.value }
             #expect(runs.total == 1, "trial \(trial)")
             #expect(seen.allSatisfy { $0 == (0..<(1000 + trial)).map { $0 } }, "trial \(trial)")

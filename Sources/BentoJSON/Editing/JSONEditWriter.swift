@@ -53,8 +53,8 @@ public struct JSONEditWriter: Sendable {
     /// The edited text, as `write` makes it, handed to `consume` piece by
     /// piece, in order, as it is written: a long list's runs are written
     /// ahead on all cores, and the text is never held whole. Nor are the
-    /// sources, when mapped: their pages are handed back every few
-    /// megabytes written.
+    /// sources, when mapped: each run hands back the pages it read, and
+    /// the writer all of them every half megabyte it writes.
     /// - Complexity: as `write`.
     public static func stream(
         _ edit: JSONEdit, sources: [SourceBytes], document whole: Range<Int>, style: TextStyle,

@@ -165,7 +165,7 @@ public struct HTMLRenderer: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="\(HTMLEscaping.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="bento \(Bento.version)">
             <title>bento diff: 

@@ -80,6 +80,12 @@ struct ChildProcess {
         exit(outcome.status)
     }
 
+    /// Whether `bento diff -q` finds the screens at `a` and `b` the same:
+    /// how a command's text is checked before its time counts.
+    static func sameScreens(_ a: String, _ b: String, bento: String) -> Bool {
+        ChildProcess(executable: bento, arguments: ["diff", "-q", a, b]).run(outputPath: "/dev/null").status == 0
+    }
+
     /// The full path of `name` on PATH, if any.
     static func find(_ name: String) -> String? {
         let path = String(cString: getenv("PATH") ?? strdup("/usr/bin:/bin"))

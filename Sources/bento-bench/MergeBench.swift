@@ -37,8 +37,7 @@ struct MergeBench {
                 .run(outputPath: "/dev/null").status
             if status != 0 { BenchOptions.fail("bento merge \(arguments.joined(separator: " ")) exited with \(status), expected 0") }
         }
-        let same = ChildProcess(executable: bento, arguments: ["diff", "-q", rendered, edited]).run(outputPath: "/dev/null").status
-        if same != 0 { BenchOptions.fail("bento merge --ours wrote another screen than bento merge --ours --reformat") }
+        if !ChildProcess.sameScreens(rendered, edited, bento: bento) { BenchOptions.fail("bento merge --ours wrote another screen than bento merge --ours --reformat") }
         return Result(
             seconds: timed.seconds, jsonSeconds: timed.jsonSeconds,
             conflicts: lines.filter { $0.hasPrefix("bento: conflict") }.count)

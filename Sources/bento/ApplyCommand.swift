@@ -90,13 +90,7 @@ enum ApplyCommand {
                     // The canonical layout needs no text: the quicker reader.
                     if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
                     // Mapped when it can be: OLD's text is never resident whole.
-                    let bytes: SourceBytes
-                    if let file = MappedFile(oldPath.path, readsAtRandom: true) {
-                        bytes = SourceBytes(file)
-                    } else {
-                        bytes = SourceBytes(try InputFile.read(oldPath.path).bytes)
-                    }
-                    let text = try ScreenText(bytes, named: oldPath.path.description)
+                    let text = try ScreenText(try SourceBytes.read(oldPath.path), named: oldPath.path.description)
                     return (text.screen, text)
                 } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath.path) } })

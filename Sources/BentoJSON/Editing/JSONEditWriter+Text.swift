@@ -169,28 +169,27 @@ extension JSONEditWriter {
     /// - Complexity: O(n) in the size of the range.
     mutating func copy(_ range: Range<Int>, of s: Int, from: [UInt8], to: [UInt8]) {
         let bytes = sources[s]
-        if nearby.isEmpty { nearby = Array(repeating: 0, count: sources.count) }
         nearby[s] = range.upperBound
-        if from == to && lineEnd(of: s) == style.lineEnd {
-            if sink != nil, range.count >= Self.streamedPieceSize {
-                // A long stretch kept as it stands (a box no record
-                // touches) goes out a piece at a time, never held whole.
-                for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.streamedPieceSize) {
-                    add(piece: Array(bytes[start..<min(start + Self.streamedPieceSize, range.upperBound)]))
-                }
-                return
+        if sink != nil, range.count >= Self.streamedPieceSize, from == to && lineEnd(of: s) == style.lineEnd {
+            // A long stretch kept as it stands (a box no record touches)
+            // goes out a piece at a time, never held whole.
+            for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.streamedPieceSize) {
+                add(piece: Array(bytes[start..<min(start + Self.streamedPieceSize, range.upperBound)]))
             }
-            append(bytes[range])
             return
         }
-        copyLines(bytes[range], from: from, to: to)
+        copy(bytes[range], of: s, from: from, to: to)
     }
 
-    /// Copies `text`, whose lines are indented `from` where they stand, to
-    /// lines indented `to`, with the style's line end.
+    /// Copies `text`, from source `s`, whose lines are indented `from`
+    /// where they stand, to lines indented `to`, with the style's line end.
     /// - Complexity: O(n) in the size of the text.
-    private mutating func copyLines<Bytes: BidirectionalCollection<UInt8>>(_ text: Bytes, from: [UInt8], to: [UInt8])
+    private mutating func copy<Bytes: BidirectionalCollection<UInt8>>(_ text: Bytes, of s: Int, from: [UInt8], to: [UInt8])
     where Bytes.Index == Int {
+        if from == to && lineEnd(of: s) == style.lineEnd {
+            append(text)
+            return
+        }
         var start = text.startIndex
         while let newline = text[start...].firstIndex(of: 0x0A) {
             let lineEnd = newline > start && text[newline - 1] == 0x0D ? newline - 1 : newline
@@ -218,28 +217,17 @@ extension JSONEditWriter {
     /// - Complexity: O(n) in the size of the range, and its column.
     mutating func copyKept(_ range: Range<Int>, of s: Int) {
         let source = sources[s]
-        let last = nearby.isEmpty ? 0 : nearby[s]
-        guard source.mapping != nil, range.count <= Self.farCopyLimit, abs(range.lowerBound - last) > Self.nearbyDistance else {
-            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
-            return
+        if source.mapping != nil, range.count <= Self.farCopyLimit, abs(range.lowerBound - nearby[s]) > Self.nearbyDistance {
+            let lead = min(Self.farLineStart, range.lowerBound)
+            let text = source.copyFar((range.lowerBound - lead)..<range.upperBound)
+            // The line's start is in what was read, or is the text's.
+            if let from = Self.lineIndent(text, at: lead, startsText: lead == range.lowerBound) {
+                nearby[s] = range.upperBound
+                copy(text[lead...], of: s, from: from, to: indent)
+                return
+            }
         }
-        let lead = min(Self.farLineStart, range.lowerBound)
-        let text = source.copyFar((range.lowerBound - lead)..<range.upperBound)
-        let lineStart = text[..<lead].lastIndex(of: 0x0A).map { $0 + 1 } ?? (lead == range.lowerBound ? 0 : nil)
-        guard let lineStart else {
-            copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
-            return
-        }
-        var end = lineStart
-        while end < lead && (text[end] == 0x20 || text[end] == 0x09) { end += 1 }
-        let from = Array(text[lineStart..<end])
-        if nearby.isEmpty { nearby = Array(repeating: 0, count: sources.count) }
-        nearby[s] = range.upperBound
-        if from == indent && lineEnd(of: s) == style.lineEnd {
-            append(text[lead...])
-        } else {
-            copyLines(text[lead...], from: from, to: indent)
-        }
+        copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
     }
 
     /// Values this long or shorter, this far or farther from the last copy,
@@ -255,10 +243,18 @@ extension JSONEditWriter {
 
     /// The indentation of the line on which `offset` of source `s` stands.
     /// - Complexity: O(c) in the offset's column.
-    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] {
-        let bytes = sources[s]
+    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] { Self.lineIndent(sources[s].buffer, at: offset, startsText: true)! }
+
+    /// The indentation of the line on which `offset` of `bytes` stands;
+    /// nil when that line starts before `bytes` do, unless they start the
+    /// text (`startsText`).
+    /// - Complexity: O(c) in the offset's column.
+    private static func lineIndent<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes, at offset: Int, startsText: Bool)
+        -> [UInt8]? where Bytes.Index == Int
+    {
         var start = offset
-        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        while start > bytes.startIndex && bytes[start - 1] != 0x0A { start -= 1 }
+        guard start > bytes.startIndex || startsText else { return nil }
         var end = start
         while end < offset && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
         return Array(bytes[start..<end])

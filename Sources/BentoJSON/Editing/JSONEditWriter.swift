@@ -28,13 +28,14 @@ public struct JSONEditWriter: Sendable {
     /// Whether this writes one run of a long list, on a core of its own.
     var isRunWriter = false
     /// For each source, where this writer last copied from it.
-    var nearby: [Int] = []
+    var nearby: [Int]
 
     /// A writer of edits of `sources[0]`, taking bytes from all `sources`.
     public init(sources: [SourceBytes], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
         self.sources = sources
         self.style = style
         self.markers = markers
+        nearby = Array(repeating: 0, count: sources.count)
     }
 
     /// The edited text, in pieces: source 0, its document (written at

@@ -34,6 +34,16 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
         mapping = nil
     }
 
+    /// The text at `path` (`-` for standard input) to be edited: a regular
+    /// file mapped, and kept open for reads at random; anything else read
+    /// whole.
+    /// - Throws: a `Diagnostic`, as `InputFile.read` words it.
+    /// - Complexity: O(1) for a mapped file; O(n) in the size of one read.
+    public static func read(_ path: FilePath) throws(Diagnostic) -> SourceBytes {
+        if let file = MappedFile(path, readsAtRandom: true) { return SourceBytes(file) }
+        return SourceBytes(try InputFile.read(path).bytes)
+    }
+
     deinit {
         if mapping == nil { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
     }
@@ -65,12 +75,6 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// - Complexity: O(n) in their number; O(1) when the counts differ.
     public func holdsSame(as other: SourceBytes) -> Bool {
         count == other.count && (count == 0 || memcmp(buffer.baseAddress!, other.buffer.baseAddress!, count) == 0)
-    }
-
-    /// Whether `bytes` are the same bytes.
-    /// - Complexity: O(n) in their number; O(1) when the counts differ.
-    public func holds(_ bytes: [UInt8]) -> Bool {
-        bytes.count == count && bytes.withUnsafeBufferPointer { count == 0 || memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 }
     }
 
     /// Hands back every page of a mapping: they leave the process's

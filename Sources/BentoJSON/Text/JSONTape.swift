@@ -61,6 +61,7 @@ public struct JSONTape: Sendable {
 
     /// `body`'s result with the bytes in `range` of the text the offsets
     /// count in.
+    @inlinable
     func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         source.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(range.lowerBound - base)..<(range.upperBound - base)])) }
     }
@@ -286,8 +287,7 @@ public struct JSONTape: Sendable {
         var name = name
         let (range, escaped) = rawString(index)
         return name.withUTF8 { wanted in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                let raw = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
+            withBytes(range) { raw in
                 if escaped { return Self.unescape(raw).elementsEqual(wanted) }
                 return raw.count == wanted.count && (raw.isEmpty || memcmp(raw.baseAddress!, wanted.baseAddress!, raw.count) == 0)
             }

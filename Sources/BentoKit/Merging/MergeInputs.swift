@@ -7,11 +7,8 @@ import BentoJSON
 /// THEIRS' pages are handed back as they are decoded and written from (a
 /// blank BASE, git's add/add case, is an empty screen).
 public struct MergeInputs {
-    /// OURS and THEIRS, mapped or read.
-    private let ours: SourceBytes, theirs: SourceBytes
-    /// BASE's text, or its mapping: a regular file is decoded straight
-    /// from its mapping, and never held whole.
-    private let base: BaseText
+    /// The three texts, mapped or read.
+    private let ours: SourceBytes, base: SourceBytes, theirs: SourceBytes
     /// What each side is called in messages and markers: its label, else its path.
     public let names: [String]
     /// The three sides as screens, when every one is valid.
@@ -19,20 +16,6 @@ public struct MergeInputs {
     /// For each side that is no valid screen, its index (0 OURS, 1 BASE,
     /// 2 THEIRS) and why, named by its label.
     public let invalid: [(side: Int, diagnostic: Diagnostic)]
-
-    /// BASE as read whole, or as mapped.
-    private enum BaseText {
-        case read(SourceText)
-        case mapped(MappedFile)
-
-        /// Whether BASE is `bytes`, byte for byte.
-        func holds(_ bytes: SourceBytes) -> Bool {
-            switch self {
-            case .read(let text): bytes.holds(text.bytes)
-            case .mapped(let file): bytes.holdsSame(as: SourceBytes(file))
-            }
-        }
-    }
 
     /// Reads `paths` (OURS, BASE, THEIRS), naming each side in its
     /// diagnostics by `names` (labels, else the paths).
@@ -77,7 +60,7 @@ public struct MergeInputs {
         {
             sides = (ours, base, theirs)
         }
-        return .success(MergeInputs(ours: ours, theirs: theirs, base: baseSide.text, names: names, sides: sides, invalid: invalid))
+        return .success(MergeInputs(ours: ours, base: baseSide.text, theirs: theirs, names: names, sides: sides, invalid: invalid))
     }
 
     /// OURS or THEIRS: the text, mapped or read, and the screen decoded from it.
@@ -87,10 +70,7 @@ public struct MergeInputs {
 
         /// The side at `path`, decoded, its diagnostics naming it `name`.
         init(_ path: FilePath, named name: String) {
-            read = Result { () throws(Diagnostic) in
-                if let file = MappedFile(path, readsAtRandom: true) { return SourceBytes(file) }
-                return SourceBytes(try InputFile.read(path).bytes)
-            }
+            read = Result { () throws(Diagnostic) in try SourceBytes.read(path) }
             switch read {
             case .success(let bytes):
                 decoded = Result { () throws(Diagnostic) in try ScreenText(bytes, named: name) }
@@ -101,10 +81,10 @@ public struct MergeInputs {
     }
 
     /// BASE read: how it was read (its failure to be read at all), its text
-    /// or mapping, and its screen or why it is none.
-    private struct BaseSide: @unchecked Sendable {  // the mapping is read, never written
+    /// (a mapping, never held whole), and its screen or why it is none.
+    private struct BaseSide: Sendable {
         let read: Result<Void, Diagnostic>
-        let text: BaseText
+        let text: SourceBytes
         let screen: Result<Screen, Diagnostic>
     }
 
@@ -112,19 +92,19 @@ public struct MergeInputs {
     /// with a problem or a blank one (an empty screen) read whole.
     private static func base(_ path: FilePath, named name: String) -> BaseSide {
         if let file = MappedFile(path), let screen = ScreenPullDecoder.screen(in: file) {
-            return BaseSide(read: .success(()), text: .mapped(file), screen: .success(screen))
+            return BaseSide(read: .success(()), text: SourceBytes(file), screen: .success(screen))
         }
         let text: SourceText
         do throws(Diagnostic) {
             text = SourceText(name: name, bytes: try InputFile.read(path).bytes)
         } catch {
-            let empty = SourceText(name: name, bytes: [])
-            return BaseSide(read: .failure(error), text: .read(empty), screen: .failure(error))
+            return BaseSide(read: .failure(error), text: SourceBytes([]), screen: .failure(error))
         }
         if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            return BaseSide(read: .success(()), text: .read(text), screen: .success(Screen(box: Box())))
+            return BaseSide(read: .success(()), text: SourceBytes(text.bytes), screen: .success(Screen(box: Box())))
         }
-        return BaseSide(read: .success(()), text: .read(text), screen: Result { () throws(Diagnostic) in try ScreenReader.read(text) })
+        let screen = Result { () throws(Diagnostic) in try ScreenReader.read(text) }
+        return BaseSide(read: .success(()), text: SourceBytes(text.bytes), screen: screen)
     }
 
     /// Files that could not be read at all.
@@ -134,19 +114,15 @@ public struct MergeInputs {
     }
 
     /// The three texts, OURS, BASE, THEIRS (for a merge line by line): a
-    /// mapped side is copied whole only then.
+    /// mapped one is copied whole only then.
     public var texts: [SourceText] {
-        let base = switch base {
-        case .read(let text): text
-        case .mapped(let file): SourceText(name: names[1], bytes: file.copy(0..<file.count))
-        }
-        return [SourceText(name: names[0], bytes: ours.array), base, SourceText(name: names[2], bytes: theirs.array)]
+        zip(names, [ours, base, theirs]).map { SourceText(name: $0, bytes: $1.array) }
     }
 
     /// The side, byte for byte, when a side left BASE as it was (or both
     /// sides are the same): the merge is then the other side.
     public var unchangedMerge: [UInt8]? {
-        let (oursIsBase, theirsIsBase) = (base.holds(ours), base.holds(theirs))
+        let (oursIsBase, theirsIsBase) = (ours.holdsSame(as: base), theirs.holdsSame(as: base))
         guard oursIsBase || theirsIsBase || ours.holdsSame(as: theirs) else { return nil }
         return oursIsBase ? theirs.array : ours.array
     }

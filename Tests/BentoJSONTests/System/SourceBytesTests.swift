@@ -28,8 +28,8 @@ struct SourceBytesTests {
                 #expect(text[12_345] == Self.bytes[12_345])
                 #expect(text.copy(1000..<5000) == Array(Self.bytes[1000..<5000]))
                 #expect(Array(text[70_000..<70_100]) == Array(Self.bytes[70_000..<70_100]))
-                #expect(text.holds(Self.bytes))
-                #expect(!text.holds(Array(Self.bytes.dropLast())))
+                #expect(text.holdsSame(as: SourceBytes(Self.bytes)))
+                #expect(!text.holdsSame(as: SourceBytes(Array(Self.bytes.dropLast()))))
             }
             #expect(mapped.holdsSame(as: copied) && copied.holdsSame(as: mapped))
             var other = Self.bytes

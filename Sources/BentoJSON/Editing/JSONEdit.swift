@@ -30,6 +30,10 @@ public enum JSONEdit: Sendable {
     /// New content given as compact text (`CompactJSON`'s form), written
     /// in the style: a value need not be built to be written.
     case newCompact([UInt8])
+    /// `edit`, whose bytes of source `source` are taken from `window`
+    /// (`SourceBytes(window:of:)`): a value edited far from where the rest
+    /// is copied from, read from the file rather than through the mapping.
+    indirect case windowed(source: Int, window: SourceBytes, edit: JSONEdit)
 
     /// One child of an edited container: a member or an element, or a
     /// conflict between two sides' children, written between markers.

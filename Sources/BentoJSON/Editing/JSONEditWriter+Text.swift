@@ -243,7 +243,10 @@ extension JSONEditWriter {
 
     /// The indentation of the line on which `offset` of source `s` stands.
     /// - Complexity: O(c) in the offset's column.
-    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] { Self.lineIndent(sources[s].buffer, at: offset, startsText: true)! }
+    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] {
+        let source = sources[s]
+        return Self.lineIndent(source.buffer, at: offset - source.base, startsText: source.startsText)!
+    }
 
     /// The indentation of the line on which `offset` of `bytes` stands;
     /// nil when that line starts before `bytes` do, unless they start the

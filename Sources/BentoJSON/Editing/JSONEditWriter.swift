@@ -8,8 +8,9 @@
 /// indentation (JSON has no raw line break inside a string, so every line
 /// break is layout), and take the edited text's line end.
 public struct JSONEditWriter: Sendable {
-    /// The texts the edit takes bytes from; 0 is the one edited.
-    let sources: [SourceBytes]
+    /// The texts the edit takes bytes from; 0 is the one edited. (A
+    /// window on one stands for it while a `windowed` edit is written.)
+    var sources: [SourceBytes]
     /// How new content is written.
     public let style: TextStyle
     /// How conflicts are fenced.
@@ -105,6 +106,11 @@ public struct JSONEditWriter: Sendable {
             writeNew(value)
         case .newCompact(let text):
             writeNew(compact: text)
+        case .windowed(let s, let window, let edit):
+            let (whole, near) = (sources[s], nearby[s])
+            sources[s] = window
+            write(edit)
+            (sources[s], nearby[s]) = (whole, near)
         }
     }
 

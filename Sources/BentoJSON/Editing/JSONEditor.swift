@@ -69,6 +69,22 @@ public enum JSONEditor {
         if tape.equals(place.value, target.tape, target.value) { return place.kept }
         if let donor, donor.tape.equals(donor.value, target.tape, target.value) { return donor.kept }
         switch (tape.kind(place.value), target.tape.kind(target.value)) {
+        case (.object, .object) where donor == nil:
+            // Members matched by name on the tapes, no names made: a row
+            // updated in `apply` is edited this way.
+            var items: [JSONEdit.Item] = []
+            var matched: [Int] = []
+            for (k, member) in tape.members(of: place.value).enumerated() {
+                guard let found = target.tape.members(of: target.value).first(where: { tape.sameString(member.name, target.tape, $0.name) })
+                else { continue }
+                matched.append(found.name)
+                let edit = self.edit(place.at(member.value), to: target.at(found.value))
+                items.append(.child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit)))
+            }
+            for member in target.tape.members(of: target.value) where !matched.contains(member.name) {
+                items.append(.child(JSONEdit.Child(name: .text(target.tape.string(at: member.name)), value: target.at(member.value).new)))
+            }
+            return .object(source: place.source, tape.layout(of: place.value), members: items)
         case (.object, .object):
             let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
             func donorMember(_ key: String) -> (name: Int, value: Int)? {

@@ -18,21 +18,55 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     let buffer: UnsafeBufferPointer<UInt8>
     /// The file mapped, when the bytes are a mapping.
     public let mapping: MappedFile?
+    /// Where `buffer` starts in the text: 0, or where a window starts.
+    /// Every offset given is the whole text's.
+    public let base: Int
 
     /// The bytes of a mapped file, which it keeps mapped.
     public init(_ file: MappedFile) {
         buffer = file.bytes
         mapping = file
+        base = 0
     }
 
     /// A copy of `bytes`.
     /// - Complexity: O(n) in their number.
-    public init(_ bytes: [UInt8]) {
+    public convenience init(_ bytes: [UInt8]) {
+        self.init(copying: bytes, base: 0)
+    }
+
+    private init(copying bytes: [UInt8], base: Int) {
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
         buffer = UnsafeBufferPointer(copy)
         mapping = nil
+        self.base = base
     }
+
+    /// A window on `text`: a copy of the bytes of `range` and of the line
+    /// they start on, read without touching the mapping of a mapped file
+    /// (`copyFar`), addressed by `text`'s offsets. For a value far from
+    /// where a writer copies from: reading it through the mapping would
+    /// map the page cache's folio around it, which can be megabytes.
+    /// Only offsets inside the window may be read.
+    /// - Complexity: O(n) in the length of the range and of its line's start.
+    public convenience init(window range: Range<Int>, of text: SourceBytes) {
+        precondition(text.startsText, "a window is of a whole text")
+        var lead = min(Self.lineStartRead, range.lowerBound)
+        while true {
+            let start = range.lowerBound - lead
+            let bytes = text.copyFar(start..<range.upperBound)
+            // The line's start is in what was read, or is the text's.
+            if start == 0 || bytes[..<lead].contains(0x0A) {
+                self.init(copying: bytes, base: start)
+                return
+            }
+            lead = min(2 * lead, range.lowerBound)
+        }
+    }
+
+    /// How much before a window's value is read for the line it starts on.
+    static let lineStartRead = 256
 
     /// The text at `path` (`-` for standard input) to be edited: a regular
     /// file mapped, and kept open for reads at random; anything else read
@@ -48,18 +82,22 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
         if mapping == nil { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
     }
 
-    /// The number of bytes.
+    /// The number of bytes (a window's, for a window).
     public var count: Int { buffer.count }
 
+    /// Whether `self` starts where its text does: not a window that starts later.
+    var startsText: Bool { base == 0 }
+
     /// The byte at `offset`.
-    public subscript(offset: Int) -> UInt8 { buffer[offset] }
+    public subscript(offset: Int) -> UInt8 { buffer[offset - base] }
 
     /// The bytes in `range`, without a copy, for as long as `self` is held.
-    subscript(range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> { buffer[range] }
+    /// (The slice's indices are `buffer`'s: only a window's differ from the text's.)
+    subscript(range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> { buffer[(range.lowerBound - base)..<(range.upperBound - base)] }
 
     /// A copy of the bytes in `range`.
     /// - Complexity: O(n) in the length of the range.
-    public func copy(_ range: Range<Int>) -> [UInt8] { Array(buffer[range]) }
+    public func copy(_ range: Range<Int>) -> [UInt8] { Array(self[range]) }
 
     /// A copy of the bytes in `range`, read without touching the mapping
     /// of a mapped file (`MappedFile.read(_:)`): for a few bytes far from

@@ -67,8 +67,14 @@ extension JSONTape {
             return zip(elements(of: index), other.elements(of: otherIndex)).allSatisfy { equals($0, other, $1) }
         case (.object, .object):
             guard count(of: index) == other.count(of: otherIndex) else { return false }
+            // Members most often stand in the same order: each is looked
+            // for where it stands in `other` first.
+            var same = other.members(of: otherIndex)
             return members(of: index).allSatisfy { name, value in
-                other.members(of: otherIndex).contains { otherName, otherValue in
+                if let (otherName, otherValue) = same.next(), sameString(name, other, otherName) {
+                    return equals(value, other, otherValue)
+                }
+                return other.members(of: otherIndex).contains { otherName, otherValue in
                     sameString(name, other, otherName) && equals(value, other, otherValue)
                 }
             }
@@ -79,7 +85,7 @@ extension JSONTape {
 
     /// Whether the string at `index` is the one at `otherIndex` of `other`,
     /// code point for code point.
-    private func sameString(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {
+    func sameString(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {
         let (a, escapedA) = rawString(index), (b, escapedB) = other.rawString(otherIndex)
         guard escapedA || escapedB else { return withBytes(a) { x in other.withBytes(b) { y in x.elementsEqual(y) } } }
         return other.string(at: otherIndex, equals: string(at: index))

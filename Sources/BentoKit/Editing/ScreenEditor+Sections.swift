@@ -270,21 +270,34 @@ extension ScreenEditor {
     private func editedRow(_ node: Node, _ side: Side, _ range: Range<Int>, origin: Int?, donor: JSONEditor.Place?)
         -> JSONEdit.Child
     {
-        let row = side.text.place(range, source: side.source)
-        let tape = row.tape
+        let bytes = side.text.bytes
+        // A row from elsewhere in a mapped text is read from the file: its
+        // members would otherwise be copied through the mapping, far from
+        // the rest of what is written.
+        guard origin == nil, bytes.mapping != nil else {
+            return JSONEdit.Child(origin: origin, value: editedRow(node, side.source, JSONReader.parse(bytes, valueAt: range), donor: donor))
+        }
+        let window = SourceBytes(window: range, of: bytes)
+        let edit = editedRow(node, side.source, JSONReader.parse(window, valueAt: range), donor: donor)
+        return JSONEdit.Child(value: .windowed(source: side.source, window: window, edit: edit))
+    }
+
+    /// Row `node`, parsed in `tape` of source `source`, its component
+    /// edited (with the values `donor` lends).
+    private func editedRow(_ node: Node, _ source: Int, _ tape: JSONTape, donor: JSONEditor.Place?) -> JSONEdit {
         let members = tape.members(of: 0).enumerated().map { k, member -> JSONEdit.Item in
-            let spelled = JSONEdit.Name.spelled(source: side.source, range: tape.range(of: member.name))
+            let spelled = JSONEdit.Name.spelled(source: source, range: tape.range(of: member.name))
             guard tape.string(at: member.name, equals: "component") else {
-                return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: tape.range(of: member.value))))
+                return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: source, range: tape.range(of: member.value))))
             }
             // Toward the component's compact text: its value is not built.
             var text: [UInt8] = []
             node.component.writeCompact(to: &text)
             let component = JSONEditor.edit(
-                JSONEditor.Place(source: side.source, tape: tape, value: member.value),
+                JSONEditor.Place(source: source, tape: tape, value: member.value),
                 to: JSONEditor.Target(tape: JSONTape(compact: text), value: 0), donor: donor)
             return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
         }
-        return JSONEdit.Child(origin: origin, value: .object(source: side.source, tape.layout(of: 0), members: members))
+        return .object(source: source, tape.layout(of: 0), members: members)
     }
 }

@@ -209,6 +209,69 @@ struct JSONEditWriterTests {
         #expect(list.count == 1998 && c.count == 3)
     }
 
+    @Test("a value edited in a window of its text is written as the same edit of the whole text")
+    func windowedEdit() throws {
+        let rows = (0..<2000).map { "        {\r\n            \"id\": \($0),\r\n            \"t\": \"\(String(repeating: "x", count: 60))\"\r\n        }" }
+        let text = "{\r\n    \"a\": [\r\n" + rows.joined(separator: ",\r\n") + "\r\n    ],\r\n    \"b\": {\r\n        \"c\": [\r\n            1\r\n        ]\r\n    }\r\n}\r\n"
+        let bytes = Array(text.utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bento-window-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let tape = try JSONReader.parse(bytes)
+        let (aName, a, bName, b) = (1, 2, tape.next(after: 2), tape.next(after: 2) + 1)
+        let elements = Array(tape.elements(of: a))
+        let (c, one) = (b + 2, b + 3)
+        /// Row 1000's edit, "t" made "changed", from the tape it is parsed in.
+        func rowEdit(_ tape: JSONTape, _ row: Int) -> JSONEdit {
+            let members = Array(tape.members(of: row))
+            return .object(
+                source: 0, tape.layout(of: row),
+                members: [
+                    .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: members[0].name)), value: .keep(source: 0, range: tape.range(of: members[0].value)))),
+                    .child(JSONEdit.Child(origin: 1, name: .spelled(source: 0, range: tape.range(of: members[1].name)), value: .new("changed"))),
+                ])
+        }
+        // Row 1000 leaves "a" for "b"."c", four spaces deeper, edited.
+        func edit(_ moved: JSONEdit) -> JSONEdit {
+            let kept = elements.indices.filter { $0 != 1000 }.map { j in
+                JSONEdit.Item.child(JSONEdit.Child(origin: j, value: .keep(source: 0, range: tape.range(of: elements[j]))))
+            }
+            let cEdit = JSONEdit.array(
+                source: 0, tape.layout(of: c),
+                elements: [.child(JSONEdit.Child(origin: 0, value: .keep(source: 0, range: tape.range(of: one)))), .child(JSONEdit.Child(value: moved))])
+            return .object(
+                source: 0, tape.layout(of: 0),
+                members: [
+                    .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: aName)), value: .array(source: 0, tape.layout(of: a), elements: kept))),
+                    .child(JSONEdit.Child(origin: 1, name: .spelled(source: 0, range: tape.range(of: bName)), value: .object(
+                        source: 0, tape.layout(of: b),
+                        members: [.child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: b + 1)), value: cEdit))]))),
+                ])
+        }
+        let style = TextStyle(of: tape)
+        let plain = JSONEditWriter.write(edit(rowEdit(tape, elements[1000])), sources: [SourceBytes(bytes)], document: tape.range(of: 0), style: style)
+            .joined().map { $0 }
+        let range = tape.range(of: elements[1000])
+        for source in [SourceBytes(try #require(MappedFile(FilePath(path), readsAtRandom: true))), SourceBytes(bytes)] {
+            let window = SourceBytes(window: range, of: source)
+            let windowed = JSONEdit.windowed(source: 0, window: window, edit: rowEdit(JSONReader.parse(window, valueAt: range), 0))
+            let written = JSONEditWriter.write(edit(windowed), sources: [source], document: tape.range(of: 0), style: style).joined().map { $0 }
+            let same = written == plain  // compared apart: the texts are 200 KB
+            #expect(same, "mapped: \(source.mapping != nil)")
+        }
+        // The window's bytes are the ones written: a window of a text whose
+        // row reads 7777 writes 7777.
+        let other = Array(text.replacingOccurrences(of: "\"id\": 1000,", with: "\"id\": 7777,").utf8)
+        let window = SourceBytes(window: range, of: SourceBytes(other))
+        let windowed = JSONEdit.windowed(source: 0, window: window, edit: rowEdit(JSONReader.parse(window, valueAt: range), 0))
+        let fromOther = String(decoding: JSONEditWriter.write(edit(windowed), sources: [SourceBytes(bytes)], document: tape.range(of: 0), style: style).joined(), as: UTF8.self)
+        #expect(fromOther.contains("\"id\": 7777,") && !fromOther.contains("\"id\": 1000,"))
+        let written = String(decoding: plain, as: UTF8.self)
+        #expect(written.contains("1,\r\n            {\r\n                \"id\": 1000,\r\n                \"t\": \"changed\"\r\n            }\r\n        ]"))
+        // What follows a windowed edit is copied from the whole text again.
+        #expect(written.contains("\"id\": 1001,") && written.hasSuffix("    }\r\n}\r\n"))
+    }
+
     @Test("a long stretch kept as it stands is streamed in pieces, and what follows it keeps its indentation")
     func longKeptStretch() throws {
         let rows = (0..<60_000).map { "    {\"id\": \"row-\($0)\", \"title\": \"Item \($0)\"}" }

@@ -52,6 +52,31 @@ struct SourceBytesTests {
         }
     }
 
+    @Test("a window holds its range and the line it starts on, by the text's offsets, read from the file or from memory")
+    func window() throws {
+        // Lines of 10, 300 and 2,000 bytes: a window reads back past more
+        // than its first guess to reach the start of a long line.
+        let lines = ["ab\"cdefg", String(repeating: "y", count: 300), String(repeating: "z", count: 2000), "  [1, 2]"]
+        let text = Array(lines.joined(separator: "\n").utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bento-window-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        let mapped = SourceBytes(try #require(MappedFile(FilePath(path), readsAtRandom: true)))
+        let lineStarts = lines.indices.map { k in lines[..<k].reduce(0) { $0 + $1.utf8.count + 1 } }
+        for whole in [mapped, SourceBytes(text)] {
+            for (line, start) in lineStarts.enumerated() {
+                let range = (start + lines[line].utf8.count / 2)..<(start + lines[line].utf8.count)
+                let window = SourceBytes(window: range, of: whole)
+                #expect(window.copy(range) == Array(text[range]), "line \(line)")
+                #expect(window[range.lowerBound] == text[range.lowerBound])
+                // From its line's start (or the line break before it) on, and no more.
+                #expect(window.base <= start && (window.base == 0 || text[window.base..<start].contains(0x0A)), "line \(line)")
+                #expect(window.count == range.upperBound - window.base && window.mapping == nil)
+                #expect(window.startsText == (window.base == 0))
+            }
+        }
+    }
+
     @Test("pages handed back come back as the file's bytes, read from any thread")
     func handedBack() throws {
         try withFile { path in

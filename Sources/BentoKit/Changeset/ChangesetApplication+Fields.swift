@@ -22,6 +22,31 @@ extension ChangesetApplication {
         return value
     }
 
+    /// `node` with `fields` applied, each checked first, when every one is
+    /// inside its component but its `type` (a row's props: nearly every
+    /// update) and fits: checked and made on the component's compact text,
+    /// with no value tree of the row. Nil for any other: the value tree
+    /// then checks them, and words what does not fit.
+    /// - Complexity: O(f·n) in the number of fields and the size of the
+    ///   component's text.
+    static func applyingInProps(_ fields: [FieldChange], to node: Node) -> Node? {
+        guard !fields.isEmpty else { return nil }
+        var paths: [ArraySlice<String>] = []
+        for field in fields {
+            guard let tokens = JSONPointer(field.path)?.tokens, tokens.count >= 2, CodePoints.equal(tokens[0], "component"),
+                !CodePoints.equal(tokens[1], "type")
+            else { return nil }
+            paths.append(tokens[1...])
+        }
+        var content = node.component.content
+        for (path, field) in zip(paths, fields) where content.value(at: path) != field.old { return nil }
+        for (path, field) in zip(paths, fields) {
+            guard let set = content.setting(path, to: field.new) else { return nil }
+            content = set
+        }
+        return Node(id: node.id, component: Component(type: node.component.type, compactProperties: content))
+    }
+
     /// The row whose value (`Node.jsonValue`) is `row`, with `fields` applied.
     func applying(_ fields: [FieldChange], _ k: Int, toRow row: JSONValue) throws(ChangesetMismatch) -> Node {
         let value = try applying(fields, k, to: row)

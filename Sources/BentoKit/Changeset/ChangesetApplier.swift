@@ -150,6 +150,7 @@ struct ChangesetApplication {
         guard node.id == id else {
             throw mismatch(k, "from", "\(oldName) has row \(node.id) at \(place(box, from)), not \(id)")
         }
+        if record.edit.old == nil, let changed = Self.applyingInProps(record.edit.fields, to: node) { return (from, .success(changed)) }
         // One value tree of the row for both: its check and its change.
         guard
             let value = try checkOldSide(record.edit, k, against: node, as: { $0.jsonValue }, "row \(id)", at: place(box, from))

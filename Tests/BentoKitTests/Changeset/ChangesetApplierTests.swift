@@ -28,6 +28,38 @@ struct ChangesetApplierTests {
 
     // MARK: Round trips
 
+    @Test("field changes inside a row's props are checked and made on the component's text as on its value")
+    func fieldsInProps() throws {
+        var random = SeededGenerator(seed: 5)
+        var made = 0
+        for seed: UInt64 in 0..<600 {
+            let (old, new) = try RandomScreenPairs.screens(seed: seed)
+            let changeset = ScreenDiff.changeset(from: old, to: new)
+            let application = ChangesetApplication(changes: changeset.changes, old: old, oldName: "old")
+            for change in changeset.changes {
+                guard case .row(let record) = change, let from = record.edit.from, !record.edit.fields.isEmpty else { continue }
+                let node = old[box: record.box].sections[from.section].rows[from.row]
+                var fields = record.edit.fields
+                // Now and then an old value that does not fit: then the value tree words it.
+                let unfit = random.int(0...5) == 0
+                if unfit { fields[0].old = .string("not this") }
+                let slow = Result { () throws(ChangesetMismatch) in
+                    try application.applying(fields, 0, toRow: node.jsonValue)
+                }
+                let inProps = fields.allSatisfy { $0.path.hasPrefix("/component/") && !$0.path.hasPrefix("/component/type") }
+                guard let fast = ChangesetApplication.applyingInProps(fields, to: node) else {
+                    #expect(!inProps || unfit || fields.contains { $0.old != nil && JSONPointer($0.path)!.value(in: node.jsonValue) != $0.old }, "seed \(seed)")
+                    continue
+                }
+                made += 1
+                #expect(inProps && (try? slow.get()) == fast, "seed \(seed)")
+                // Byte for byte: the text is the one the value is written as.
+                #expect(fast.component.content.bytes == (try? slow.get())?.component.content.bytes, "seed \(seed)")
+            }
+        }
+        #expect(made > 200, "\(made)")
+    }
+
     @Test("random pairs: apply(diff(a, b), a) == b")
     func randomRoundTrip() throws {
         for seed: UInt64 in 0..<4000 {

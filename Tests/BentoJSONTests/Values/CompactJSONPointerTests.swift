@@ -1,0 +1,67 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoJSON
+
+/// JSON Pointers read and set on compact text: the value, and the text, that
+/// `JSONPointer` reads and sets on the value the text holds.
+@Suite("Compact JSON pointers")
+struct CompactJSONPointerTests {
+    /// Tokens that lead somewhere in `value` and, now and then, nowhere:
+    /// a missing member, an index past the end or spelled wrong, a step
+    /// into a scalar.
+    private static func tokens(in value: JSONValue, _ random: inout SeededGenerator) -> [String] {
+        var tokens: [String] = []
+        var current: JSONValue? = value
+        while tokens.isEmpty || random.int(0...2) > 0 {
+            let astray = random.int(0...7) == 0
+            switch current {
+            case .object(let object)?:
+                let name = object.members.isEmpty || astray ? random.pick(["a", "é", "zz", "~/"]) : random.pick(object.members).key
+                tokens.append(name)
+                current = object[name]
+            case .array(let elements)?:
+                let k = elements.isEmpty || astray ? elements.count : random.int(0...(elements.count - 1))
+                tokens.append(astray && random.int(0...1) == 0 ? random.pick(["-", "01", "x"]) : String(k))
+                current = k < elements.count ? elements[k] : nil
+            default:
+                guard astray else { return tokens }
+                tokens.append(random.pick(["0", "a"]))
+                current = nil
+            }
+        }
+        return tokens
+    }
+
+    @Test("the value at a pointer, and the text with it set, added or removed, are JSONPointer's on the value")
+    func sameAsOnTheValue() {
+        var random = SeededGenerator(seed: 29)
+        var (set, removed, nowhere) = (0, 0, 0)
+        for _ in 0..<4000 {
+            let value = CompactMembersTests.value(&random)
+            let compact = CompactJSON(value)
+            let tokens = Self.tokens(in: value, &random)
+            let pointer = JSONPointer(tokens: tokens)
+            #expect(compact.value(at: tokens[...]) == pointer.value(in: value), "\(pointer) in \(JSONWriter.canonical.string(value))")
+            let new: JSONValue? = random.int(0...2) == 0 ? nil : CompactMembersTests.value(&random, depth: 2)
+            let expected = pointer.setting(new, in: value).map { CompactJSON($0).bytes }
+            // Bytes, not values: the text must be the one the value is written as.
+            #expect(compact.setting(tokens[...], to: new)?.bytes == expected, "\(pointer) in \(JSONWriter.canonical.string(value))")
+            if expected == nil { nowhere += 1 } else if new == nil { removed += 1 } else { set += 1 }
+        }
+        // Each case is met often.
+        #expect(set > 500 && removed > 300 && nowhere > 300, "set \(set), removed \(removed), nowhere \(nowhere)")
+    }
+
+    @Test("a member removed takes one comma with it: first, middle, last and only")
+    func removedMembers() throws {
+        let compact = CompactJSON(["a": 1, "b": [1, 2, 3], "c": ["d": true]])
+        #expect(compact.setting(["a"], to: nil)?.bytes == Array(#"{"b":[1,2,3],"c":{"d":true}}"#.utf8))
+        #expect(compact.setting(["b", "1"], to: nil)?.bytes == Array(#"{"a":1,"b":[1,3],"c":{"d":true}}"#.utf8))
+        #expect(compact.setting(["c"], to: nil)?.bytes == Array(#"{"a":1,"b":[1,2,3]}"#.utf8))
+        #expect(compact.setting(["c", "d"], to: nil)?.bytes == Array(#"{"a":1,"b":[1,2,3],"c":{}}"#.utf8))
+        #expect(compact.setting(["c", "e"], to: "x")?.bytes == Array(#"{"a":1,"b":[1,2,3],"c":{"d":true,"e":"x"}}"#.utf8))
+        #expect(compact.setting(["c", "d", "e"], to: 1) == nil && compact.setting(["b", "3"], to: 1) == nil)
+        #expect(compact.setting([], to: 2)?.bytes == Array("2".utf8))
+    }
+}

@@ -63,10 +63,10 @@ enum ApplyCommand {
     /// the new text is written: they are the peak's largest part that the
     /// writing does not need.
     private static func applied(
-        _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String
+        _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String, checked: () -> Void
     ) throws(Diagnostic) -> (Screen, RowOrigins, ignored: [String]) {
         let document = try read.get()
-        let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName)
+        let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName, checked: checked)
         return (new, origins, document.changeset.ignored)
     }
 
@@ -90,12 +90,15 @@ enum ApplyCommand {
                     // The canonical layout needs no text: the quicker reader.
                     if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
                     // Mapped when it can be: OLD's text is never resident whole.
-                    let text = try ScreenText(try SourceBytes.read(oldPath.path), named: oldPath.path.description)
+                    // Its index waits for the records' check, which uses both cores.
+                    let text = try ScreenText(try SourceBytes.read(oldPath.path), named: oldPath.path.description, indexesNow: false)
                     return (text.screen, text)
                 } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath.path) } })
             let (old, oldText) = try oldRead.get()
-            let (new, origins, ignored) = try applied(consume changesetRead, to: old, oldName: oldName)
+            // OLD's index by id, which writing looks rows up in, is made
+            // while the new screen is built, on the core that leaves free.
+            let (new, origins, ignored) = try applied(consume changesetRead, to: old, oldName: oldName) { oldText?.startIndexing() }
             if !ignored.isEmpty {
                 // The changeset holds no change of those fields: NEW may differ in them.
                 terminal.error(

@@ -169,33 +169,48 @@ extension ChangesetApplication {
         var leaves = [Bool](repeating: false, count: oldRows.count)
         for r in leaving { leaves[r] = true }
         let count = oldRows.count - leaving.count + arrive.count
-        var rows = [Node?](repeating: nil, count: count)
+        // Where each new row comes from: an arriving record's node (its
+        // index in `arrived`), or (-1) the next old row that stays. Each
+        // node is copied into the new rows once.
+        var arrivedAt = [Int](repeating: -1, count: count)
+        var arrived: [Node] = []
         var origins = [RowOrigin](repeating: .inserted, count: count)
         for k in arrive {
             // Only inserts and moves arrive, and both land somewhere.
             guard case .row(let record) = changes[k], let to = record.edit.to else { continue }
             let c = to.row
-            guard c >= 0, c < count, rows[c] == nil else {
+            guard c >= 0, c < count, arrivedAt[c] < 0 else {
                 throw mismatch(k, "to", "\(place(name, to.position)) is out of range or taken in the new screen")
             }
+            let node: Node
             if let applied = applied[k] {
-                rows[c] = try applied.get()
-            } else if case .insert(_, let node) = record.edit {
-                rows[c] = node
+                node = try applied.get()
+            } else if case .insert(_, let inserted) = record.edit {
+                node = inserted
             } else if let from = record.edit.from {
-                rows[c] = oldBox.sections[from.section].rows[from.row]
+                node = oldBox.sections[from.section].rows[from.row]
+            } else {
+                continue
             }
+            arrivedAt[c] = arrived.count
+            arrived.append(node)
             if let from = record.edit.from {
                 origins[c] = .old(section: from.section, row: from.row, changed: applied[k] != nil)
             }
         }
         var rest = oldRows.indices.filter { !leaves[$0] }[...]
         var landedRow = [Int](repeating: -1, count: oldRows.count)
-        for c in rows.indices where rows[c] == nil {
+        var rows: [Node] = []
+        rows.reserveCapacity(count)
+        for c in 0..<count {
+            if arrivedAt[c] >= 0 {
+                rows.append(arrived[arrivedAt[c]])
+                continue
+            }
             guard let r = rest.popFirst() else {
                 throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
             }
-            rows[c] = oldRows[r]
+            rows.append(oldRows[r])
             origins[c] = .old(section: i, row: r, changed: false)
             landedRow[r] = c
         }
@@ -212,6 +227,6 @@ extension ChangesetApplication {
                 origins[c] = .old(section: i, row: from.row, changed: true)
             }
         }
-        return (rows.map { $0! }, origins)
+        return (rows, origins)
     }
 }

@@ -28,12 +28,17 @@ public enum ChangesetApplier {
     /// The new screen, and where each of its rows comes from (`RowOrigins`):
     /// what editing the old text needs to keep, move or change each row
     /// without looking it up.
+    /// - Parameter checked: called once every record is checked, before
+    ///   the new screen is built, which leaves a core free for the
+    ///   caller's own work (`bento apply` indexes the old text by id then).
     /// - Complexity: as `apply`.
-    public static func applyTracingRows(_ changeset: Changeset, to old: Screen, oldName: String = "the old screen")
-        throws(ChangesetMismatch) -> (screen: Screen, origins: RowOrigins)
-    {
+    public static func applyTracingRows(
+        _ changeset: Changeset, to old: Screen, oldName: String = "the old screen", checked: () -> Void = {}
+    ) throws(ChangesetMismatch) -> (screen: Screen, origins: RowOrigins) {
         let application = ChangesetApplication(changes: changeset.changes, old: old, oldName: oldName)
-        return try application.build(application.check())
+        let applied = try application.check()
+        checked()
+        return try application.build(applied)
     }
 }
 

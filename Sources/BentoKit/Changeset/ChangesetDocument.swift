@@ -61,12 +61,15 @@ public struct ChangesetDocument: Sendable {
     }
 
     /// The changeset applied to `old`, and where the new screen's rows come
-    /// from (see `ChangesetApplier.applyTracingRows`).
+    /// from (see `ChangesetApplier.applyTracingRows`); `checked` is called
+    /// once every record is checked, before the new screen is built.
     /// - Throws: as `apply`.
     /// - Complexity: as `ChangesetApplier.apply`.
-    public func applyTracingRows(to old: Screen, oldName: String) throws(Diagnostic) -> (screen: Screen, origins: RowOrigins) {
+    public func applyTracingRows(to old: Screen, oldName: String, checked: () -> Void = {}) throws(Diagnostic)
+        -> (screen: Screen, origins: RowOrigins)
+    {
         do {
-            return try ChangesetApplier.applyTracingRows(changeset, to: old, oldName: oldName)
+            return try ChangesetApplier.applyTracingRows(changeset, to: old, oldName: oldName, checked: checked)
         } catch {
             throw JSONDecoding.diagnostic(for: SchemaViolation(path: error.path, error.message), in: try tape())
         }

@@ -103,7 +103,7 @@ extension ScreenEditor {
             let spelled = JSONEdit.Name.spelled(source: side.source, range: member.nameRange)
             if key == "rows" {
                 hasRows = true
-                let rows = rowsEdit(merged.rows, name, side, i, section: merged.id, at: j)
+                let rows = rowsEdit(merged, name, side, i, at: j)
                 kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: rows))))
             } else if key == "header" || key == "footer" {
                 if let item = merged.members.first(where: { $0.key == key }) {
@@ -151,13 +151,12 @@ extension ScreenEditor {
 
     // MARK: Rows
 
-    private func rowsEdit(_ rows: [MergeItem<Node>], _ name: BoxName, _ side: Side, _ i: Int, section: ScreenID, at j: Int?)
-        -> JSONEdit
-    {
+    private func rowsEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, at j: Int?) -> JSONEdit {
         let layout = side.text.rowsLayout(name, i)!
-        if let j, theirs == nil, let origins = origins.rows(name, j), origins.count == rows.count {
-            return rowsEdit(rows, origins, name, side, i, layout, section: section)
+        if let j, theirs == nil, let origins = origins.rows(name, j), let nodes = merged.cleanRows, origins.count == nodes.count {
+            return rowsEdit(nodes, origins, name, side, i, layout, section: merged.id)
         }
+        let (rows, section) = (merged.rows, merged.id)
         let written = side.text.sections(name)[i].rows
         if rows.count == written.count
             && zip(rows, written).allSatisfy({ item, node in
@@ -193,7 +192,7 @@ extension ScreenEditor {
     /// for by id, as in a merge: a row deleted and inserted again keeps
     /// its bytes where it is equal.
     private func rowsEdit(
-        _ rows: [MergeItem<Node>], _ origins: [RowOrigin], _ name: BoxName, _ side: Side, _ i: Int, _ layout: JSONEdit.Layout,
+        _ rows: [Node], _ origins: [RowOrigin], _ name: BoxName, _ side: Side, _ i: Int, _ layout: JSONEdit.Layout,
         section: ScreenID
     ) -> JSONEdit {
         if origins.count == layout.children.count
@@ -203,21 +202,17 @@ extension ScreenEditor {
         }
         var items: [JSONEdit.Item] = []
         items.reserveCapacity(rows.count)
-        for (item, origin) in zip(rows, origins) {
-            guard case .clean(let node) = item else {
-                items.append(rowItem(item, name, section: section, container: (side, i)))
-                continue
-            }
+        for (c, origin) in origins.enumerated() {
             switch origin {
             case .inserted:
-                items.append(rowItem(item, name, section: section, container: (side, i)))
+                items.append(.child(rowChild(rows[c], name, section: section, preferring: ours, container: (side, i))))
             case .old(let s, let r, let changed):
                 let range = s == i ? layout.children[r].value : side.text.row(name, s, r)
                 let origin = s == i ? r : nil
                 items.append(
                     .child(
                         changed
-                            ? editedRow(node, side, range, origin: origin, donor: nil)
+                            ? editedRow(rows[c], side, range, origin: origin, donor: nil)
                             : JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))))
             }
         }

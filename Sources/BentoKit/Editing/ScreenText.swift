@@ -50,11 +50,12 @@ public final class ScreenText: Sendable {
     }
 
     /// Reads `bytes` as a screen and keeps them; diagnostics name the text
-    /// `name`.
+    /// `name`. Its index by id is started on another core now, or, when not
+    /// `indexesNow`, by `startIndexing()` (or the first look-up).
     /// - Throws: a `Diagnostic` for text that is not a valid screen.
     /// - Complexity: O(n) in the size of the text, and the hashing of every
     ///   section and row id.
-    public init(_ bytes: SourceBytes, named name: String) throws(Diagnostic) {
+    public init(_ bytes: SourceBytes, named name: String, indexesNow: Bool = true) throws(Diagnostic) {
         if let (screen, outline) = ScreenPullDecoder.outlined(bytes) {
             (self.screen, self.outline) = (screen, outline)
         } else {
@@ -67,9 +68,13 @@ public final class ScreenText: Sendable {
         boxSections = screen.box.sections
         pinnedSections = screen.pinnedToBottomBox?.sections ?? []
         index = Parallel.Once { [boxSections, pinnedSections] in Self.index(boxSections, pinnedSections) }
-        index.start()
+        if indexesNow { index.start() }
         style = Self.style(bytes, outline)
     }
+
+    /// Starts making the index by id on another core, if it is not made
+    /// or being made: for a caller that knows when a core is free.
+    public func startIndexing() { index.start() }
 
     /// The index of the sections and rows of each box.
     /// - Complexity: O(n) in the number of sections and rows, and the

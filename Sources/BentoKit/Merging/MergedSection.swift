@@ -43,6 +43,13 @@ public struct MergedSection: Sendable, Hashable {
     }
 
     /// The number of rows.
+    /// The rows, when none is in conflict as made (`init(_ section:)`):
+    /// the section's own nodes, no item made for each.
+    var cleanRows: [Node]? {
+        guard case .clean(let nodes) = storage else { return nil }
+        return nodes
+    }
+
     public var rowCount: Int {
         switch storage {
         case .clean(let nodes): nodes.count

@@ -42,7 +42,6 @@ public struct MergedSection: Sendable, Hashable {
         storage = .clean(section.rows)
     }
 
-    /// The number of rows.
     /// The rows, when none is in conflict as made (`init(_ section:)`):
     /// the section's own nodes, no item made for each.
     var cleanRows: [Node]? {
@@ -50,6 +49,7 @@ public struct MergedSection: Sendable, Hashable {
         return nodes
     }
 
+    /// The number of rows.
     public var rowCount: Int {
         switch storage {
         case .clean(let nodes): nodes.count

@@ -158,16 +158,24 @@ struct JSONEditWriterTests {
         }
     }
 
-    @Test("a value copied from far away in a mapped text is read from the file, with its line's indentation: the same text as from bytes in memory")
-    func farCopyFromMappedText() throws {
+    /// A CRLF text of 200 KB, written to a file of its own (which the
+    /// caller removes): 2,000 rows in "a", four spaces shallower than the
+    /// one element of "b"."c".
+    private static func longCRLFText() throws -> (text: String, bytes: [UInt8], path: String) {
         let filler = String(repeating: "x", count: 60)
         let rows = (0..<2000).map { "        {\r\n            \"id\": \($0),\r\n            \"t\": \"\(filler)\"\r\n        }" }
         let text = "{\r\n    \"a\": [\r\n" + rows.joined(separator: ",\r\n")
             + "\r\n    ],\r\n    \"b\": {\r\n        \"c\": [\r\n            1\r\n        ]\r\n    }\r\n}\r\n"
         let bytes = Array(text.utf8)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bento-far-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return (text, bytes, path)
+    }
+
+    @Test("a value copied from far away in a mapped text is read from the file, with its line's indentation: the same text as from bytes in memory")
+    func farCopyFromMappedText() throws {
+        let (_, bytes, path) = try Self.longCRLFText()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let tape = try JSONReader.parse(bytes)
         let (aName, a, bName, b) = (1, 2, tape.next(after: 2), tape.next(after: 2) + 1)
         let elements = Array(tape.elements(of: a))
@@ -211,12 +219,8 @@ struct JSONEditWriterTests {
 
     @Test("a value edited in a window of its text is written as the same edit of the whole text")
     func windowedEdit() throws {
-        let rows = (0..<2000).map { "        {\r\n            \"id\": \($0),\r\n            \"t\": \"\(String(repeating: "x", count: 60))\"\r\n        }" }
-        let text = "{\r\n    \"a\": [\r\n" + rows.joined(separator: ",\r\n") + "\r\n    ],\r\n    \"b\": {\r\n        \"c\": [\r\n            1\r\n        ]\r\n    }\r\n}\r\n"
-        let bytes = Array(text.utf8)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bento-window-\(UUID().uuidString)").path
+        let (text, bytes, path) = try Self.longCRLFText()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let tape = try JSONReader.parse(bytes)
         let (aName, a, bName, b) = (1, 2, tape.next(after: 2), tape.next(after: 2) + 1)
         let elements = Array(tape.elements(of: a))

@@ -39,7 +39,7 @@ struct SectionGroups {
             case .row(let r):
                 guard r.box == box else { continue }
                 if let to = r.edit.to {
-                    rowsBySection[to.section].append(((to.row ?? 0, 1), k))
+                    rowsBySection[to.section].append(((to.row, 1), k))
                 } else if let j = newIndexByID[r.section] {
                     // A delete, shown under its section where that section still is.
                     rowsBySection[j].append(((r.edit.from?.row ?? 0, 0), k))

@@ -42,7 +42,8 @@ extension Parallel {
             case .running:
                 lock.signal()
                 finished.wait()
-                return value
+                // Asked again: the work is done now.
+                return self.value
             case .pending:
                 state = .running
                 lock.signal()

@@ -69,51 +69,41 @@ public enum JSONEditor {
         if tape.equals(place.value, target.tape, target.value) { return place.kept }
         if let donor, donor.tape.equals(donor.value, target.tape, target.value) { return donor.kept }
         switch (tape.kind(place.value), target.tape.kind(target.value)) {
-        case (.object, .object) where donor == nil:
-            // Members matched by name on the tapes, no names made: a row
-            // updated in `apply` is edited this way.
-            var items: [JSONEdit.Item] = []
-            var matched: [Int] = []
+        case (.object, .object):
+            // Members are matched by name on the tapes; names are made as
+            // strings only to place added members in a donor's order.
+            let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
+            func donorMember(_ name: Int) -> (name: Int, value: Int)? {
+                guard let d = donor, let members = donorMembers else { return nil }
+                return members.first { d.tape.sameString($0.name, target.tape, name) }
+            }
+            // Each child with the entry of its name in the target.
+            var kept: [(name: Int, item: JSONEdit.Item)] = []
             for (k, member) in tape.members(of: place.value).enumerated() {
                 guard let found = target.tape.members(of: target.value).first(where: { tape.sameString(member.name, target.tape, $0.name) })
                 else { continue }
-                matched.append(found.name)
-                let edit = self.edit(place.at(member.value), to: target.at(found.value))
-                items.append(.child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit)))
+                let edit = self.edit(place.at(member.value), to: target.at(found.value), donor: donorMember(found.name).map { donor!.at($0.value) })
+                kept.append((found.name, .child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit))))
             }
-            for member in target.tape.members(of: target.value) where !matched.contains(member.name) {
-                items.append(.child(JSONEdit.Child(name: .text(target.tape.string(at: member.name)), value: target.at(member.value).new)))
-            }
-            return .object(source: place.source, tape.layout(of: place.value), members: items)
-        case (.object, .object):
-            let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
-            func donorMember(_ key: String) -> (name: Int, value: Int)? {
-                guard let d = donor, let members = donorMembers else { return nil }
-                return members.first { d.tape.string(at: $0.name, equals: key) }
-            }
-            var kept: [(name: String, item: JSONEdit.Item)] = []
-            for (k, member) in tape.members(of: place.value).enumerated() {
-                let name = tape.string(at: member.name)
-                guard let value = target.tape.member(name, in: target.value).map({ $0 + 1 }) else { continue }
-                let edit = self.edit(place.at(member.value), to: target.at(value), donor: donorMember(name).map { donor!.at($0.value) })
-                kept.append((name, .child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit))))
-            }
-            var added: [(name: String, item: JSONEdit.Item)] = []
-            for member in target.tape.members(of: target.value) {
-                let key = target.tape.string(at: member.name)
-                guard !kept.contains(where: { CodePoints.equal($0.name, key) }) else { continue }
+            var added: [(name: Int, item: JSONEdit.Item)] = []
+            for member in target.tape.members(of: target.value) where !kept.contains(where: { $0.name == member.name }) {
                 let name: JSONEdit.Name, edit: JSONEdit
-                if let d = donor, let found = donorMember(key) {
+                if let d = donor, let found = donorMember(member.name) {
                     name = d.at(found.name).name
                     edit = self.edit(d.at(found.value), to: target.at(member.value))
                 } else {
-                    (name, edit) = (.text(key), target.at(member.value).new)
+                    (name, edit) = (.text(target.tape.string(at: member.name)), target.at(member.value).new)
                 }
-                added.append((key, .child(JSONEdit.Child(name: name, value: edit))))
+                added.append((member.name, .child(JSONEdit.Child(name: name, value: edit))))
             }
-            let order = donor.flatMap { d in donorMembers?.map { d.tape.string(at: $0.name) } }
+            let layout = tape.layout(of: place.value)
+            guard let d = donor, let donorMembers else { return .object(source: place.source, layout, members: (kept + added).map(\.item)) }
+            func named(_ child: (name: Int, item: JSONEdit.Item)) -> (name: String, item: JSONEdit.Item) {
+                (target.tape.string(at: child.name), child.item)
+            }
+            let order = donorMembers.map { d.tape.string(at: $0.name) }
             return .object(
-                source: place.source, tape.layout(of: place.value), members: Self.placing(added, among: kept, order: order))
+                source: place.source, layout, members: Self.placing(added.map(named), among: kept.map(named), order: order))
         case (.array, .array) where tape.count(of: place.value) == target.tape.count(of: target.value):
             let donorElements = donor.flatMap { d -> [Int]? in
                 guard d.tape.kind(d.value) == .array else { return nil }

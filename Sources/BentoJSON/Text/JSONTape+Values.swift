@@ -25,18 +25,26 @@ extension JSONTape {
     /// the path leaves the document.
     /// - Complexity: O(n) in the size of the document.
     public func locate(_ path: [any CodingKey]) -> (value: Int, key: Int?)? {
+        locate(steps: path.count) { (path[$0].stringValue, path[$0].intValue) }
+    }
+
+    /// The entry index of the value `steps` steps down, and of the member's
+    /// name when the last step is a member: step `k` is a member's name, or
+    /// an element's index (nil: no element). Nil where a step leaves the
+    /// document.
+    /// - Complexity: O(n) in the size of the document.
+    public func locate(steps: Int, _ step: (Int) -> (name: String, index: Int?)) -> (value: Int, key: Int?)? {
         var index = 0
         var keyIndex: Int?
-        for component in path {
+        for k in 0..<steps {
             keyIndex = nil
             switch kind(index) {
             case .array:
-                guard let wanted = component.intValue,
-                    let found = elements(of: index).enumerated().first(where: { $0.offset == wanted })
+                guard let wanted = step(k).index, let found = elements(of: index).enumerated().first(where: { $0.offset == wanted })
                 else { return nil }
                 index = found.element
             case .object:
-                guard let found = member(component.stringValue, in: index) else { return nil }
+                guard let found = member(step(k).name, in: index) else { return nil }
                 keyIndex = found
                 index = found + 1
             default:

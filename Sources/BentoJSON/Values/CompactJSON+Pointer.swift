@@ -7,7 +7,7 @@ extension CompactJSON {
     /// - Complexity: O(n) in the size of the text.
     public func value(at tokens: ArraySlice<String>) -> JSONValue? {
         let tape = JSONTape(compact: bytes)
-        return Self.entry(tokens, in: tape).map { tape.value(at: $0) }
+        return Self.locate(tokens, in: tape).map { tape.value(at: $0.value) }
     }
 
     /// This text with the value at `tokens` set to `value`, or removed
@@ -24,8 +24,7 @@ extension CompactJSON {
             return CompactJSON(value)
         }
         let tape = JSONTape(compact: text)
-        guard let parent = Self.entry(tokens.dropLast(), in: tape) else { return nil }
-        if let (start, entry) = Self.child(last, of: parent, in: tape) {
+        if let (entry, name) = Self.locate(tokens, in: tape) {
             let range = tape.range(of: entry)
             if let value {
                 out += text[..<range.lowerBound]
@@ -33,7 +32,7 @@ extension CompactJSON {
                 out += text[range.upperBound...]
             } else {
                 // Removed with one comma: the one before it, or after the first.
-                var (from, to) = (tape.offset(of: start), range.upperBound)
+                var (from, to) = (tape.offset(of: name ?? entry), range.upperBound)
                 if text[from - 1] == UInt8(ascii: ",") {
                     from -= 1
                 } else if text[to] == UInt8(ascii: ",") {
@@ -44,7 +43,7 @@ extension CompactJSON {
             }
             return CompactJSON(validated: out)
         }
-        guard let value, tape.kind(parent) == .object else { return nil }
+        guard let value, let (parent, _) = Self.locate(tokens.dropLast(), in: tape), tape.kind(parent) == .object else { return nil }
         let close = tape.range(of: parent).upperBound - 1
         out += text[..<close]
         if tape.count(of: parent) > 0 { out.append(UInt8(ascii: ",")) }
@@ -55,29 +54,13 @@ extension CompactJSON {
         return CompactJSON(validated: out)
     }
 
-    /// The entry `tokens` lead to from the root.
-    private static func entry(_ tokens: ArraySlice<String>, in tape: JSONTape) -> Int? {
-        var current = 0
-        for token in tokens {
-            guard let (_, value) = child(token, of: current, in: tape) else { return nil }
-            current = value
-        }
-        return current
-    }
-
-    /// The child `token` names in the container at `index` (a member by
-    /// name, an element by index): where it starts (a member's name) and
-    /// its value's entry.
-    private static func child(_ token: String, of index: Int, in tape: JSONTape) -> (start: Int, value: Int)? {
-        switch tape.kind(index) {
-        case .object:
-            return tape.members(of: index).first { tape.string(at: $0.name, equals: token) }.map { ($0.name, $0.value) }
-        case .array:
-            guard let k = JSONPointer.index(token), k < tape.count(of: index) else { return nil }
-            let element = tape.elements(of: index).dropFirst(k).first { _ in true }!
-            return (element, element)
-        default:
-            return nil
+    /// The entry a JSON Pointer's `tokens` lead to in `tape` (a member by
+    /// name, an element by an index as the pointer spells one:
+    /// `JSONPointer.index`), and its member name's entry.
+    private static func locate(_ tokens: ArraySlice<String>, in tape: JSONTape) -> (value: Int, key: Int?)? {
+        tape.locate(steps: tokens.count) { k in
+            let token = tokens[tokens.startIndex + k]
+            return (token, JSONPointer.index(token))
         }
     }
 }

@@ -134,7 +134,8 @@ enum MergeCommand {
         }
         let result = options.favor.map { MergedScreen(clean: merged.resolved($0)) } ?? merged
         let status: Int32 = result.isClean ? 0 : 1
-        if options.reformat {
+        // An empty OURS (a file deleted on this branch) has no text to edit.
+        if options.reformat || inputs.oursIsEmpty {
             let pieces = result.isClean ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result)
             return CommandExit(
                 write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
@@ -190,7 +191,7 @@ enum MergeCommand {
             return 2
         }
         terminal.error(
-            "merged line by line, as 'git merge-file' does\(merged.conflicts > 0 ? ", with \(merged.conflicts) conflicts" : "");"
+            "merged line by line, as 'git merge-file' does\(merged.conflicts > 0 ? ", with \(merged.conflicts) conflict\(merged.conflicts == 1 ? "" : "s")" : "");"
                 + " resolve the file, then check it with 'bento validate'")
         return write([merged.text], arguments, options, terminal, status: 1)
     }

@@ -156,6 +156,50 @@ struct MergeCommandTests {
         #expect(piped.status == 0 && piped.stdout == direct.stdout)
     }
 
+    @Test("bento-screen(5) MERGE: /dev/null or an empty file as any side is an empty screen")
+    func emptySides() throws {
+        let scratch = try ScratchDirectory()
+        let empty = try scratch.write("empty.json", "")
+        let name = "clean-move-and-edit"
+        let (ours, base) = (fixture(name, "ours.json"), fixture(name, "base.json"))
+        for nothing in ["/dev/null", empty] {
+            // THEIRS deleted the file, OURS left it as it was: the empty screen,
+            // written by editing OURS' text (its attributes go, as THEIRS has none).
+            let deleted = try BentoProcess.run(["merge", base, base, nothing])
+            #expect(deleted.status == 0, "\(deleted.stderr)")
+            #expect(deleted.stderr == "")
+            let merged = try scratch.write("merged.json", deleted.stdout)
+            let emptied = try BentoProcess.run(["diff", "-q", merged, "/dev/null"])
+            #expect(emptied.status == 0, "\(deleted.stdout)")
+            // OURS deleted it and THEIRS changed it: conflicts, written as
+            // --reformat writes them (there is no text of OURS to edit).
+            let conflict = try BentoProcess.run(["merge", nothing, base, ours])
+            #expect(conflict.status == 1, "\(conflict.stderr)")
+            #expect(conflict.stderrLines.allSatisfy { $0.hasPrefix("bento: conflict in ") }, "\(conflict.stderr)")
+            #expect(conflict.stdout.hasPrefix("{\n  \"box\": {\n"), "\(conflict.stdout)")
+            let resolved = try BentoProcess.run(["merge", "--theirs", nothing, base, ours])
+            #expect(resolved.status == 0)
+            let theirs = try scratch.write("theirs-side.json", resolved.stdout)
+            let valid = try BentoProcess.run(["validate", theirs])
+            #expect(valid.status == 0, "\(resolved.stdout)")
+            // Added on one branch only.
+            let added = try BentoProcess.run(["merge", nothing, nothing, ours])
+            let oursText = try String(contentsOfFile: ours, encoding: .utf8)
+            #expect(added.status == 0 && added.stdout == oursText)
+        }
+    }
+
+    @Test("a line merge with one conflict says '1 conflict'")
+    func oneConflictWord() throws {
+        let scratch = try ScratchDirectory()
+        let base = try scratch.write("base.json", "{\"box\": {\"sections\": []}}\nline\n")
+        let ours = try scratch.write("ours.json", "{\"box\": {\"sections\": []}}\nours\n")
+        let theirs = try scratch.write("theirs.json", "{\"box\": {\"sections\": []}}\ntheirs\n")
+        let result = try BentoProcess.run(["merge", ours, base, theirs])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("with 1 conflict;"), "\(result.stderr)")
+    }
+
     @Test("bento help merge explains the order rule, the markers and the git driver")
     func help() throws {
         let result = try BentoProcess.run(["help", "merge"])

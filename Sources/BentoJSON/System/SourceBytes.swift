@@ -109,6 +109,19 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// - Complexity: O(n) in their number.
     public var array: [UInt8] { Array(buffer) }
 
+    /// Whether the text is empty or only JSON's white space: no document
+    /// at all (`/dev/null`, an empty file), which a merge reads as an
+    /// empty screen.
+    /// - Complexity: O(n) in the number of bytes, stopping at the first
+    ///   that is not white space.
+    public var isBlank: Bool { buffer.allSatisfy(Self.isWhiteSpace) }
+
+    /// Whether `byte` is white space in JSON: space, tab, line feed or
+    /// carriage return.
+    public static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     /// Whether `other` holds the same bytes.
     /// - Complexity: O(n) in their number; O(1) when the counts differ.
     public func holdsSame(as other: SourceBytes) -> Bool {

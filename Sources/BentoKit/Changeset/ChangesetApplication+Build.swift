@@ -88,6 +88,7 @@ extension ChangesetApplication {
                 sections.append(section)
             }
         }
+        try checkInsertedSections(name, sections, sectionRecords)
         for (k, record) in sectionRecords {
             let from: Int, to: Int, fields: [FieldChange]
             switch record.edit {
@@ -155,6 +156,52 @@ extension ChangesetApplication {
         return (Box(sections: sections), origins)
     }
 
+    /// An inserted section's id is not one its box still has (after the
+    /// changeset's own deletes and moves), and its rows' ids are distinct:
+    /// a changeset applied to the screen it made is refused.
+    /// - Complexity: O(s + r) in the box's sections and the inserted rows.
+    private func checkInsertedSections(
+        _ name: BoxName, _ sections: [Section], _ records: [(index: Int, record: SectionChange)]
+    ) throws(ChangesetMismatch) {
+        let inserts = records.compactMap { k, record -> (Int, Section)? in
+            guard case .insert(_, let section) = record.edit else { return nil }
+            return (k, section)
+        }
+        guard !inserts.isEmpty else { return }
+        var count: [ScreenID: Int] = [:]
+        count.reserveCapacity(sections.count)
+        for section in sections { count[section.id, default: 0] += 1 }
+        for (k, section) in inserts {
+            if count[section.id, default: 0] > 1 {
+                throw mismatch(
+                    k, "id", "\(oldName) already has section \(section.id) in \(name.rawValue): an insert must bring a new id")
+            }
+            var rows = Set<ScreenID>()
+            for (r, node) in section.rows.enumerated() where !rows.insert(node.id).inserted {
+                throw mismatch(k, "new", "the inserted section has row \(node.id) twice (again at rows[\(r)])")
+            }
+        }
+    }
+
+    /// No row id is twice in the rows of a section once the rows that
+    /// arrive (`arrive`, records by index) are placed: an insert or a move
+    /// into a section that already has its id is refused.
+    /// - Complexity: O(r) in the section's rows.
+    private func checkArrivals(_ rows: [Node], _ arrive: [Int], _ sectionID: ScreenID, _ name: BoxName)
+        throws(ChangesetMismatch)
+    {
+        guard !arrive.isEmpty else { return }
+        var count: [ScreenID: Int] = [:]
+        count.reserveCapacity(rows.count)
+        for node in rows { count[node.id, default: 0] += 1 }
+        for k in arrive {
+            guard case .row(let record) = changes[k], count[record.id, default: 0] > 1 else { continue }
+            let what = record.edit.op == .insert ? "an insert must bring a new id" : "a move must not bring a second"
+            throw mismatch(
+                k, "id", "section \(sectionID) of \(name.rawValue) in \(oldName) already has row \(record.id): \(what)")
+        }
+    }
+
     /// The rows of new section `j`, kept from old section `i`: the rows
     /// that arrive at their places, the old rows that stay filling the
     /// rest in order, then the updates applied where the old rows landed;
@@ -217,6 +264,7 @@ extension ChangesetApplication {
         guard rest.isEmpty else {
             throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
         }
+        try checkArrivals(rows, arrive, oldBox.sections[i].id, name)
         for k in updates {
             guard case .row(let record) = changes[k], let from = record.edit.from, let to = record.edit.to else { continue }
             guard to.section == j, case let c = landedRow[from.row], c >= 0, c == to.row else {

@@ -30,7 +30,7 @@ public struct ChangesetDocument: Sendable {
         if let changeset = ScreenPullDecoder.changeset(in: source.bytes) {
             self.init(changeset, text: .read(source))
         } else {
-            let (changeset, tape) = try JSONDecoding.decode(Changeset.self, from: source)
+            let (changeset, tape) = try Changeset.decoded(from: source)
             self.init(changeset, text: .parsed(tape))
         }
     }

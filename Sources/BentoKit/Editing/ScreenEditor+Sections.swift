@@ -82,11 +82,25 @@ extension ScreenEditor {
     ) -> JSONEdit.Child {
         func index(in side: Side) -> Int? { side.text.sectionIndex(name, section.id) }
         guard let (side, i, next) = firstFound(preferring: preferred, index) else {
-            return JSONEdit.Child(value: .new(section.resolved(.ours).jsonValue))
+            return JSONEdit.Child(value: newSection(section.resolved(.ours), name))
         }
         let origin = side.source == container?.source ? i : nil
         let donor = next.flatMap { other in index(in: other).map { (other, $0) } }
         return JSONEdit.Child(origin: origin, value: sectionEdit(section, name, side, i, donor: donor, at: side.source == 0 ? j : nil))
+    }
+
+    /// A section no text has (one a changeset inserts), written anew but
+    /// for its rows that OURS has elsewhere, equal: a row moved into a new
+    /// section keeps its bytes (written as a delete and an insert, it is a
+    /// move for the writing).
+    private func newSection(_ section: Section, _ name: BoxName) -> JSONEdit {
+        guard case .object(let fields) = section.fieldsValue else { return .new(section.jsonValue) }
+        var members = fields.members.map { JSONEdit.Item.child(JSONEdit.Child(name: .text($0.key), value: .new($0.value))) }
+        let rows = section.rows.map { node in
+            .child(rowChild(node, name, section: section.id, preferring: ours, container: nil)) as JSONEdit.Item
+        }
+        members.append(.child(JSONEdit.Child(name: .text("rows"), value: .container(isObject: false, rows))))
+        return .container(isObject: true, members)
     }
 
     private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?, at j: Int?)

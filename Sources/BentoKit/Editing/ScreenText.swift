@@ -61,7 +61,7 @@ public final class ScreenText: Sendable {
         } else {
             // An odd form the one-pass decoder leaves to the tape, or an
             // error, which the tape's decoder reports.
-            let (screen, tape) = try JSONDecoding.decode(Screen.self, from: SourceText(name: name, bytes: bytes.array))
+            let (screen, tape) = try Screen.decoded(from: SourceText(name: name, bytes: bytes.array))
             (self.screen, self.outline) = (screen, DocumentOutline(tape: tape))
         }
         self.bytes = bytes
@@ -70,6 +70,13 @@ public final class ScreenText: Sendable {
         index = Parallel.Once { [boxSections, pinnedSections] in Self.index(boxSections, pinnedSections) }
         if indexesNow { index.start() }
         style = Self.style(bytes, outline)
+    }
+
+    /// The empty screen, as the text `{"box": {"sections": []}}`: a side
+    /// of a merge that has no document (`/dev/null`, an empty file).
+    public static var empty: ScreenText {
+        // The text is valid: the read cannot fail.
+        try! ScreenText(SourceBytes(Array(#"{"box": {"sections": []}}"#.utf8)), named: "/dev/null")
     }
 
     /// Starts making the index by id on another core, if it is not made

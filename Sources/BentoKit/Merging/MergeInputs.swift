@@ -4,8 +4,9 @@ import BentoJSON
 /// their texts (the merge edits OURS' text and copies what THEIRS brings
 /// from THEIRS'), BASE as a screen only. A regular file is mapped, never
 /// read whole: BASE is decoded straight from its mapping, and OURS' and
-/// THEIRS' pages are handed back as they are decoded and written from (a
-/// blank BASE, git's add/add case, is an empty screen).
+/// THEIRS' pages are handed back as they are decoded and written from. A
+/// side that is empty or blank (`/dev/null`, git's add/add case for BASE, a
+/// file deleted on one branch) is an empty screen.
 public struct MergeInputs {
     /// The three texts, mapped or read.
     private let ours: SourceBytes, base: SourceBytes, theirs: SourceBytes
@@ -16,6 +17,9 @@ public struct MergeInputs {
     /// For each side that is no valid screen, its index (0 OURS, 1 BASE,
     /// 2 THEIRS) and why, named by its label.
     public let invalid: [(side: Int, diagnostic: Diagnostic)]
+    /// OURS is empty or blank: there is no text of it to edit, and the merge
+    /// is written in the canonical layout.
+    public var oursIsEmpty: Bool { ours.isBlank }
 
     /// Reads `paths` (OURS, BASE, THEIRS), naming each side in its
     /// diagnostics by `names` (labels, else the paths).
@@ -72,6 +76,8 @@ public struct MergeInputs {
         init(_ path: FilePath, named name: String) {
             read = Result { () throws(Diagnostic) in try SourceBytes.read(path) }
             switch read {
+            case .success(let bytes) where bytes.isBlank:
+                decoded = .success(ScreenText.empty)
             case .success(let bytes):
                 decoded = Result { () throws(Diagnostic) in try ScreenText(bytes, named: name) }
             case .failure(let diagnostic):
@@ -100,7 +106,7 @@ public struct MergeInputs {
         } catch {
             return BaseSide(read: .failure(error), text: SourceBytes([]), screen: .failure(error))
         }
-        if text.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        if text.bytes.allSatisfy(SourceBytes.isWhiteSpace) {
             return BaseSide(read: .success(()), text: SourceBytes(text.bytes), screen: .success(Screen(box: Box())))
         }
         let screen = Result { () throws(Diagnostic) in try ScreenReader.read(text) }
@@ -120,10 +126,12 @@ public struct MergeInputs {
     }
 
     /// The side, byte for byte, when a side left BASE as it was (or both
-    /// sides are the same): the merge is then the other side.
+    /// sides are the same): the merge is then the other side. Not when that
+    /// side is blank: the merge is then the empty screen, written as one.
     public var unchangedMerge: [UInt8]? {
         let (oursIsBase, theirsIsBase) = (ours.holdsSame(as: base), theirs.holdsSame(as: base))
         guard oursIsBase || theirsIsBase || ours.holdsSame(as: theirs) else { return nil }
-        return oursIsBase ? theirs.array : ours.array
+        let merged = oursIsBase ? theirs : ours
+        return merged.isBlank ? nil : merged.array
     }
 }

@@ -16,7 +16,7 @@ public enum ScreenReader {
 
     /// The tape path: slower, and the one that says what is wrong and where.
     private static func readWithTape(_ source: SourceText) throws(Diagnostic) -> Screen {
-        try JSONDecoding.decode(Screen.self, from: source).value
+        try Screen.decoded(from: source).value
     }
 
     /// Reads `path` (or standard input for `-`) as a screen.
@@ -39,7 +39,7 @@ public enum ScreenReader {
         }
         let read = try InputFile.read(path)
         let source = SourceText(name: name ?? read.name, bytes: read.bytes)
-        if blankIsEmpty && source.bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return Screen(box: Box()) }
+        if blankIsEmpty && source.bytes.allSatisfy(SourceBytes.isWhiteSpace) { return Screen(box: Box()) }
         return mapped ? try readWithTape(source) : try self.read(source)
     }
 
@@ -51,7 +51,7 @@ public enum ScreenReader {
     /// members, explicit nulls and numbers as written), from one parse.
     /// - Complexity: O(n) in the size of the source.
     public static func readDocument(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {
-        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: source)
+        let (screen, tape) = try Screen.decoded(from: source)
         return (screen, tape.value(at: 0))
     }
 
@@ -65,7 +65,7 @@ public enum ScreenReader {
     {
         if let file = MappedFile(path), let read = ScreenPullDecoder.outlined(file) { return read }
         let read = try InputFile.read(path)
-        let (screen, tape) = try JSONDecoding.decode(Screen.self, from: SourceText(name: name ?? read.name, bytes: read.bytes))
+        let (screen, tape) = try Screen.decoded(from: SourceText(name: name ?? read.name, bytes: read.bytes))
         return (screen, DocumentOutline(tape: tape))
     }
 
@@ -84,6 +84,6 @@ public enum ScreenReader {
     /// Decodes a screen from a parsed tape: the second half of `read`.
     /// - Complexity: O(n) in the size of the tape.
     public static func read(_ tape: JSONTape) throws(Diagnostic) -> Screen {
-        try JSONDecoding.decode(Screen.self, from: tape)
+        try Screen.decoded(from: tape)
     }
 }

@@ -29,10 +29,14 @@ enum GitDiffCommand {
             settings (color.diff, color.ui, also given with git -c), asked of git itself:
             git passes its driver neither a terminal nor its own --color option.
 
+            A side that is not a valid screen, or cannot be read, does not stop git: the
+            error is printed as a note ('bento: b/PATH:LINE:COLUMN: message; showing a
+            line diff'), then a unified line diff of the two texts with git's a/ and b/
+            names, and the status is 0, so git goes on to the next file.
+
             Exit status: 0 whether or not the screens differ, as git expects from a diff
             driver (git stops at any other status); with --exit-code, 1 when they differ
-            (for 'git config diff.bento.trustExitCode true'). 2 on trouble, such as an
-            invalid screen: git then stops with 'external diff died'.
+            (for 'git config diff.bento.trustExitCode true'). 2 on bad usage.
             """,
         options: ReportOptions.all.filter { $0.long != "exit-code" && $0.long != "label" } + [
             OptionSpec("exit-code", help: "Exit with 1 when the screens differ (for diff.bento.trustExitCode).")
@@ -86,18 +90,31 @@ enum GitDiffCommand {
         let newName =
             newFile == ScreenComparison.emptyScreenPath
             ? newFile.description : "b/\(operands[operands.count == 9 ? 7 : 0].path)"
-        // Diagnostics name the path in the repository, not git's temporary file.
-        guard
-            let comparison = ScreenComparison.make(
-                .init(oldFile, name: oldName), .init(newFile, name: newName),
-                withDocuments: options.needsDocuments, ignoring: options.rules, terminal)
-        else { return 2 }
-        let changeset = comparison.changeset
         let plainText = options.format == .text && options.listing == nil
         // A blank line between the reports of successive files.
         if plainText, let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
             terminal.write("\n")
         }
+        // Diagnostics name the path in the repository, not git's temporary file.
+        let comparison: ScreenComparison
+        switch ScreenComparison.compare(
+            .init(oldFile, name: oldName), .init(newFile, name: newName), withDocuments: options.needsDocuments,
+            ignoring: options.rules)
+        {
+        case .success(let compared):
+            comparison = compared
+        case .failure(let failure):
+            // git stops at a driver's failure: the text is shown instead.
+            for (_, diagnostic) in failure.sides { terminal.write("bento: \(diagnostic); showing a line diff\n") }
+            let texts = [oldFile, newFile].map { path in
+                path == ScreenComparison.emptyScreenPath ? [] : ((try? InputFile.read(path).bytes) ?? [])
+            }
+            let diff = LineDiffRenderer(context: options.context, palette: options.palette)
+                .render(old: texts[0], new: texts[1], oldName: oldName, newName: newName)
+            terminal.write(diff)
+            return 0
+        }
+        let changeset = comparison.changeset
         if changeset.isIdentical && plainText {
             // git shows the file as modified; say why there is nothing to see.
             terminal.write(options.palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")

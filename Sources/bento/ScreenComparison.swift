@@ -42,19 +42,42 @@ struct ScreenComparison {
     static func make(
         _ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules, _ terminal: Terminal
     ) -> ScreenComparison? {
-        let files = [old, new].concurrentMap { side in
-            Result { () throws(Diagnostic) -> File in try read(side, withDocument: withDocuments) }
-        }
-        guard case .success(let a) = files[0], case .success(let b) = files[1] else {
-            for (side, file) in zip([old, new], files) {
-                guard case .failure(let diagnostic) = file else { continue }
+        switch compare(old, new, withDocuments: withDocuments, ignoring: rules) {
+        case .success(let comparison):
+            return comparison
+        case .failure(let failure):
+            for (side, diagnostic) in failure.sides {
                 terminal.errors(ScreenReader.allErrors(startingWith: diagnostic, path: side.path).map { "\($0)" })
             }
             return nil
         }
+    }
+
+    /// The sides that could not be read as screens, each with its first
+    /// diagnostic, in order (OLD first).
+    struct Failure: Error {
+        let sides: [(side: Side, diagnostic: Diagnostic)]
+    }
+
+    /// Reads both sides, each on its own thread, and diffs them; the sides
+    /// that are no screens when one is not.
+    static func compare(_ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules)
+        -> Result<ScreenComparison, Failure>
+    {
+        let files = [old, new].concurrentMap { side in
+            Result { () throws(Diagnostic) -> File in try read(side, withDocument: withDocuments) }
+        }
+        guard case .success(let a) = files[0], case .success(let b) = files[1] else {
+            return .failure(
+                Failure(
+                    sides: zip([old, new], files).compactMap { side, file in
+                        guard case .failure(let diagnostic) = file else { return nil }
+                        return (side, diagnostic)
+                    }))
+        }
         let changeset = ScreenDiff.changeset(
             from: a.screen, to: b.screen, oldName: old.name, newName: new.name, ignoring: rules)
-        return ScreenComparison(old: a, new: b, changeset: changeset, absent: (old.isAbsent, new.isAbsent))
+        return .success(ScreenComparison(old: a, new: b, changeset: changeset, absent: (old.isAbsent, new.isAbsent)))
     }
 
     /// `side.path` as a screen (`/dev/null`: the empty screen). Errors in

@@ -141,16 +141,59 @@ struct GitDriverTests {
         #expect(diff.stdout == "a/old.screen.json → b/new.screen.json: the screens are equal\n")
     }
 
-    @Test("an invalid screen stops git with bento's message naming the path in the repository")
+    @Test("bento-screen(5) GIT: an invalid screen gets a note and a line diff, and git goes on to the next file")
     func invalidScreen() throws {
         let repo = try Repository()
-        try repo.scratch.write(SampleScreens.old, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "a.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "b.screen.json")
+        try repo.scratch.write(SampleScreens.old, to: "c.screen.json")
         try repo.commitAll("first")
-        try repo.scratch.write(SampleScreens.invalid, to: "pick.screen.json")
+        try repo.scratch.write(SampleScreens.invalid, to: "a.screen.json")
+        try repo.scratch.write(SampleScreens.new, to: "b.screen.json")
+        // And a screen deleted after it.
+        try FileManager.default.removeItem(at: repo.root.appendingPathComponent("c.screen.json"))
         let diff = try repo.git("diff")
-        #expect(diff.status != 0)
-        #expect(diff.stderr.contains("bento: b/pick.screen.json:1:43: box.sections[0].rows: expected an array"))
-        #expect(diff.stderr.contains("external diff died"))
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(!diff.stderr.contains("external diff died"), "\(diff.stderr)")
+        let lines = diff.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines.first == "bento: b/a.screen.json:1:43: box.sections[0].rows: expected an array, found an object; showing a line diff",
+            "\(diff.stdout)")
+        #expect(lines.dropFirst().prefix(2) == ["--- a/a.screen.json", "+++ b/a.screen.json"], "\(diff.stdout)")
+        // The next file is reported by identity, the deleted one as deleted.
+        #expect(diff.stdout.contains("a/b.screen.json → b/b.screen.json"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("a/c.screen.json → /dev/null"), "\(diff.stdout)")
+        // The line diff is a patch: applied to the old text, it gives the new.
+        let patch = diff.stdout.components(separatedBy: "\n").dropFirst()
+            .prefix { !$0.hasPrefix("a/b.screen.json") && !$0.isEmpty }.joined(separator: "\n") + "\n"
+        let scratch = try ScratchDirectory()
+        try scratch.write("a.screen.json", SampleScreens.old)
+        try scratch.write("fix.diff", patch)
+        let applied = try ExternalProgram.run("patch", ["-p1", "-F0", "-i", "fix.diff"], in: scratch.url, environment: [:])
+        #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
+        let patched = try String(contentsOfFile: scratch.path("a.screen.json"), encoding: .utf8)
+        #expect(patched == SampleScreens.invalid)
+    }
+
+    @Test("an added file that is not a valid screen: a line diff against /dev/null")
+    func invalidAdded() throws {
+        let repo = try Repository()
+        try repo.scratch.write("x\n", to: "README.txt")
+        try repo.commitAll("first")
+        try repo.scratch.write("{\"box\": [}", to: "new.screen.json")
+        try repo.git("add", "-N", "new.screen.json")
+        let diff = try repo.git("diff")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(
+            diff.stdout == """
+                bento: b/new.screen.json:1:10: expected a value, found character '}'; showing a line diff
+                --- /dev/null
+                +++ b/new.screen.json
+                @@ -0,0 +1 @@
+                +{"box": [}
+                \\ No newline at end of file
+
+                """, "\(diff.stdout)")
     }
 
     @Test("git difftool -x 'bento diff' compares the two sides")

@@ -7,7 +7,8 @@ import PackageDescription
 //   BentoKit    schema → match → changeset → render (Reading, Schema, Matching,
 //               Changeset, Rendering)
 //   bento       the command line: parses arguments, calls BentoKit
-//   CHeap       mallopt(3) for the command line, which Swift's Glibc lacks
+//   CSystem     what the C library does that Swift cannot say, or not safely:
+//               mallopt(3), and the signal handler that removes temporary files
 let package = Package(
     name: "bento",
     products: [
@@ -19,11 +20,11 @@ let package = Package(
         .library(name: "BenchmarkScreens", targets: ["BenchmarkScreens"]),
     ],
     targets: [
-        .target(name: "BentoJSON"),
+        .target(name: "CSystem"),
+        .target(name: "BentoJSON", dependencies: ["CSystem"]),
         .target(name: "BentoKit", dependencies: ["BentoJSON"]),
-        .target(name: "CHeap"),
         .executableTarget(
-            name: "bento", dependencies: ["BentoKit", "BentoJSON", "CHeap"],
+            name: "bento", dependencies: ["BentoKit", "BentoJSON", "CSystem"],
             // The release build on Linux is one static executable: no dynamic
             // loader, no shared Swift runtime to map and relocate. A small
             // diff's whole process takes half the time (README, Performance).

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 import BentoJSON
-import CHeap
+import CSystem
 
 /// The few system calls the command line makes itself, in one place and
 /// for both C libraries (glibc on Linux, Darwin's on macOS). Everything else
@@ -47,16 +47,19 @@ enum System {
     /// nil when git does not run. The texts go through files of a private
     /// temporary directory, removed after.
     static func gitMergeFile(_ texts: [[UInt8]], labels: [String], markerSize: Int) -> (text: [UInt8], conflicts: Int)? {
-        var template = Array("\(environment()["TMPDIR"] ?? "/tmp")/bento-merge-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
-        let directory = String(cString: made)
-        let files = ["ours", "base", "theirs"].map { "\(directory)/\($0)" }
+        // A signal while git runs removes the folder and its files too.
+        guard let directory = try? TemporaryPath(directory: FilePath("\(environment()["TMPDIR"] ?? "/tmp")/bento-merge-XXXXXX"))
+        else { return nil }
+        let files = ["ours", "base", "theirs"].map { directory.path.appending(FilePath($0)) }
+        let ours = TemporaryPath(registering: files[0])
+        let base = TemporaryPath(registering: files[1])
+        let theirs = TemporaryPath(registering: files[2])
         defer {
-            for file in files { unlink(file) }
-            rmdir(directory)
+            for file in [ours.path, base.path, theirs.path] { _ = file.withCString { unlink($0) } }
+            _ = directory.path.withCString { rmdir($0) }
         }
         for (file, text) in zip(files, texts) {
-            let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let fd = file.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
             guard fd >= 0 else { return nil }
             let failed = FileDescriptor.writeAll(fd, text) != nil
             close(fd)
@@ -64,7 +67,9 @@ enum System {
         }
         var command = ["git", "merge-file", "-p", "--marker-size=\(markerSize)"]
         for label in labels { command += ["-L", label] }
-        guard let (status, bytes) = run(command + files), (0...127).contains(status) else { return nil }
+        guard let (status, bytes) = run(command + files.map(\.description), unset: []), (0...127).contains(status) else {
+            return nil
+        }
         return (bytes, Int(status))
     }
 
@@ -153,7 +158,7 @@ enum System {
     /// Address space reserved but never touched is not resident, so peak
     /// memory does not change. Nothing happens where `mallopt` is missing
     /// (Darwin's allocator grows on its own terms). The static release build
-    /// links it (CHeap): there is no dynamic symbol table to look it up in.
+    /// links it (CSystem): there is no dynamic symbol table to look it up in.
     static func growHeapInLargeSteps() {
         _ = bento_set_heap_step(heapStep)
     }

@@ -80,35 +80,60 @@ public enum OutputFile {
     }
 
     /// Writes the text to `path` as a temporary file in its directory, then
-    /// renames it over `path`.
+    /// renames it over `path`. The temporary file is removed if the write
+    /// fails, or if a signal ends the process first (`TemporaryPath`); it
+    /// gets the target's mode, and its owner and group where the system
+    /// allows (as `sed -i` does), and is flushed to the disk before the
+    /// rename, so that a power cut leaves the old file or the new one.
     private static func replace(_ writeAll: (Int32) -> Int32?, at path: FilePath, keeping mode: mode_t, name: FilePath)
         throws(Diagnostic)
     {
         let directory = path.parent ?? FilePath(".")
         let base = path.lastComponent
         guard !base.bytes.isEmpty else { throw Diagnostic(file: name.description, location: nil, message: "Is a directory") }
-        var template = directory.appending(FilePath(bytes: Array(".".utf8) + base.bytes + Array(".bento-XXXXXX".utf8))).bytes
-            .map { CChar(bitPattern: $0) } + [0]
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw failure(name) }
-        let temporary = FilePath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+        let template = directory.appending(FilePath(bytes: Array(".".utf8) + base.bytes + Array(".bento-XXXXXX".utf8)))
+        let temporary = try temporaryFile(template, for: name)
+        let fd = temporary.descriptor
         var committed = false
         defer {
-            if !committed { _ = temporary.withCString { unlink($0) } }
+            if !committed { _ = temporary.path.withCString { unlink($0) } }
         }
         if let errorNumber = writeAll(fd) {
             close(fd)
             throw Diagnostic(file: name.description, location: nil, message: FileDescriptor.message(errorNumber))
         }
+        keepOwner(of: path, on: fd)
         guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
             let error = failure(name)
             close(fd)
             throw error
         }
         guard close(fd) == 0 else { throw failure(name) }
-        let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
+        // A signal after the rename finds nothing at the temporary path.
+        let renamed = temporary.path.withCString { from in path.withCString { to in rename(from, to) } }
         guard renamed == 0 else { throw failure(name) }
         committed = true
+    }
+
+    /// A temporary file made from `template`, or why not, naming `name`.
+    private static func temporaryFile(_ template: FilePath, for name: FilePath) throws(Diagnostic) -> TemporaryPath {
+        do {
+            return try TemporaryPath(file: template)
+        } catch {
+            throw Diagnostic(file: name.description, location: nil, message: error.message)
+        }
+    }
+
+    /// Gives the file open at `fd` the owner and group of the file at
+    /// `path`, where there is one and the system allows it; the group
+    /// alone when only that is allowed (a user may give a file any group
+    /// they belong to). Mode bits are set after, as `chown` clears set-id bits.
+    private static func keepOwner(of path: FilePath, on fd: Int32) {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0 else { return }
+        if fchown(fd, info.st_uid, info.st_gid) != 0 {
+            _ = fchown(fd, uid_t.max, info.st_gid)
+        }
     }
 
     /// Writes to a FIFO or a device as it is: no temporary file, no rename.

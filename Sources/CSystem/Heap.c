@@ -1,4 +1,4 @@
-#include "CHeap.h"
+#include "CSystem.h"
 
 #if defined(__linux__)
 #include <malloc.h>

@@ -1,0 +1,34 @@
+// What bento needs of the C library that Swift cannot say, or cannot say
+// safely: mallopt(3), which Swift's Glibc module does not bring (a static
+// executable has no dynamic symbol table to look it up in), and a signal
+// handler, which may call only async-signal-safe functions and so must not
+// run Swift code (no allocation, no reference counting, no lazy globals).
+#ifndef BENTO_CSYSTEM_H
+#define BENTO_CSYSTEM_H
+
+/// Asks the C heap to grow `bytes` at a time (M_TOP_PAD); 0 where the C
+/// library has no such setting (Darwin), else mallopt's result (1: done).
+int bento_set_heap_step(int bytes);
+
+/// Registers `path` (a file, or an empty directory when `is_directory`) to
+/// be removed if SIGINT, SIGTERM, SIGHUP or SIGPIPE ends the process before
+/// `bento_cleanup_remove` is called with the slot returned; -1 when every
+/// slot is taken or the path is too long (nothing is registered). While
+/// any path is registered, those signals remove every registered path
+/// (files first, then directories) and end the process by the same signal,
+/// its default action restored; when the last one is removed, the signals'
+/// earlier dispositions come back.
+int bento_cleanup_add(const char *path, int is_directory);
+
+/// Forgets slot `slot` of `bento_cleanup_add`: its path is no longer removed.
+void bento_cleanup_remove(int slot);
+
+/// mkstemp(3) (`is_directory` 0) or mkdtemp(3) (1) on `template`, which
+/// ends in XXXXXX and gets the name made, with the path registered as
+/// `bento_cleanup_add` registers it from before it exists: a signal at any
+/// moment leaves nothing behind. Returns the file's descriptor (for a
+/// directory, 0), or -1 with errno set; `*slot` gets the slot, or -1 when
+/// none was free (the file or directory is still made).
+int bento_cleanup_make(char *template, int is_directory, int *slot);
+
+#endif

@@ -16,11 +16,15 @@ struct BenchOptions {
     /// Leave out `diff -u`, CollectionDifference and JSONDecoder (they take
     /// seconds at 100k rows): for quick iterations, nothing is judged.
     var references = true
+    /// Only the typical pair's JSON diff and the adversarial commands:
+    /// for work on one of them (nothing else is measured).
+    var adversarialOnly = false
     /// Where the generated screens are written.
     var workDirectory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/bento-bench"
 
     static let usage = """
-        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--rows N] [--no-references] [--work-dir DIR]
+        USAGE: swift run -c release bento-bench [--quick] [--runs N] [--rows N] [--no-references] [--adversarial-only]
+                                                [--work-dir DIR]
 
         Generates deterministic screens, times bento's phases (read, parse, decode,
         diff, render) and the whole process, and measures the references in the same
@@ -34,6 +38,9 @@ struct BenchOptions {
           --rows N        every workload at N rows (targets judged at 100k only)
           --no-references leave out diff -u, CollectionDifference and JSONDecoder
                           (quicker; nothing is judged)
+          --adversarial-only
+                          only every command on the adversarial inputs, and the
+                          typical pair's JSON diff they are judged against
           --work-dir DIR  where to write the generated screens (default $TMPDIR/bento-bench)
           -h, --help      show this help
 
@@ -63,6 +70,8 @@ struct BenchOptions {
                 options.rows = n
             case "--no-references":
                 options.references = false
+            case "--adversarial-only":
+                options.adversarialOnly = true
             case "--work-dir":
                 guard let value = rest.popFirst() else { fail("--work-dir needs a directory") }
                 options.workDirectory = value

@@ -53,7 +53,23 @@ progress("generating \(Format.count(endToEndRows)) rows")
 let typical = GeneratedPair(
     name: "typical-\(endToEndRows)", screens: TypicalScreens(rows: endToEndRows), in: options.workDirectory)
 progress("end to end: bento and diff -u, \(runs) run(s) each")
-let e2e = EndToEndBench(bento: bento, pair: typical, helper: program).measure(runs: runs, withReference: options.references)
+let e2e = EndToEndBench(bento: bento, pair: typical, helper: program)
+    .measure(runs: runs, withReference: options.references && !options.adversarialOnly)
+
+/// Every command on the adversarial inputs: rows of `table`, and a table of their times.
+@MainActor func adversarialCommands() -> String {
+    let rows = AdversarialCommandBench(bento: bento, directory: options.workDirectory).report(
+        into: &table, typicalPerByte: e2e.seconds / Double(typical.totalSize), runs: runs, quick: options.quick,
+        judged: !options.quick && endToEndRows == 100_000)
+    return BenchTable.markdown(header: ["input", "OLD + NEW"] + AdversarialCommandBench.commands, body: rows)
+}
+if options.adversarialOnly {
+    let times = adversarialCommands()
+    print(table.render())
+    print("Adversarial inputs, every command (medians):\n")
+    print(times)
+    exit(table.allPassed ? 0 : 1)
+}
 let sizeLabel = "2 × \(Format.megabytes(typical.totalSize / 2))"
 let referenceLabel = e2e.referenceSeconds.map { "diff -u: \(Format.seconds($0))" } ?? "(not run)"
 let diffRatio = e2e.referenceSeconds.map { $0 / e2e.seconds }
@@ -238,6 +254,10 @@ for kind in AdversarialScreens.Kind.allCases {
     adversarialRows.append(phaseRow(kind.rawValue, p, rows: pair.files.rows, bytes: pair.files.totalSize))
 }
 
+// MARK: Every command on the adversarial inputs
+
+let adversarialCommandTimes = adversarialCommands()
+
 // MARK: Small screens, whole process
 
 progress("two small screens, whole process")
@@ -270,6 +290,8 @@ print("Adversarial pairs, the same phases:\n")
 print(
     BenchTable.markdown(
         header: ["pair", "read", "parse + decode", "diff", "render", "total", "MB/s", "ns/row"], body: adversarialRows))
+print("Adversarial inputs, every command (medians):\n")
+print(adversarialCommandTimes)
 print("load \(MachineInfo.load) at end")
 if options.quick {
     print("quick run: a smoke test at \(Format.count(endToEndRows)) rows; targets are judged only in a full run")

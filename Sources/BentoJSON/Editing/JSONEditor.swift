@@ -70,40 +70,7 @@ public enum JSONEditor {
         if let donor, donor.tape.equals(donor.value, target.tape, target.value) { return donor.kept }
         switch (tape.kind(place.value), target.tape.kind(target.value)) {
         case (.object, .object):
-            // Members are matched by name on the tapes; names are made as
-            // strings only to place added members in a donor's order.
-            let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
-            func donorMember(_ name: Int) -> (name: Int, value: Int)? {
-                guard let d = donor, let members = donorMembers else { return nil }
-                return members.first { d.tape.sameString($0.name, target.tape, name) }
-            }
-            // Each child with the entry of its name in the target.
-            var kept: [(name: Int, item: JSONEdit.Item)] = []
-            for (k, member) in tape.members(of: place.value).enumerated() {
-                guard let found = target.tape.members(of: target.value).first(where: { tape.sameString(member.name, target.tape, $0.name) })
-                else { continue }
-                let edit = self.edit(place.at(member.value), to: target.at(found.value), donor: donorMember(found.name).map { donor!.at($0.value) })
-                kept.append((found.name, .child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit))))
-            }
-            var added: [(name: Int, item: JSONEdit.Item)] = []
-            for member in target.tape.members(of: target.value) where !kept.contains(where: { $0.name == member.name }) {
-                let name: JSONEdit.Name, edit: JSONEdit
-                if let d = donor, let found = donorMember(member.name) {
-                    name = d.at(found.name).name
-                    edit = self.edit(d.at(found.value), to: target.at(member.value))
-                } else {
-                    (name, edit) = (.text(target.tape.string(at: member.name)), target.at(member.value).new)
-                }
-                added.append((member.name, .child(JSONEdit.Child(name: name, value: edit))))
-            }
-            let layout = tape.layout(of: place.value)
-            guard let d = donor, let donorMembers else { return .object(source: place.source, layout, members: (kept + added).map(\.item)) }
-            func named(_ child: (name: Int, item: JSONEdit.Item)) -> (name: String, item: JSONEdit.Item) {
-                (target.tape.string(at: child.name), child.item)
-            }
-            let order = donorMembers.map { d.tape.string(at: $0.name) }
-            return .object(
-                source: place.source, layout, members: Self.placing(added.map(named), among: kept.map(named), order: order))
+            return editObject(place, to: target, donor: donor)
         case (.array, .array) where tape.count(of: place.value) == target.tape.count(of: target.value):
             let donorElements = donor.flatMap { d -> [Int]? in
                 guard d.tape.kind(d.value) == .array else { return nil }
@@ -121,25 +88,139 @@ public enum JSONEditor {
         }
     }
 
+    /// The edit of an object toward an object: each member `place` has and
+    /// `target` keeps, edited in place (with the donor's same member); the
+    /// members `target` adds after them, taken from the donor where it has
+    /// them, placed in the donor's order (`placing`).
+    /// - Complexity: O(m) in the members, hashed by name (m log m for
+    ///   members added in a donor's order).
+    private static func editObject(_ place: Place, to target: Target, donor: Place?) -> JSONEdit {
+        let tape = place.tape
+        let targetMembers = Array(target.tape.members(of: target.value))
+        let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
+        // Members are matched by name on the tapes (no strings made) in
+        // small objects; a large one is indexed by its names' bytes.
+        let targetIndex = MemberIndex(target.tape, targetMembers)
+        let donorIndex = donor.flatMap { d in donorMembers.map { MemberIndex(d.tape, $0) } }
+        var matched = [Bool](repeating: false, count: targetMembers.count)
+        // Each child with the index of its member in the target.
+        var kept: [(member: Int, item: JSONEdit.Item)] = []
+        for (k, member) in tape.members(of: place.value).enumerated() {
+            guard let t = targetIndex.find(tape, member.name), !matched[t] else { continue }
+            matched[t] = true
+            let found = targetMembers[t]
+            let lent = donorIndex.flatMap { $0.find(target.tape, found.name) }.map { donor!.at(donorMembers![$0].value) }
+            let edit = self.edit(place.at(member.value), to: target.at(found.value), donor: lent)
+            kept.append((t, .child(JSONEdit.Child(origin: k, name: place.at(member.name).name, value: edit))))
+        }
+        var added: [(member: Int, item: JSONEdit.Item)] = []
+        for (t, member) in targetMembers.enumerated() where !matched[t] {
+            let name: JSONEdit.Name, edit: JSONEdit
+            if let d = donor, let found = donorIndex?.find(target.tape, member.name) {
+                name = d.at(donorMembers![found].name).name
+                edit = self.edit(d.at(donorMembers![found].value), to: target.at(member.value))
+            } else {
+                (name, edit) = (.text(target.tape.string(at: member.name)), target.at(member.value).new)
+            }
+            added.append((t, .child(JSONEdit.Child(name: name, value: edit))))
+        }
+        let layout = tape.layout(of: place.value)
+        guard let d = donor, let donorMembers, !added.isEmpty else {
+            return .object(source: place.source, layout, members: (kept + added).map(\.item))
+        }
+        func named(_ child: (member: Int, item: JSONEdit.Item)) -> (name: String, item: JSONEdit.Item) {
+            (target.tape.string(at: targetMembers[child.member].name), child.item)
+        }
+        let order = donorMembers.map { d.tape.string(at: $0.name) }
+        return .object(source: place.source, layout, members: Self.placing(added.map(named), among: kept.map(named), order: order))
+    }
+
+    /// Where a member is among an object's members, by name: a scan of the
+    /// tape for a few members, a hash of the names' bytes for many.
+    private struct MemberIndex {
+        let tape: JSONTape
+        let members: [(name: Int, value: Int)]
+        let byName: [[UInt8]: Int]?
+
+        /// Objects this large or larger are hashed.
+        static let hashedFrom = 16
+
+        init(_ tape: JSONTape, _ members: [(name: Int, value: Int)]) {
+            self.tape = tape
+            self.members = members
+            guard members.count >= Self.hashedFrom else {
+                byName = nil
+                return
+            }
+            var byName: [[UInt8]: Int] = [:]
+            byName.reserveCapacity(members.count)
+            for (k, member) in members.enumerated() { byName[Array(tape.string(at: member.name).utf8)] = k }
+            self.byName = byName
+        }
+
+        /// The index of the member named as entry `name` of `other` is.
+        func find(_ other: JSONTape, _ name: Int) -> Int? {
+            if let byName { return byName[Array(other.string(at: name).utf8)] }
+            return members.firstIndex { tape.sameString($0.name, other, name) }
+        }
+    }
+
     /// The members `kept` (in their own order) with each of `added` placed
-    /// (contract section 6): after the nearest member before it in `order`
-    /// (THEIRS' order) that is placed, first when there is none; without
-    /// an order, or for a member `order` lacks, last.
-    /// - Complexity: O(n·m) in the numbers of members kept and added (few).
+    /// (bento-changeset(5), MERGE): after the nearest member before it in
+    /// `order` (THEIRS' order) that is placed, first when there is none;
+    /// without an order, or for a member `order` lacks, last.
+    ///
+    /// Added members are taken in `order`'s order, so the nearest placed
+    /// member before one is the added member just placed or the kept member
+    /// nearest before it in `order`, whichever stands later there: each
+    /// kept member is followed by a run of added ones, in order.
+    /// - Complexity: O((n + m) log(n + m)) in the numbers of members kept
+    ///   and added, and the length of `order`.
     public static func placing<Item>(
         _ added: [(name: String, item: Item)], among kept: [(name: String, item: Item)], order: [String]?
     ) -> [Item] {
-        guard let order else { return (kept + added).map(\.item) }
-        var placed = kept
-        let position = { (name: String) in order.firstIndex { CodePoints.equal($0, name) } }
-        for member in added.sorted(by: { (position($0.name) ?? .max) < (position($1.name) ?? .max) }) {
-            guard let p = position(member.name) else {
-                placed.append(member)
+        guard let order, !added.isEmpty else { return (kept + added).map(\.item) }
+        // Names by their code points: the first place of each in `order`.
+        var position: [[UInt8]: Int] = [:]
+        position.reserveCapacity(order.count)
+        for (p, name) in order.enumerated() where position[Array(name.utf8)] == nil { position[Array(name.utf8)] = p }
+        func place(_ name: String) -> Int? { position[Array(name.utf8)] }
+        // The kept members that `order` has, by their place in it.
+        let anchors = kept.indices.compactMap { k in place(kept[k].name).map { (p: $0, kept: k) } }.sorted { $0.p < $1.p }
+        // After each kept member (and before the first, at -1), its run.
+        var runs = [[Int]](repeating: [], count: kept.count + 1)
+        var last: (p: Int, run: Int)? = nil
+        var unplaced: [Int] = []
+        let sorted = added.indices.map { (k: $0, p: place(added[$0].name)) }.sorted {
+            ($0.p ?? .max, $0.k) < ($1.p ?? .max, $1.k)
+        }
+        for (k, p) in sorted {
+            guard let p else {
+                unplaced.append(k)
                 continue
             }
-            let before = order[..<p].reversed().lazy.compactMap { name in placed.firstIndex { CodePoints.equal($0.name, name) } }.first
-            placed.insert(member, at: before.map { $0 + 1 } ?? 0)
+            // The kept member nearest before p in `order`, if any.
+            var low = 0, high = anchors.count
+            while low < high {
+                let mid = (low + high) / 2
+                if anchors[mid].p < p { low = mid + 1 } else { high = mid }
+            }
+            let keptBefore = low > 0 ? anchors[low - 1] : nil
+            let run: Int
+            if let last, last.p > (keptBefore?.p ?? -1) {
+                run = last.run
+            } else {
+                run = keptBefore.map { $0.kept + 1 } ?? 0
+            }
+            runs[run].append(k)
+            last = (p, run)
         }
-        return placed.map(\.item)
+        var placed: [Item] = runs[0].map { added[$0].item }
+        placed.reserveCapacity(kept.count + added.count)
+        for k in kept.indices {
+            placed.append(kept[k].item)
+            placed += runs[k + 1].map { added[$0].item }
+        }
+        return placed + unplaced.map { added[$0].item }
     }
 }

@@ -1,0 +1,157 @@
+import BenchmarkScreens
+
+/// Every format, `apply` and `merge` on the inputs of `AdversarialInputs`,
+/// at a size and at twice it: a step slower than O(n log n) shows as a
+/// format far behind the JSON diff, a command slower per byte than on the
+/// typical pair, or a time that more than doubles with the input.
+struct AdversarialCommandBench {
+    /// The commands timed, by name: each format of `diff`, then `apply`
+    /// and `merge`.
+    static let formats = ["json", "text", "unified", "patch", "html", "uikit", "markdown", "github"]
+    static let commands = formats + ["apply", "merge"]
+
+    /// One input's files, and its changeset (the JSON diff's output).
+    struct Files {
+        let kind: AdversarialInputs.Kind
+        let size: Int
+        let old: String, new: String, theirs: String, changeset: String
+        /// OLD and NEW, in bytes.
+        let bytes: Int
+    }
+
+    let bento: String
+    let directory: String
+
+    /// Writes the texts of `kind` at `size`, and the changeset from OLD to NEW.
+    func files(_ kind: AdversarialInputs.Kind, size: Int) -> Files {
+        let texts = AdversarialInputs.texts(kind, size: size)
+        let dir = "\(directory)/adversarial-\(kind.rawValue)-\(size)"
+        GeneratedPair.makeDirectory(dir)
+        let (old, new, theirs) = (dir + "/old.json", dir + "/new.json", dir + "/theirs.json")
+        let bytes = GeneratedPair.write(texts.old, to: old) + GeneratedPair.write(texts.new, to: new)
+        GeneratedPair.write(texts.theirs, to: theirs)
+        let changeset = dir + "/changeset.json"
+        let made = ChildProcess(executable: bento, arguments: ["diff", "-f", "json", old, new]).run(outputPath: changeset)
+        guard made.status == 1 else { BenchOptions.fail("bento diff of adversarial \(kind.rawValue) exited with \(made.status)") }
+        return Files(kind: kind, size: size, old: old, new: new, theirs: theirs, changeset: changeset, bytes: bytes)
+    }
+
+    /// The arguments of command `name` on `files`, its output to `output`
+    /// where it writes a file, and the status it must exit with.
+    func arguments(_ name: String, _ files: Files, output: String) -> (arguments: [String], status: Int32) {
+        switch name {
+        case "apply": (["apply", "-o", output, files.old, files.changeset], 0)
+        case "merge": (["merge", "-q", "-o", output, files.new, files.old, files.theirs], 0)
+        default: (["diff", "--format", name, files.old, files.new], 1)
+        }
+    }
+
+    /// Medians of `runs` runs of every command on each of `inputs`, the
+    /// commands and inputs taking turns run after run, so that all see
+    /// the same load; by input, then by command.
+    func measure(_ inputs: [Files], runs: Int) -> [[String: Double]] {
+        var times = [[String: [Double]]](repeating: [:], count: inputs.count)
+        for _ in 0..<runs {
+            for (k, files) in inputs.enumerated() {
+                for name in Self.commands {
+                    let output = files.old + ".\(name).out"
+                    let (arguments, status) = arguments(name, files, output: output)
+                    let outcome = ChildProcess(executable: bento, arguments: arguments).run(outputPath: output)
+                    guard outcome.status == status else {
+                        BenchOptions.fail(
+                            "bento \(arguments.joined(separator: " ")) exited with \(outcome.status), expected \(status)")
+                    }
+                    times[k][name, default: []].append(outcome.seconds)
+                }
+            }
+        }
+        // What apply and merge wrote must be the screens they stand for.
+        for files in inputs {
+            if !ChildProcess.sameScreens(files.new, files.old + ".apply.out", bento: bento) {
+                BenchOptions.fail("bento apply on adversarial \(files.kind.rawValue) did not write the new screen")
+            }
+        }
+        return times.map { $0.mapValues(Stopwatch.median) }
+    }
+}
+
+extension AdversarialCommandBench {
+    /// The sizes timed at (and at twice): OLD of a few to tens of megabytes;
+    /// a hundredth in a quick run.
+    static func size(_ kind: AdversarialInputs.Kind, quick: Bool) -> Int {
+        let full: Int =
+            switch kind {
+            case .reversedSection, .allMovedAcross: 40_000
+            case .oneLine, .oneLinePretty: 10_000
+            case .allUpdated: 100_000
+            case .hugeString: 10_000_000
+            case .wideProps: 100_000
+            }
+        return quick ? max(100, full / 100) : full
+    }
+
+    /// Measures every command on every input at its size and at twice it,
+    /// and adds the judged rows to `table`: the slowest format against the
+    /// JSON diff (at most 1.5×, `github` aside, as on the typical pair),
+    /// the JSON diff's time per byte against the typical pair's (at most
+    /// 2×), the largest growth at twice the size (at most 2.3×), and
+    /// `apply` and `merge` on the one-line file against the same screens
+    /// pretty-printed (at most 1.5×).
+    /// - Returns: the detail table's rows, a row per input and size.
+    func report(into table: inout BenchTable, typicalPerByte: Double, runs: Int, quick: Bool, judged: Bool) -> [[String]] {
+        let kinds = AdversarialInputs.Kind.allCases
+        var inputs: [Files] = []
+        for kind in kinds {
+            let n = Self.size(kind, quick: quick)
+            BenchOptions.standardError("bento-bench: adversarial inputs: \(kind.rawValue), \(Format.count(n)) and \(Format.count(2 * n))\n")
+            inputs.append(files(kind, size: n))
+            inputs.append(files(kind, size: 2 * n))
+        }
+        BenchOptions.standardError("bento-bench: every command on the adversarial inputs, \(runs) run(s) each, in turn\n")
+        let times = measure(inputs, runs: runs)
+        func at(_ kind: AdversarialInputs.Kind, doubled: Bool) -> (files: Files, times: [String: Double]) {
+            let k = 2 * kinds.firstIndex(of: kind)! + (doubled ? 1 : 0)
+            return (inputs[k], times[k])
+        }
+        for kind in kinds where kind != .oneLinePretty {
+            let (files, t) = at(kind, doubled: false)
+            let (_, twice) = at(kind, doubled: true)
+            let json = t["json"]!
+            let label = "adversarial \(kind.rawValue) (\(Format.count(files.size)), \(Format.megabytes(files.bytes)))"
+            let slowest = Self.formats.filter { $0 != "github" && $0 != "json" }.max { t[$0]! < t[$1]! }!
+            let formatRatio = t[slowest]! / json
+            table.add(
+                .init(
+                    workload: "\(label): slowest format against json", bento: "\(slowest): \(Format.seconds(t[slowest]!))",
+                    target: "≤ 1.5× --format json", reference: "json: \(Format.seconds(json))",
+                    ratio: Format.ratio(formatRatio), passed: judged ? formatRatio <= 1.5 : nil))
+            let perByte = json / Double(files.bytes)
+            table.add(
+                .init(
+                    workload: "\(label): json, time per byte", bento: "\(Format.fixed(perByte * 1e9, 2)) ns/byte",
+                    target: "≤ 2× the typical pair's", reference: "typical: \(Format.fixed(typicalPerByte * 1e9, 2)) ns/byte",
+                    ratio: Format.ratio(perByte / typicalPerByte), passed: judged ? perByte <= 2 * typicalPerByte : nil))
+            let steepest = Self.commands.max { twice[$0]! / t[$0]! < twice[$1]! / t[$1]! }!
+            let growth = twice[steepest]! / t[steepest]!
+            table.add(
+                .init(
+                    workload: "\(label): every command at twice the size", bento: "\(steepest): \(Format.seconds(twice[steepest]!))",
+                    target: "≤ 2.3× as long", reference: "\(Format.count(files.size)): \(Format.seconds(t[steepest]!))",
+                    ratio: Format.ratio(growth), passed: judged ? growth <= 2.3 : nil))
+        }
+        let (line, pretty) = (at(.oneLine, doubled: false).times, at(.oneLinePretty, doubled: false).times)
+        for name in ["apply", "merge"] {
+            let ratio = line[name]! / pretty[name]!
+            table.add(
+                .init(
+                    workload: "adversarial oneLine: `\(name)` against the same screens pretty-printed",
+                    bento: Format.seconds(line[name]!), target: "≤ 1.5× pretty-printed",
+                    reference: "pretty: \(Format.seconds(pretty[name]!))", ratio: Format.ratio(ratio),
+                    passed: judged ? ratio <= 1.5 : nil))
+        }
+        return inputs.indices.map { k in
+            ["\(inputs[k].kind.rawValue) \(Format.count(inputs[k].size))", Format.megabytes(inputs[k].bytes)]
+                + Self.commands.map { Format.seconds(times[k][$0]!) }
+        }
+    }
+}

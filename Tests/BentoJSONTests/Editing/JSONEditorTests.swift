@@ -1,0 +1,89 @@
+import BenchmarkScreens
+import Testing
+
+@testable import BentoJSON
+
+/// `JSONEditor`: the edit from a value of a text toward another value keeps
+/// what is equal as written, and places added members as bento-changeset(5)
+/// MERGE says.
+@Suite("JSON editor")
+struct JSONEditorTests {
+    /// The text `text`, its root value edited toward `target` (with `donor`'s
+    /// values lent), written.
+    private func edited(_ text: String, to target: String, donor: String? = nil) throws -> String {
+        let tape = try JSONReader.parse(Array(text.utf8))
+        let targetTape = try JSONReader.parse(Array(target.utf8))
+        var sources = [SourceBytes(tape.source.bytes)]
+        var lent: JSONEditor.Place?
+        if let donor {
+            let donorTape = try JSONReader.parse(Array(donor.utf8))
+            sources.append(SourceBytes(donorTape.source.bytes))
+            lent = JSONEditor.Place(source: 1, tape: donorTape, value: 0)
+        }
+        let edit = JSONEditor.edit(
+            JSONEditor.Place(source: 0, tape: tape, value: 0), to: JSONEditor.Target(tape: targetTape, value: 0), donor: lent)
+        let written = JSONEditWriter.write(edit, sources: sources, document: tape.range(of: 0), style: TextStyle(of: tape))
+        return String(decoding: written.joined(), as: UTF8.self)
+    }
+
+    @Test("what is equal keeps its bytes; a changed value is replaced in place; added members go last")
+    func keepsBytes() throws {
+        #expect(try edited(#"{"b": 1.0, "a": "\u00e9"}"#, to: #"{"a": "é", "b": 1}"#) == #"{"b": 1.0, "a": "\u00e9"}"#)
+        #expect(try edited(#"{"b": 1.0, "a": [1, 2]}"#, to: #"{"a": [1, 3], "b": 1}"#) == #"{"b": 1.0, "a": [1, 3]}"#)
+        #expect(try edited(#"{"b": 1, "a": 2}"#, to: #"{"a": 2, "c": true}"#) == #"{"a": 2, "c": true}"#)
+        // Names compare by code points: a decomposed é is another member,
+        // written in the text's style (which escapes what is past ASCII).
+        let respelled = try edited(#"{"\u00e9": 1}"#, to: #"{"e\u0301": 1}"#)
+        #expect(Array(respelled.utf8) == Array(#"{"e\u0301": 1}"#.utf8), "\(respelled.debugDescription)")
+    }
+
+    @Test("an added member goes after its predecessor in the donor's order, with the donor's bytes")
+    func donorOrder() throws {
+        let text = "{\n  \"a\": 1,\n  \"c\": 3\n}"
+        // The donor is not the result (its c differs): only its added members are taken.
+        let donor = "{\n  \"z\": 0, \"a\": 1,\n  \"b\": 2.0,\n  \"c\": 4\n}"
+        let result = try edited(text, to: #"{"a": 1, "b": 2, "c": 3, "z": 0}"#, donor: donor)
+        #expect(result == "{\n  \"z\": 0,\n  \"a\": 1,\n  \"b\": 2.0,\n  \"c\": 3\n}", "\(result.debugDescription)")
+    }
+
+    /// `placing` as the contract words it, one member at a time: each added
+    /// member, in `order`'s order, after the nearest one before it in
+    /// `order` that is placed.
+    private func reference(_ added: [String], among kept: [String], order: [String]) -> [String] {
+        var placed = kept
+        let position = { (name: String) in order.firstIndex(of: name) }
+        for name in added.sorted(by: { (position($0) ?? .max, added.firstIndex(of: $0)!) < (position($1) ?? .max, added.firstIndex(of: $1)!) }) {
+            guard let p = position(name) else {
+                placed.append(name)
+                continue
+            }
+            let before = order[..<p].reversed().lazy.compactMap { placed.firstIndex(of: $0) }.first
+            placed.insert(name, at: before.map { $0 + 1 } ?? 0)
+        }
+        return placed
+    }
+
+    @Test("placing: the same as one member at a time, over random orders")
+    func placingMatchesTheRule() {
+        var g = SeededGenerator(seed: 12)
+        for _ in 0..<3_000 {
+            let names = (0..<Int(g.next() % 12)).map { "m\($0)" }
+            var order = names.shuffled(using: &g)
+            if g.next() % 3 == 0, !order.isEmpty { order.removeLast() }
+            var kept: [String] = [], added: [String] = []
+            for name in names.shuffled(using: &g) { if g.next() % 2 == 0 { kept.append(name) } else { added.append(name) } }
+            let placed = JSONEditor.placing(added.map { ($0, $0) }, among: kept.map { ($0, $0) }, order: order)
+            #expect(placed == reference(added, among: kept, order: order), "kept \(kept), added \(added), order \(order)")
+        }
+    }
+
+    @Test("an object of 100k members is edited member by member, its order kept")
+    func wideObject() throws {
+        let old = "{" + (0..<100_000).map { #""m\#($0)": \#($0)"# }.joined(separator: ", ") + "}"
+        let new = "{" + (0..<100_000).filter { $0 % 10 != 3 }.map { #""m\#($0)": \#($0 % 100 == 7 ? -1 : $0)"# }
+            .joined(separator: ", ") + #", "added": 1}"#
+        let expected = "{" + (0..<100_000).filter { $0 % 10 != 3 }.map { #""m\#($0)": \#($0 % 100 == 7 ? -1 : $0)"# }
+            .joined(separator: ", ") + #", "added": 1}"#
+        #expect(try edited(old, to: new) == expected)
+    }
+}

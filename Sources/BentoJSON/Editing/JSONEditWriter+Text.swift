@@ -242,11 +242,9 @@ extension JSONEditWriter {
     static let streamedPieceSize = 1 << 20
 
     /// The indentation of the line on which `offset` of source `s` stands.
-    /// - Complexity: O(c) in the offset's column.
-    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] {
-        let source = sources[s]
-        return Self.lineIndent(source.buffer, at: offset - source.base, startsText: source.startsText)!
-    }
+    /// - Complexity: O(c) in the offset's column, at most a few kilobytes
+    ///   (see `SourceBytes.lineIndent(at:)`).
+    func lineIndent(_ s: Int, _ offset: Int) -> [UInt8] { sources[s].lineIndent(at: offset) }
 
     /// The indentation of the line on which `offset` of `bytes` stands;
     /// nil when that line starts before `bytes` do, unless they start the

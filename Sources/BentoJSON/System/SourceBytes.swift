@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Dispatch
 
 /// The bytes of a text that is edited, held where they do not move: a
 /// regular file mapped read-only, or bytes read (standard input, a pipe, a
@@ -21,12 +22,22 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// Where `buffer` starts in the text: 0, or where a window starts.
     /// Every offset given is the whole text's.
     public let base: Int
+    /// For a window, the indentation of the line it starts on (which may
+    /// start before it).
+    private let firstLineIndent: [UInt8]
+    /// For each block of `lineBlock` bytes, where the last line feed up to
+    /// its end is (-1: none yet): made at the first line far longer than
+    /// usual (a text on one line), so that finding where a line starts never
+    /// costs more than a block. Guarded by `lineIndexLock`.
+    private var lineIndex: [Int]?
+    private let lineIndexLock = DispatchSemaphore(value: 1)
 
     /// The bytes of a mapped file, which it keeps mapped.
     public init(_ file: MappedFile) {
         buffer = file.bytes
         mapping = file
         base = 0
+        firstLineIndent = []
     }
 
     /// A copy of `bytes`.
@@ -35,12 +46,13 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
         self.init(copying: bytes, base: 0)
     }
 
-    private init(copying bytes: [UInt8], base: Int) {
+    private init(copying bytes: [UInt8], base: Int, firstLineIndent: [UInt8] = []) {
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
         buffer = UnsafeBufferPointer(copy)
         mapping = nil
         self.base = base
+        self.firstLineIndent = firstLineIndent
     }
 
     /// A window on `text`: a copy of the bytes of `range` and of the line
@@ -48,8 +60,11 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// (`copyFar`), addressed by `text`'s offsets. For a value far from
     /// where a writer copies from: reading it through the mapping would
     /// map the page cache's folio around it, which can be megabytes.
-    /// Only offsets inside the window may be read.
-    /// - Complexity: O(n) in the length of the range and of its line's start.
+    /// Only offsets inside the window may be read. A line longer than
+    /// `lineScan` (a text on one line) is not read whole: the window keeps
+    /// its indentation instead.
+    /// - Complexity: O(n) in the length of the range and of its line's
+    ///   start, at most `lineScan` of it.
     public convenience init(window range: Range<Int>, of text: SourceBytes) {
         precondition(text.startsText, "a window is of a whole text")
         var lead = min(Self.lineStartRead, range.lowerBound)
@@ -61,12 +76,72 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
                 self.init(copying: bytes, base: start)
                 return
             }
+            if lead >= Self.lineScan {
+                self.init(copying: Array(bytes[lead...]), base: range.lowerBound, firstLineIndent: text.lineIndent(at: range.lowerBound))
+                return
+            }
             lead = min(2 * lead, range.lowerBound)
         }
     }
 
     /// How much before a window's value is read for the line it starts on.
     static let lineStartRead = 256
+
+    /// How far back a line's start is looked for byte by byte before the
+    /// index of line feeds is used (or, for a window, its first line's
+    /// indentation).
+    static let lineScan = 16 << 10
+
+    /// The size of the blocks of the index of line feeds.
+    static let lineBlock = 4096
+
+    /// The indentation of the line on which `offset` stands: its spaces
+    /// and tabs up to its first other byte, or to `offset`.
+    /// - Complexity: O(c) in the offset's column, at most `lineScan`
+    ///   (and, once, O(n) in the text's size to index a text with far
+    ///   longer lines).
+    public func lineIndent(at offset: Int) -> [UInt8] {
+        let local = offset - base
+        var start = local
+        let stop = max(0, local - Self.lineScan)
+        while start > stop && buffer[start - 1] != 0x0A { start -= 1 }
+        if start > 0 && buffer[start - 1] != 0x0A {
+            // Scanned `lineScan` bytes without finding the line's start.
+            guard startsText else { return firstLineIndent }
+            start = lineStart(before: start)
+        } else if start == 0 && !startsText {
+            return firstLineIndent
+        }
+        var end = start
+        while end < local && (buffer[end] == 0x20 || buffer[end] == 0x09) { end += 1 }
+        return Array(buffer[start..<end])
+    }
+
+    /// Where the line on which `offset` stands begins (a whole text's
+    /// offset), from the index of line feeds, made on first use.
+    /// - Complexity: O(b) in the block size; O(n) once, to index.
+    private func lineStart(before offset: Int) -> Int {
+        lineIndexLock.wait()
+        if lineIndex == nil {
+            var index: [Int] = []
+            index.reserveCapacity(buffer.count / Self.lineBlock + 1)
+            var last = -1
+            for blockStart in stride(from: 0, to: buffer.count, by: Self.lineBlock) {
+                let block = buffer[blockStart..<min(blockStart + Self.lineBlock, buffer.count)]
+                if let feed = block.lastIndex(of: 0x0A) { last = feed }
+                index.append(last)
+            }
+            lineIndex = index
+        }
+        let index = lineIndex!
+        lineIndexLock.signal()
+        // Within the block of `offset`, then the index before it.
+        let block = offset / Self.lineBlock
+        var k = offset
+        while k > block * Self.lineBlock && buffer[k - 1] != 0x0A { k -= 1 }
+        if k > block * Self.lineBlock || (k > 0 && buffer[k - 1] == 0x0A) { return k }
+        return block == 0 ? 0 : index[block - 1] + 1
+    }
 
     /// The text at `path` (`-` for standard input) to be edited: a regular
     /// file mapped, and kept open for reads at random; anything else read

@@ -42,7 +42,7 @@ public struct JSONPullReader {
     /// each: a duplicate is found by hashing rather than by comparing with
     /// every name before it. (Not in `Frame`, which is copied at every
     /// container and holds no reference.)
-    private var manyNames: [(depth: Int, names: Set<[UInt8]>)] = []
+    private var manyNames: [(depth: Int, names: NameTable)] = []
 
     /// A member name: a range of the text, or of `unescapedNames`.
     private struct Name {
@@ -223,10 +223,19 @@ public struct JSONPullReader {
                 }
             }
         } else {
-            if manyNames.last?.depth != frames.count { manyNames.append((frames.count, Set(names[first...].map(bytes(of:))))) }
-            guard manyNames[manyNames.count - 1].names.insert(bytes(of: name)).inserted else {
-                throw scanner.fail("duplicate member")
+            // Taken out while names are compared with it: no copy.
+            var table: NameTable
+            if manyNames.last?.depth == frames.count {
+                table = manyNames.removeLast().names
+            } else {
+                table = NameTable(capacity: 4 * Self.namesComparedInTurn)
+                for k in first..<names.count { _ = table.insert(k, hash: hash(of: names[k])) { _ in false } }
             }
+            let added = table.insert(names.count, hash: hash(of: name)) { k in
+                names[k].count == name.count && (name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0)
+            }
+            manyNames.append((frames.count, table))
+            guard added else { throw scanner.fail("duplicate member") }
         }
         names.append(name)
         scanner.skipWhitespace()
@@ -237,13 +246,9 @@ public struct JSONPullReader {
         return MemberName(bytes: UnsafeBufferPointer(start: pointer(to: name), count: name.count), wasEscaped: nameWasEscaped)
     }
 
-    /// A copy of a name's bytes.
-    private func bytes(of name: Name) -> [UInt8] {
-        let start = pointer(to: name)
-        return [UInt8](unsafeUninitializedCapacity: name.count) { buffer, count in
-            buffer.baseAddress?.initialize(from: start, count: name.count)
-            count = name.count
-        }
+    /// The hash of a name's bytes, for `NameTable`.
+    private func hash(of name: Name) -> Int {
+        WordHash.hash(UnsafeRawBufferPointer(start: pointer(to: name), count: name.count), seed: NameTable.seed)
     }
 
     /// Where a name's bytes are. (`unescapedNames` is not resized while a

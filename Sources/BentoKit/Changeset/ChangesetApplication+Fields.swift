@@ -4,6 +4,15 @@ extension ChangesetApplication {
     // MARK: Field changes
 
     func applying(_ fields: [FieldChange], _ k: Int, to value: JSONValue) throws(ChangesetMismatch) -> JSONValue {
+        // Many changes of one value (a wide object's members) are made in
+        // one walk; one at a time, each would walk and copy the value.
+        if fields.count > 1, let pointers = Self.pointers(fields), !pointers.contains(where: \.isRoot),
+            let changed = JSONPointer.setting(zip(pointers, fields).map { ($0, $1.new) }, in: value)
+        {
+            return changed
+        }
+        // One at a time: what order makes of dependent changes, and which
+        // one does not fit.
         var value = value
         for (m, field) in fields.enumerated() {
             guard let pointer = JSONPointer(field.path) else {
@@ -22,15 +31,27 @@ extension ChangesetApplication {
         return value
     }
 
+    /// The fields' paths as pointers; nil when one is not a JSON Pointer.
+    static func pointers(_ fields: [FieldChange]) -> [JSONPointer]? {
+        var pointers: [JSONPointer] = []
+        pointers.reserveCapacity(fields.count)
+        for field in fields {
+            guard let pointer = JSONPointer(field.path) else { return nil }
+            pointers.append(pointer)
+        }
+        return pointers
+    }
+
     /// `node` with `fields` applied, each checked first, when every one is
     /// inside its component but its `type` (a row's props: nearly every
     /// update) and fits: checked and made on the component's compact text,
     /// with no value tree of the row. Nil for any other: the value tree
     /// then checks them, and words what does not fit.
-    /// - Complexity: O(f·n) in the number of fields and the size of the
-    ///   component's text.
+    /// - Complexity: O(f·n) in the number of fields (a few) and the size
+    ///   of the component's text.
     static func applyingInProps(_ fields: [FieldChange], to node: Node) -> Node? {
-        guard !fields.isEmpty else { return nil }
+        // Each field walks the text: many (a wide object's) go to the value tree.
+        guard !fields.isEmpty && fields.count <= Self.fieldsOnText else { return nil }
         var paths: [ArraySlice<String>] = []
         for field in fields {
             guard let tokens = JSONPointer(field.path)?.tokens, tokens.count >= 2, CodePoints.equal(tokens[0], "component"),
@@ -46,6 +67,9 @@ extension ChangesetApplication {
         }
         return Node(id: node.id, component: Component(type: node.component.type, compactProperties: content))
     }
+
+    /// At most this many field changes of a row are made on its text.
+    static let fieldsOnText = 8
 
     /// The row whose value (`Node.jsonValue`) is `row`, with `fields` applied.
     func applying(_ fields: [FieldChange], _ k: Int, toRow row: JSONValue) throws(ChangesetMismatch) -> Node {

@@ -196,11 +196,13 @@ struct ChangesetApplication {
     private func checkFields(_ fields: [FieldChange], _ k: Int, in value: JSONValue, of owner: @autoclosure () -> String)
         throws(ChangesetMismatch)
     {
+        // Many fields of one value are looked up in one walk.
+        let found = fields.count > 1 ? Self.pointers(fields).map { JSONPointer.values(at: $0, in: value) } : nil
         for (m, field) in fields.enumerated() {
             guard let pointer = JSONPointer(field.path) else {
                 throw fieldMismatch(k, m, "path", "\(JSONWriter.quoted(field.path)) is not a JSON Pointer")
             }
-            let current = pointer.value(in: value)
+            let current: JSONValue? = if let found { found[m] } else { pointer.value(in: value) }
             guard current == field.old else {
                 let path = field.path.isEmpty ? "\"\"" : field.path
                 throw fieldMismatch(

@@ -113,14 +113,11 @@ struct BoxPatch {
         case moves(from: RowPosition)
     }
 
-    /// The arrays as the patch leaves them so far: section tokens (old
-    /// index, or `-1 - new index` for an inserted one) and, for each, row
-    /// tokens (`rowBase[old section] + old row`; inserted rows `-1 - k`).
-    private struct Model {
-        var sections: [Int]
-        var rows: [[Int]]
-    }
-
+    /// The operations, each index worked out on a model of the arrays as the
+    /// operations before it leave them: slots ranked in O(log n)
+    /// (`AnchoredSlots`), so that no input, reversed or all moved, makes
+    /// the patch quadratic.
+    /// - Complexity: O(n log n) in the sections and rows.
     func operations() -> [PatchOperation] {
         var newIndex: [ScreenID: Int] = [:]
         for (j, section) in new.sections.enumerated() { newIndex[section.id] = j }
@@ -128,17 +125,28 @@ struct BoxPatch {
         var newToOld = [Int?](repeating: nil, count: new.sections.count)
         for (i, j) in oldToNew.enumerated() where j != nil { newToOld[j!] = i }
 
-        let (movedSections, rowBase) = (records.movedSections, records.oldBase)
-        func token(_ p: RowPosition) -> Int { rowBase[p.section] + p.row }
-
+        let movedSections = records.movedSections
         let sources = self.sources(newToOld)
         let oldHasRows = (0..<oldSections.count).map { oldSections.rows($0) != nil }
         let newHasRows = (0..<newSections.count).map { newSections.rows($0) != nil }
 
         var ops: [PatchOperation] = []
-        var model = Model(
-            sections: Array(old.sections.indices),
-            rows: old.sections.indices.map { i in (0..<old.sections[i].rows.count).map { rowBase[i] + $0 } })
+        // Each old section's rows, in slots for the rows that land in it:
+        // those that move in (or within) after the row before them.
+        var rowSlots = old.sections.indices.map { i -> AnchoredSlots in
+            var runs = [Int](repeating: 0, count: old.sections[i].rows.count + 1)
+            if let j = oldToNew[i] {
+                var anchor = -1
+                for source in sources[j] {
+                    switch source {
+                    case .insert: continue
+                    case .stays(let r): anchor = r
+                    case .moves: runs[anchor + 1] += 1
+                    }
+                }
+            }
+            return AnchoredSlots(count: old.sections[i].rows.count, runs: runs) { _ in true }
+        }
 
         // Row deletes, last first in each section, so that the indices are
         // the old ones (nothing else has moved yet). A section that loses
@@ -146,37 +154,39 @@ struct BoxPatch {
         for (i, j) in oldToNew.enumerated() {
             guard let j, newHasRows[j] else { continue }
             let gone = old.sections[i].rows.indices.filter { records.isDeleted(RowPosition(section: i, row: $0)) }
-            guard !gone.isEmpty else { continue }
-            for r in gone.reversed() { ops.append(.remove(row(i, r))) }
-            model.rows[i].removeAll { records.isDeleted(RowPosition(section: i, row: $0 - rowBase[i])) }
+            for r in gone.reversed() {
+                ops.append(.remove(row(i, r)))
+                rowSlots[i].slots.free(rowSlots[i].own[r])
+            }
         }
-        // Section deletes, last first.
-        for i in old.sections.indices.reversed() where oldToNew[i] == nil {
-            let k = model.sections.firstIndex(of: i)!
-            ops.append(.remove(section(k)))
-            model.sections.remove(at: k)
-            model.rows.remove(at: k)
-        }
+        // Section deletes, last first: nothing has moved yet, so each is
+        // at its old index.
+        for i in old.sections.indices.reversed() where oldToNew[i] == nil { ops.append(.remove(section(i))) }
         // Section moves, in new order: each goes right after the matched
         // section that precedes it in the new file (already in place).
-        var previousMatched: Int?
+        var runs = [Int](repeating: 0, count: old.sections.count + 1)
+        var anchor = -1
         for j in new.sections.indices {
             guard let i = newToOld[j] else { continue }
-            defer { previousMatched = i }
-            guard movedSections.contains(j) else { continue }
-            let k = model.sections.firstIndex(of: i)!
-            let rows = model.rows.remove(at: k)
-            model.sections.remove(at: k)
-            let target = previousMatched.map { model.sections.firstIndex(of: $0)! + 1 } ?? 0
-            model.sections.insert(i, at: target)
-            model.rows.insert(rows, at: target)
+            if movedSections.contains(j) { runs[anchor + 1] += 1 } else { anchor = i }
+        }
+        var sectionSlots = AnchoredSlots(count: old.sections.count, runs: runs) { oldToNew[$0] != nil }
+        anchor = -1
+        for j in new.sections.indices {
+            guard let i = newToOld[j] else { continue }
+            guard movedSections.contains(j) else {
+                anchor = i
+                continue
+            }
+            let k = sectionSlots.slots.rank(sectionSlots.own[i])
+            sectionSlots.slots.free(sectionSlots.own[i])
+            let landed = sectionSlots.land(after: anchor)
+            let target = sectionSlots.slots.rank(landed)
             if target != k { ops.append(.move(from: section(k), to: section(target))) }
         }
         // Section inserts, in new order: every section before is in place.
         for j in new.sections.indices where newToOld[j] == nil {
             ops.append(.add(section(j), newSections.value(j)))
-            model.sections.insert(-1 - j, at: j)
-            model.rows.insert([], at: j)
         }
         // From here on, section k of the model is section k of the new box.
 
@@ -199,22 +209,22 @@ struct BoxPatch {
         // that precedes it in its new section and is not an insert.
         for j in new.sections.indices where newToOld[j] != nil {
             let i = newToOld[j]!
-            var previous: Int?
+            var rowAnchor = -1
             for source in sources[j] {
                 switch source {
                 case .insert:
                     continue
                 case .stays(let r):
-                    previous = rowBase[i] + r
+                    rowAnchor = r
                 case .moves(let from):
-                    let t = token(from)
                     let k = oldToNew[from.section]!  // the model's sections are the new ones
-                    let m = model.rows[k].firstIndex(of: t)!
-                    model.rows[k].remove(at: m)
-                    let target = previous.map { model.rows[j].firstIndex(of: $0)! + 1 } ?? 0
-                    model.rows[j].insert(t, at: target)
+                    let slot = rowSlots[from.section].own[from.row]
+                    let m = rowSlots[from.section].slots.rank(slot)
+                    rowSlots[from.section].slots.free(slot)
+                    // Landed first, ranked after: one access at a time, no copy.
+                    let landed = rowSlots[i].land(after: rowAnchor)
+                    let target = rowSlots[i].slots.rank(landed)
                     if (k, m) != (j, target) { ops.append(.move(from: row(k, m), to: row(j, target))) }
-                    previous = t
                 }
             }
         }

@@ -22,6 +22,10 @@ struct HTMLScreenDrawing: Sendable {
     /// `HTMLRenderer.contextDetailsLimit`).
     var contextDetails: Bool
 
+    /// Rows drawn in one part of the page: a longer section is drawn a
+    /// part of its rows at a time, on all cores.
+    static let rowsInOnePart = 512
+
     /// The rows of an inserted or deleted section shown before folding.
     static let wholeSectionRowsShown = 10
     /// Unchanged sections kept around a changed one, and the fewest that fold.
@@ -87,6 +91,11 @@ struct HTMLScreenDrawing: Sendable {
         // buffer that grows copies itself).
         func drawn(_ s: Int) {
             let drawing = self
+            // A long section is drawn in parts, so that one section of
+            // 100k rows is drawn on all cores too.
+            guard box.sections[s].rows.count <= Self.rowsInOnePart else {
+                return drawSection(name, box.sections[s], at: s, into: &out)
+            }
             out.draw(
                 later: HTMLBuffer.Drawing(size: 1024 + 640 * box.sections[s].rows.count) { buffer in
                     drawing.drawSection(name, box.sections[s], at: s, into: &buffer)
@@ -188,25 +197,45 @@ struct HTMLScreenDrawing: Sendable {
                 count: section.rows.count, context: options.contextRows, minimumFold: options.minimumFold
             ) { marks.hasRow(box, side, s, $0) }
         }
-        // Rows are lent, not copied, to the drawing.
-        section.rows.withLentElements { rows in
-            for segment in segments {
-                switch segment {
-                case .show(let range):
-                    for r in range { drawCard(rows, r, mark: marks.row(box, side, s, r), into: &out) }
-                case .fold(let range):
-                    out.markup("<details class=\"fold\"><summary>… ")
-                    out.count(range.count)
-                    switch whole {
-                    case .insert?: out.markup(" more inserted")
-                    case .delete?: out.markup(" more deleted")
-                    default: out.markup(" unchanged")
-                    }
-                    out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
-                    for r in range { drawLine(rows, r, into: &out) }
-                    out.markup("</details>\n")
+        for segment in segments {
+            switch segment {
+            case .show(let range):
+                drawRows(range, of: section, into: &out) { drawing, rows, r, out in
+                    drawing.drawCard(rows, r, mark: drawing.marks.row(box, drawing.side, s, r), into: &out)
                 }
+            case .fold(let range):
+                out.markup("<details class=\"fold\"><summary>… ")
+                out.count(range.count)
+                switch whole {
+                case .insert?: out.markup(" more inserted")
+                case .delete?: out.markup(" more deleted")
+                default: out.markup(" unchanged")
+                }
+                out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
+                drawRows(range, of: section, into: &out) { drawing, rows, r, out in drawing.drawLine(rows, r, into: &out) }
+                out.markup("</details>\n")
             }
+        }
+    }
+
+    /// Rows `range` of `section`, each drawn by `draw`: here, or, in a long
+    /// section (drawn into the page itself), in parts drawn later on all
+    /// cores. The rows are lent, not copied, to the drawing.
+    private func drawRows(
+        _ range: Range<Int>, of section: Section, into out: inout HTMLBuffer,
+        _ draw: @escaping @Sendable (HTMLScreenDrawing, LentElements<Node>, Int, inout HTMLBuffer) -> Void
+    ) {
+        guard section.rows.count > Self.rowsInOnePart else {
+            section.rows.withLentElements { rows in for r in range { draw(self, rows, r, &out) } }
+            return
+        }
+        let drawing = self
+        for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.rowsInOnePart) {
+            let part = start..<min(start + Self.rowsInOnePart, range.upperBound)
+            out.draw(
+                later: HTMLBuffer.Drawing(size: 640 * part.count) { buffer in
+                    section.rows.withLentElements { rows in for r in part { draw(drawing, rows, r, &buffer) } }
+                })
         }
     }
 

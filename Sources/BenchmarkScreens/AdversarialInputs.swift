@@ -13,8 +13,8 @@ public enum AdversarialInputs {
         case reversedSection
         /// n rows in sections of 100, each moved to the next section.
         case allMovedAcross
-        /// A screen of n rows written on one line, a tenth of them with
-        /// a changed title.
+        /// A screen of n rows written on one line, one row in forty with a
+        /// changed title (1,000 changes in 40k rows).
         case oneLine
         /// The same screens as `oneLine`, pretty-printed: what the one-line
         /// file is judged against.
@@ -73,7 +73,7 @@ public enum AdversarialInputs {
                 section(s / perSection, (s..<min(n, s + perSection)).map { row($0) })
             }
             let new = stride(from: 0, to: n, by: perSection).map { s in
-                section(s / perSection, (s..<min(n, s + perSection)).map { row($0, changed: $0 % 10 == 3) })
+                section(s / perSection, (s..<min(n, s + perSection)).map { row($0, changed: $0 % 40 == 3) })
             }
             return (screen(old), screen(new))
         case .allUpdated:

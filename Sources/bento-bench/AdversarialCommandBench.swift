@@ -82,7 +82,7 @@ extension AdversarialCommandBench {
         let full: Int =
             switch kind {
             case .reversedSection, .allMovedAcross: 40_000
-            case .oneLine, .oneLinePretty: 10_000
+            case .oneLine, .oneLinePretty: 40_000
             case .allUpdated: 100_000
             case .hugeString: 10_000_000
             case .wideProps: 100_000

@@ -58,17 +58,23 @@ private struct CompactPair {
             for d in differing { collect(d.x, d.y, path + "/" + JSONPointer.escape(d.name), &out) }
             return
         }
+        // Sorted by name without making names: a name without escapes is
+        // its own bytes, and UTF-8's byte order is code point order.
         let old = Self.sorted(a, x), new = Self.sorted(b, y)
         var m = 0, n = 0
         while m < old.count || n < new.count {
-            if n == new.count || (m < old.count && CodePoints.less(old[m].name, new[n].name)) {
-                out.append(FieldChange(path: path + "/" + JSONPointer.escape(old[m].name), old: Self.value(a, old[m].value), new: nil))
+            let order = m == old.count ? 1 : n == new.count ? -1 : Self.compare(a, old[m], b, new[n])
+            if order < 0 {
+                out.append(FieldChange(path: path + "/" + JSONPointer.escape(Self.name(a, old[m])), old: Self.value(a, old[m].value.lowerBound), new: nil))
                 m += 1
-            } else if m == old.count || CodePoints.less(new[n].name, old[m].name) {
-                out.append(FieldChange(path: path + "/" + JSONPointer.escape(new[n].name), old: nil, new: Self.value(b, new[n].value)))
+            } else if order > 0 {
+                out.append(FieldChange(path: path + "/" + JSONPointer.escape(Self.name(b, new[n])), old: nil, new: Self.value(b, new[n].value.lowerBound)))
                 n += 1
             } else {
-                collect(old[m].value, new[n].value, path + "/" + JSONPointer.escape(old[m].name), &out)
+                // Equal values make no change: the path is made only for the others.
+                if !sameValue(old[m].value, new[n].value) {
+                    collect(old[m].value.lowerBound, new[n].value.lowerBound, path + "/" + JSONPointer.escape(Self.name(a, old[m])), &out)
+                }
                 m += 1
                 n += 1
             }
@@ -92,6 +98,8 @@ private struct CompactPair {
         switch kind {
         case .object:
             let x = Array(CompactMembers(a, objectAt: i)), y = Array(CompactMembers(b, objectAt: j))
+            // Names are unique: objects of different sizes differ.
+            guard x.count == y.count else { return false }
             guard aligned(x, y) else { return Self.value(a, i) == Self.value(b, j) }
             return zip(x, y).allSatisfy { sameValue($0.value, $1.value) }
         case .array:
@@ -111,8 +119,9 @@ private struct CompactPair {
         switch kind {
         case .null, .true, .false: return true
         case .string:
-            let (x, y) = (i + 1..<CompactMembers.endOfValue(a, i) - 1, j + 1..<CompactMembers.endOfValue(b, j) - 1)
-            return sameString(x, a[x].contains(UInt8(ascii: "\\")), y, b[y].contains(UInt8(ascii: "\\")))
+            // One word-wide scan each finds the end and whether it has escapes.
+            let (endA, escapedA) = CompactMembers.endOfString(a, i), (endB, escapedB) = CompactMembers.endOfString(b, j)
+            return sameString(i + 1..<endA - 1, escapedA, j + 1..<endB - 1, escapedB)
         case .number:
             let x = a[i..<CompactMembers.endOfValue(a, i)], y = b[j..<CompactMembers.endOfValue(b, j)]
             if x.elementsEqual(y) { return true }
@@ -151,9 +160,24 @@ private struct CompactPair {
         JSONTape.string(UnsafeBufferPointer(rebasing: text[member.name]), escaped: member.escaped)
     }
 
-    /// The members by name in code point order, with where each value starts.
-    private static func sorted(_ text: UnsafeBufferPointer<UInt8>, _ members: [CompactMembers.Member]) -> [(name: String, value: Int)] {
-        members.map { (name(text, $0), $0.value.lowerBound) }.sorted { CodePoints.less($0.name, $1.name) }
+    /// The members by name in code point order.
+    private static func sorted(_ text: UnsafeBufferPointer<UInt8>, _ members: [CompactMembers.Member]) -> [CompactMembers.Member] {
+        members.sorted { compare(text, $0, text, $1) < 0 }
+    }
+
+    /// The order of two members' names by code points: below, at or above 0.
+    /// Names without escapes are compared as bytes, in place.
+    private static func compare(
+        _ t: UnsafeBufferPointer<UInt8>, _ x: CompactMembers.Member, _ u: UnsafeBufferPointer<UInt8>, _ y: CompactMembers.Member
+    ) -> Int {
+        guard !x.escaped && !y.escaped else {
+            let (p, q) = (name(t, x), name(u, y))
+            return CodePoints.less(p, q) ? -1 : CodePoints.less(q, p) ? 1 : 0
+        }
+        let common = min(x.name.count, y.name.count)
+        let order = common == 0 ? 0 : memcmp(t.baseAddress! + x.name.lowerBound, u.baseAddress! + y.name.lowerBound, common)
+        if order != 0 { return Int(order) }
+        return x.name.count - y.name.count
     }
 
     /// The value written at `start`. Scalars are read in place: a copy of a
@@ -166,7 +190,7 @@ private struct CompactPair {
         case .false: return .bool(false)
         case .string:
             let inside = UnsafeBufferPointer(rebasing: text[start + 1..<end - 1])
-            return .string(JSONTape.string(inside, escaped: inside.contains(UInt8(ascii: "\\"))))
+            return .string(JSONTape.string(inside, escaped: CompactMembers.endOfString(text, start).1))
         case .number:
             return .number(JSONNumber(validatedText: String(decoding: text[start..<end], as: UTF8.self)))
         case .array, .object:

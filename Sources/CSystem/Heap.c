@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "CSystem.h"
 
 #if defined(__linux__)
@@ -10,5 +11,28 @@ int bento_set_heap_step(int bytes) { return mallopt(M_TOP_PAD, bytes); }
 int bento_set_heap_step(int bytes) {
     (void)bytes;
     return 0;
+}
+#endif
+
+#if defined(M_ARENA_MAX)
+int bento_set_one_arena(void) { return mallopt(M_ARENA_MAX, 1); }
+#else
+int bento_set_one_arena(void) { return 0; }
+#endif
+
+#if defined(__GLIBC__)
+#include <pthread.h>
+int bento_set_thread_stack(unsigned long bytes) {
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return -1;
+    int result = pthread_attr_setstacksize(&attributes, bytes);
+    if (result == 0) result = pthread_setattr_default_np(&attributes);
+    pthread_attr_destroy(&attributes);
+    return result;
+}
+#else
+int bento_set_thread_stack(unsigned long bytes) {
+    (void)bytes;
+    return -1;
 }
 #endif

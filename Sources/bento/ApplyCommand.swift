@@ -82,6 +82,7 @@ enum ApplyCommand {
             throw UsageError("standard input ('-') can be only one of OLD and CHANGESET", command: spec)
         }
         do {
+            try MemoryBudget.checkReading([oldPath.path, changesetPath.path], for: .apply)
             // The screen and the changeset are read at the same time.
             let oldName = oldPath == "-" ? "OLD" : oldPath.path.description
             let reformat = arguments.has("reformat")
@@ -96,6 +97,9 @@ enum ApplyCommand {
                 } },
                 { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath.path) } })
             let (old, oldText) = try oldRead.get()
+            if case .success(let document) = changesetRead {
+                try MemoryBudget.checkApplying(document, to: old, naming: oldName)
+            }
             // OLD's index by id, which writing looks rows up in, is made
             // while the new screen is built, on the core that leaves free.
             let (new, origins, ignored) = try applied(consume changesetRead, to: old, oldName: oldName) { oldText?.startIndexing() }

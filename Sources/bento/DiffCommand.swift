@@ -97,15 +97,24 @@ enum DiffCommand {
             guard options.format.comparesDirectories || options.listing != nil else {
                 throw UsageError("--format \(options.format) compares two files, not directories", command: spec)
             }
+            // Every screen of both trees is held until the report is written.
+            let files = [old.path, new.path].flatMap { root in
+                FileTree.files(under: root, named: ".json").files.map { root.appending($0) }
+            }
+            try MemoryBudget.checkReading(files, for: .directory)
             return CommandExit(DirectoryReport.run(old.path, new.path, options, quiet: quiet, terminal))
         }
         let (oldSide, newSide) = options.sides(old, new)
+        try MemoryBudget.checkReading([old.path, new.path], for: .diff)
         guard
             let comparison = ScreenComparison.make(
                 oldSide, newSide, withDocuments: options.needsDocuments,
                 ignoring: options.rules, terminal)
         else { return 2 }
-        if !quiet { comparison.write(options, to: terminal) }
+        if !quiet {
+            try comparison.checkMemory(options, paths: (old.path, new.path))
+            comparison.write(options, to: terminal)
+        }
         return CommandExit(comparison.status, keeping: [comparison])
     }
 

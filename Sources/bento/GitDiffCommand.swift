@@ -95,6 +95,7 @@ enum GitDiffCommand {
         if plainText, let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
             terminal.write("\n")
         }
+        try MemoryBudget.checkReading([oldFile, newFile], for: .diff)
         // Diagnostics name the path in the repository, not git's temporary file.
         let comparison: ScreenComparison
         switch ScreenComparison.compare(
@@ -115,6 +116,7 @@ enum GitDiffCommand {
             return 0
         }
         let changeset = comparison.changeset
+        try comparison.checkMemory(options, paths: (oldFile, newFile))
         if changeset.isIdentical && plainText {
             // git shows the file as modified; say why there is nothing to see.
             terminal.write(options.palette.bold("\(oldName) → \(newName): the screens are equal") + "\n")

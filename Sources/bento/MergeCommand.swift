@@ -106,6 +106,7 @@ enum MergeCommand {
             throw UsageError("standard input ('-') can be only one of OURS, BASE and THEIRS", command: spec)
         }
         let options = try Options(arguments)
+        try MemoryBudget.checkReading(arguments.operands.map(\.path), for: .merge)
         // The three sides, read at the same time; a file that cannot be read is trouble.
         let read = MergeInputs.read(arguments.operands.map(\.path)) { paths in
             (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : paths[$0] }

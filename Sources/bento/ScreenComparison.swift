@@ -92,6 +92,16 @@ struct ScreenComparison {
         return File(screen: screen, document: document)
     }
 
+    /// Throws unless writing the report the options ask for fits in the
+    /// memory left (`MemoryBudget`), naming the larger side (read from
+    /// `paths`).
+    func checkMemory(_ options: ReportOptions, paths: (old: FilePath, new: FilePath)) throws(Diagnostic) {
+        guard options.listing == nil else { return }
+        let oldIsLarger = (InputFile.size(paths.old) ?? 0) >= (InputFile.size(paths.new) ?? 0)
+        let file = oldIsLarger ? changeset.oldName : changeset.newName
+        try MemoryBudget.checkWriting(changeset, as: options.format, naming: file)
+    }
+
     /// Exit status as diff(1): 0 the same, 1 different.
     var status: Int32 { changeset.isIdentical ? 0 : 1 }
 

@@ -37,6 +37,7 @@ enum ShowCommand {
                 command: spec)
         }
         do {
+            try MemoryBudget.checkReading([arguments.operands[0].path], for: .show)
             terminal.write(OutlineRenderer.render(try ScreenReader.read(path: arguments.operands[0].path)))
             return 0
         } catch {

@@ -39,6 +39,7 @@ enum ValidateCommand {
         var status: Int32 = 0
         for path in arguments.operands {
             do {
+                try MemoryBudget.checkReading([path.path], for: .validate)
                 _ = try ScreenReader.read(path: path.path)
             } catch {
                 // Every duplicate id of the file, not only the first.

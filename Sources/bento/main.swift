@@ -1,9 +1,17 @@
+import BentoJSON
 import BentoKit
 
 // No Foundation here: loading it costs milliseconds on every run, which is
 // most of the time bento takes on small screens (README, Performance).
 
-System.growHeapInLargeSteps()
+// Under a limit on the address space, the heap grows as glibc grows it,
+// and threads get smaller stacks: a large step, or an 8 MB stack, that
+// cannot be mapped would end the run.
+if MemoryLimit.current().addressSpace == nil {
+    System.growHeapInLargeSteps()
+} else {
+    MemoryLimit.fitThreads()
+}
 System.ignoreBrokenPipes()
 System.occupyClosedDescriptors()
 let terminal = Terminal(environment: System.environment(), isTerminal: System.isTerminal(1))

@@ -20,7 +20,9 @@
 //  - a document read as a changeset: the one pass takes only what the
 //    schema takes, and reads the same records;
 //  - apply: OLD's text edited with the changeset from OLD to NEW parses, and
-//    reads as NEW;
+//    reads as NEW; a changeset applied to a screen it was not made from (NEW
+//    itself, a second time; OURS, the changeset from BASE to THEIRS) is
+//    refused, or writes a valid screen that reads as what it applied;
 //  - merge: merge(OURS, BASE, BASE) written by editing OURS is OURS byte for
 //    byte; a merge of OURS, BASE and THEIRS, written by editing OURS (with
 //    markers, or resolved to either side), is text that reads as the merged
@@ -49,6 +51,20 @@ enum FuzzScreens {
         guard let a, let b else { return }
         diff(a, b)
         apply(old, a, b)
+        if let newText = try? ScreenText(SourceText(name: "new.json", bytes: new)) {
+            applyElsewhere(ScreenDiff.changeset(from: a, to: b), to: newText)
+        }
+    }
+
+    /// A changeset applied to a screen it was not made from: refused, or a
+    /// valid screen written, that reads as the screen applied.
+    static func applyElsewhere(_ changeset: Changeset, to target: ScreenText) {
+        guard let (applied, origins) = try? ChangesetApplier.applyTracingRows(changeset, to: target.screen) else { return }
+        let text = Array(ScreenEditor.text(of: MergedScreen(clean: applied), editing: target, origins: origins).joined())
+        guard let written = try? ScreenReader.read(SourceText(name: "applied.json", bytes: text)) else {
+            fail("a changeset applied elsewhere wrote an invalid screen: \(String(decoding: text, as: UTF8.self))")
+        }
+        check(ScreenDiff.changeset(from: applied, to: written).isIdentical, "a changeset applied elsewhere wrote another screen")
     }
 
     /// OLD's text edited to NEW reads as NEW.
@@ -74,6 +90,7 @@ enum FuzzScreens {
             let base = try? ScreenReader.read(SourceText(name: "base.json", bytes: baseBytes)),
             let theirs = try? ScreenText(SourceText(name: "theirs.json", bytes: theirsBytes))
         else { return }
+        applyElsewhere(ScreenDiff.changeset(from: base, to: theirs.screen), to: ours)
         let kept = ThreeWayMerge.merge(base: base, ours: ours.screen, theirs: base)
         check(kept.isClean, "merge(OURS, BASE, BASE) has conflicts")
         check(Array(ScreenEditor.text(of: kept, editing: ours).joined()) == oursBytes, "merge(OURS, BASE, BASE) is not OURS byte for byte")

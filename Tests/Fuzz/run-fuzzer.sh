@@ -42,12 +42,20 @@ echo "== building the fuzzer"
 # internals.
 mapfile -t json_sources < <(find Sources/BentoJSON -name '*.swift' | sort)
 mapfile -t sources < <(find Sources/BentoKit -name '*.swift' | sort)
-mkdir -p "$work/modules"
-if ! { swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoJSON \
+mkdir -p "$work/modules" "$work/csystem"
+# BentoJSON imports the C target CSystem: its module map, and its code as a library.
+printf 'module CSystem {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CSystem/include/CSystem.h" > "$work/csystem/module.modulemap"
+clang_bin="$(dirname "$(readlink -f "$swiftc_bin")")/clang"
+if ! { for c in Sources/CSystem/*.c; do
+            "$clang_bin" -c -O2 -fsanitize=address -I Sources/CSystem/include -o "$work/csystem/$(basename "$c" .c).o" "$c" || exit 1
+        done
+        ar rcs "$work/libCSystem.a" "$work"/csystem/*.o
+    } 2>"$work/build.log" \
+    || ! { swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoJSON -I "$work/csystem" \
         -emit-module -emit-module-path "$work/modules/BentoJSON.swiftmodule" \
         -emit-library -static -o "$work/libBentoJSON.a" "${json_sources[@]}" \
-    && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoFuzz -I "$work/modules" \
-        "${sources[@]}" Tests/Fuzz/FuzzScreens.swift -L "$work" -lBentoJSON -o "$work/fuzz-screens"; } 2>"$work/build.log"; then
+    && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BentoFuzz -I "$work/modules" -I "$work/csystem" \
+        "${sources[@]}" Tests/Fuzz/FuzzScreens.swift -L "$work" -lBentoJSON -lCSystem -o "$work/fuzz-screens"; } 2>>"$work/build.log"; then
     cat "$work/build.log" >&2
     if grep -q "unsupported option '-sanitize=fuzzer'\|fuzzer.*not supported" "$work/build.log"; then
         echo "run-fuzzer: the toolchain does not support -sanitize=fuzzer; skipping" >&2

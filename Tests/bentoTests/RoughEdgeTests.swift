@@ -171,13 +171,16 @@ struct RoughEdgeTests {
                 // JSON text whose reading fits, but whose tape would not.
                 + "{ printf '['; yes '0,' 2>/dev/null | head -c 300000000; printf '0]'; } | bento validate -; echo \"status $?\"")
         #expect(run.standardOutput == "status 2\nstatus 2\nstatus 2\nstatus 2\n", "\(run.standardError)")
+        let lines = run.standardError.split(separator: "\n").map(String.init)
         #expect(
-            run.standardError.split(separator: "\n").map(String.init) == [
+            Array(lines.prefix(2)) == [
                 "bento: /dev/zero: a character device that does not end (more than 1 MiB read); bento reads files and pipes",
                 "bento: /dev/random: a character device that does not end (more than 1 MiB read); bento reads files and pipes",
-                "bento: -: out of memory reading -",
-                "bento: -: out of memory reading -",
             ])
+        #expect(lines.count == 4)
+        for line in lines.dropFirst(2) {
+            #expect(line.hasPrefix("bento: -: not enough memory: needs about ") && line.contains(" MB, the limit leaves "), "\(line)")
+        }
         let empty = try BentoProcess.run(["validate", "/dev/null"])
         #expect(empty.status == 1 && empty.stderr.contains("empty document"), "/dev/null still reads, as an empty file")
     }

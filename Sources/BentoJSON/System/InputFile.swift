@@ -44,6 +44,16 @@ public enum InputFile {
         return SourceText(name: path.description, bytes: bytes)
     }
 
+    /// The size of the regular file at `path`; nil for anything else
+    /// (standard input, a pipe, a device, nothing there).
+    /// - Complexity: O(1): one `stat`.
+    public static func size(_ path: FilePath) -> Int? {
+        guard !path.isStandardStream else { return nil }
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The bytes of the file spelled `path` (`-` for standard input).
     /// - Complexity: O(n) in the size of the file.
     public static func read(_ path: String) throws(Diagnostic) -> SourceText { try read(FilePath(path)) }
@@ -51,7 +61,7 @@ public enum InputFile {
     /// Reads a regular file of `size` bytes into one exact buffer; a file
     /// that grows meanwhile is read on as a stream.
     private static func readRegular(_ fd: Int32, size: Int, path: FilePath) throws(Diagnostic) -> [UInt8] {
-        guard Memory.canAllocate(size) else { throw outOfMemory(path) }
+        guard Memory.canAllocate(size) else { throw outOfMemory(path, needing: size) }
         var failed: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -73,7 +83,7 @@ public enum InputFile {
         var total = 0
         var chunkSize = 1 << 16
         while true {
-            guard Memory.canAllocate(chunkSize) else { throw outOfMemory(path) }
+            guard Memory.canAllocate(chunkSize) else { throw outOfMemory(path, needing: chunkSize) }
             var failed: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
                 (count, failed) = FileDescriptor.fill(buffer, from: fd)
@@ -92,7 +102,7 @@ public enum InputFile {
             chunkSize = min(chunkSize * 2, 1 << 26)
         }
         if chunks.count == 1 { return chunks[0] }
-        guard Memory.canAllocate(total) else { throw outOfMemory(path) }
+        guard Memory.canAllocate(total) else { throw outOfMemory(path, needing: total) }
         // Join, letting each chunk go as soon as it is copied.
         chunks.reverse()
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
@@ -112,8 +122,10 @@ public enum InputFile {
 
     /// The buffer of an input is asked of the system before it is filled
     /// (`Memory`), so that a limit on memory is an error, not an abort.
-    private static func outOfMemory(_ path: FilePath) -> Diagnostic {
-        Diagnostic(file: path.description, location: nil, message: "out of memory reading \(path.description)")
+    private static func outOfMemory(_ path: FilePath, needing bytes: Int) -> Diagnostic {
+        Diagnostic(
+            file: path.description, location: nil,
+            message: MemoryLimit.notEnough(bytes, MemoryLimit.current().available ?? 0))
     }
 
     private static func tooLarge(_ path: FilePath) -> Diagnostic {

@@ -75,6 +75,25 @@ public struct ChangesetDocument: Sendable {
         }
     }
 
+    /// About how many bytes of `old`'s rows the changeset changes through
+    /// their value trees (a row with many field changes, or one outside its
+    /// component's props): what applying it builds beyond the screens, as
+    /// a tree of a row weighs many times its text.
+    /// - Complexity: O(c) in the records.
+    public func valueTreeBytes(in old: Screen) -> Int {
+        var bytes = 0
+        for change in changeset.changes {
+            guard case .row(let record) = change, let from = record.edit.from, !record.edit.fields.isEmpty,
+                record.edit.fields.count > ChangesetApplication.fieldsOnText
+                    || record.edit.fields.contains(where: { !$0.path.hasPrefix("/component/") })
+            else { continue }
+            let sections = old[box: record.box].sections
+            guard sections.indices.contains(from.section), sections[from.section].rows.indices.contains(from.row) else { continue }
+            bytes += sections[from.section].rows[from.row].component.content.count
+        }
+        return bytes
+    }
+
     /// The text parsed, to locate a record.
     private func tape() throws(Diagnostic) -> JSONTape {
         switch text {

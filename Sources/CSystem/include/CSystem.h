@@ -31,4 +31,14 @@ void bento_cleanup_remove(int slot);
 /// none was free (the file or directory is still made).
 int bento_cleanup_make(char *template, int is_directory, int *slot);
 
+/// Keeps the C heap to one arena (M_ARENA_MAX) where the C library has
+/// the setting: each thread's arena reserves 64 MB of address space, which
+/// a limit on it cannot spare. 0 where there is no such setting.
+int bento_set_one_arena(void);
+
+/// Makes `bytes` the stack size of threads made from now on without one
+/// of their own (Dispatch's workers), where the C library allows it
+/// (glibc's pthread_setattr_default_np); 0 when done.
+int bento_set_thread_stack(unsigned long bytes);
+
 #endif

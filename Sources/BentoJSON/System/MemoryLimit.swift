@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import CSystem
+
+/// What the process may still use of memory: the limits of `ulimit -v`
+/// (`RLIMIT_AS`, address space) and of the data segment (`RLIMIT_DATA`,
+/// private writable mappings since Linux 4.7), less what the process has
+/// mapped already; and a container's limit (the cgroup's `memory.max`, or
+/// cgroup v1's `memory.limit_in_bytes`), less what the group uses.
+///
+/// Swift ends the process with a trace when an allocation fails, and a
+/// container's limit ends it with SIGKILL: neither can be caught. So a
+/// command weighs what it will need against this before it begins, and
+/// says so in one line when it does not fit.
+public struct MemoryLimit: Sendable, Equatable {
+    /// Address space the process may still map (`ulimit -v`, and the data
+    /// limit), in bytes; nil when unlimited.
+    public var addressSpace: Int?
+    /// Memory the process may still make resident before its container
+    /// runs out, in bytes; nil when there is no such limit.
+    public var resident: Int?
+
+    /// No limit at all.
+    public static let none = MemoryLimit(addressSpace: nil, resident: nil)
+
+    /// The limits now.
+    /// - Complexity: O(1): a few system calls and small files read.
+    public static func current() -> MemoryLimit {
+        var limit = MemoryLimit.none
+        let status = processStatus()
+        for (resource, used) in [(RLIMIT_AS_VALUE, status.size), (RLIMIT_DATA_VALUE, status.data)] {
+            var value = rlimit()
+            guard getrlimit(resource, &value) == 0, value.rlim_cur < rlim_t(Int.max) else { continue }
+            let left = max(0, Int(value.rlim_cur) - used)
+            limit.addressSpace = min(limit.addressSpace ?? .max, left)
+        }
+        if let group = containerLimit() { limit.resident = max(0, group.limit - group.used) }
+        return limit
+    }
+
+    /// The smallest of the two, where either is set: how much more the
+    /// process can count on.
+    public var available: Int? {
+        switch (addressSpace, resident) {
+        case (nil, nil): nil
+        case (let a?, nil): a
+        case (nil, let r?): r
+        case (let a?, let r?): min(a, r)
+        }
+    }
+
+    /// Whether `bytes` more fit in what is available.
+    public func fits(_ bytes: Int) -> Bool { available.map { bytes <= $0 } ?? true }
+
+    /// Throws unless `bytes` more fit in what the limits leave now: the
+    /// one-line error of a command that does not fit, naming `file` (the
+    /// input that makes it large), before anything is read or written.
+    /// - Throws: `bento: FILE: not enough memory: needs about N MB, the
+    ///   limit leaves M MB`.
+    public static func require(_ bytes: Int, for file: String) throws(Diagnostic) {
+        let limit = current()
+        guard !limit.fits(bytes), let available = limit.available else { return }
+        throw Diagnostic(file: file, location: nil, message: notEnough(bytes, available))
+    }
+
+    /// The words of the error: what is needed and what is left, in MB.
+    public static func notEnough(_ needed: Int, _ available: Int) -> String {
+        func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+        return "not enough memory: needs about \(megabytes(needed)) MB, the limit leaves \(available >> 20) MB"
+    }
+
+    /// Threads made from now on get a smaller stack (2 MB rather than the
+    /// 8 MB `ulimit -s` gives), and share one heap arena, for a limited
+    /// address space: so that the cores' workers fit under a tight `ulimit
+    /// -v` (a thread that cannot be made would stall the work waiting for
+    /// it), and no arena's reservation takes what the work needs.
+    public static func fitThreads() {
+        _ = bento_set_thread_stack(UInt(threadStack))
+        // Each thread's arena would reserve 64 MB: one arena for all.
+        _ = bento_set_one_arena()
+    }
+
+    /// The stack of each thread under a limit of the address space.
+    public static let threadStack = 2 << 20
+
+    // MARK: Reading the limits
+
+    #if os(Linux)
+        private static let RLIMIT_AS_VALUE = Int32(RLIMIT_AS.rawValue)
+        private static let RLIMIT_DATA_VALUE = Int32(RLIMIT_DATA.rawValue)
+    #else
+        private static let RLIMIT_AS_VALUE = RLIMIT_AS
+        private static let RLIMIT_DATA_VALUE = RLIMIT_DATA
+    #endif
+
+    /// What the process has mapped (`VmSize`) and of its data (`VmData`),
+    /// in bytes, from `/proc/self/status` (0 where there is none).
+    private static func processStatus() -> (size: Int, data: Int) {
+        guard let text = readSmallFile("/proc/self/status") else { return (0, 0) }
+        var size = 0, data = 0
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("VmSize:") { size = kilobytes(line) }
+            if line.hasPrefix("VmData:") { data = kilobytes(line) }
+        }
+        return (size, data)
+    }
+
+    private static func kilobytes(_ line: Substring) -> Int {
+        (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+
+    /// The cgroup's limit and use, where the process is in one with a
+    /// limit (cgroup v2's `memory.max`, v1's `memory.limit_in_bytes`).
+    private static func containerLimit() -> (limit: Int, used: Int)? {
+        guard let groups = readSmallFile("/proc/self/cgroup") else { return nil }
+        for line in groups.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            let path = String(fields[2])
+            if fields[1].isEmpty {
+                let directory = "/sys/fs/cgroup" + (path == "/" ? "" : path)
+                if let limit = number(directory + "/memory.max") {
+                    return (limit, number(directory + "/memory.current") ?? 0)
+                }
+            } else if fields[1].split(separator: ",").contains("memory") {
+                for directory in ["/sys/fs/cgroup/memory" + path, "/sys/fs/cgroup/memory"] {
+                    // v1 writes an unlimited group as a huge number.
+                    if let limit = number(directory + "/memory.limit_in_bytes"), limit < 1 << 60 {
+                        return (limit, number(directory + "/memory.usage_in_bytes") ?? 0)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The number a one-line file holds; nil for `max`, or no such file.
+    private static func number(_ path: String) -> Int? {
+        readSmallFile(path).flatMap { Int($0.split(separator: "\n").first ?? "") }
+    }
+
+    /// A small text file (under 64 KB), or nil when it cannot be read.
+    private static func readSmallFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            count += n
+        }
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+}

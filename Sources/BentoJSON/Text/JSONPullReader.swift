@@ -223,18 +223,17 @@ public struct JSONPullReader {
                 }
             }
         } else {
-            // Taken out while names are compared with it: no copy.
-            var table: NameTable
-            if manyNames.last?.depth == frames.count {
-                table = manyNames.removeLast().names
+            let table: NameTable
+            if let last = manyNames.last, last.depth == frames.count {
+                table = last.names
             } else {
                 table = NameTable(capacity: 4 * Self.namesComparedInTurn)
                 for k in first..<names.count { _ = table.insert(k, hash: hash(of: names[k])) { _ in false } }
+                manyNames.append((frames.count, table))
             }
             let added = table.insert(names.count, hash: hash(of: name)) { k in
                 names[k].count == name.count && (name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0)
             }
-            manyNames.append((frames.count, table))
             guard added else { throw scanner.fail("duplicate member") }
         }
         names.append(name)

@@ -1,10 +1,14 @@
 /// The member names of one wide object, for finding a duplicate in O(1):
-/// an open-addressing table of their numbers (the reader keeps the bytes),
-/// hashed eight bytes at a time (`WordHash`). No name is copied and no
-/// array is made per name, as a `Set<[UInt8]>` would.
-struct NameTable {
-    /// A name's number, or -1 for an empty slot; a power of two long.
-    private var slots: [Int32]
+/// an open-addressing table of their numbers (the reader keeps the bytes)
+/// and hashes, hashed eight bytes at a time (`WordHash`). No name is copied
+/// and no array is made per name, as a `Set<[UInt8]>` would; names are
+/// compared only when their hashes are equal.
+///
+/// A class: the reader asks it while it reads its own names, with no copy.
+final class NameTable {
+    /// Per slot: a name's number plus one in the low 32 bits (0: empty),
+    /// its hash's high bits above; a power of two long.
+    private var slots: [UInt64]
     /// Each name's number and hash, for growing.
     private var entries: [(name: Int32, hash: Int)] = []
 
@@ -15,31 +19,34 @@ struct NameTable {
     init(capacity: Int) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         entries.reserveCapacity(capacity)
     }
 
     /// Adds name `name` whose bytes hash to `hash`; false when a name
     /// `isSame` says is equal is in the table already (nothing is added).
     /// - Complexity: O(1) expected; O(n) when the table grows.
-    mutating func insert(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
-        var k = hash & (slots.count - 1)
-        while slots[k] >= 0 {
-            if isSame(Int(slots[k])) { return false }
-            k = (k + 1) & (slots.count - 1)
+    func insert(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
+        let mask = slots.count - 1
+        var k = hash & mask
+        while slots[k] != 0 {
+            if slots[k] & 0xFFFF_FFFF_0000_0000 == tag && isSame(Int(slots[k] & 0xFFFF_FFFF) - 1) { return false }
+            k = (k + 1) & mask
         }
-        slots[k] = Int32(name)
+        slots[k] = tag | UInt64(name + 1)
         entries.append((Int32(name), hash))
         if 2 * entries.count > slots.count { grow() }
         return true
     }
 
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: 2 * slots.count)
+    private func grow() {
+        slots = [UInt64](repeating: 0, count: 2 * slots.count)
+        let mask = slots.count - 1
         for entry in entries {
-            var k = entry.hash & (slots.count - 1)
-            while slots[k] >= 0 { k = (k + 1) & (slots.count - 1) }
-            slots[k] = entry.name
+            var k = entry.hash & mask
+            while slots[k] != 0 { k = (k + 1) & mask }
+            slots[k] = UInt64(UInt32(truncatingIfNeeded: entry.hash >> 32)) << 32 | UInt64(Int(entry.name) + 1)
         }
     }
 }

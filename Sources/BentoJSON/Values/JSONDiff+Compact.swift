@@ -48,14 +48,18 @@ private struct CompactPair {
     private func collectMembers(_ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
         let x = Array(CompactMembers(a, objectAt: i)), y = Array(CompactMembers(b, objectAt: j))
         if aligned(x, y) {
-            // One schema on both sides: only the members whose values differ
-            // are named, and only they are sorted.
-            var differing: [(name: String, x: Int, y: Int)] = []
-            for k in x.indices where !sameValue(x[k].value, y[k].value) {
-                differing.append((Self.name(a, x[k]), x[k].value.lowerBound, y[k].value.lowerBound))
+            // One schema on both sides: only the members written otherwise
+            // are named and looked into (once: their changes are kept), and
+            // only those that changed are sorted.
+            var differing: [(name: String, changes: [FieldChange])] = []
+            for k in x.indices where !sameText(x[k].value, y[k].value) {
+                let name = Self.name(a, x[k])
+                var changes: [FieldChange] = []
+                collect(x[k].value.lowerBound, y[k].value.lowerBound, path + "/" + JSONPointer.escape(name), &changes)
+                if !changes.isEmpty { differing.append((name, changes)) }
             }
             if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
-            for d in differing { collect(d.x, d.y, path + "/" + JSONPointer.escape(d.name), &out) }
+            for d in differing { out += d.changes }
             return
         }
         // Sorted by name without making names: a name without escapes is
@@ -86,12 +90,15 @@ private struct CompactPair {
         x.count == y.count && zip(x, y).allSatisfy { sameString($0.name, $0.escaped, $1.name, $1.escaped) }
     }
 
+    /// Written alike, byte for byte: equal at once.
+    private func sameText(_ va: Range<Int>, _ vb: Range<Int>) -> Bool {
+        va.count == vb.count && memcmp(a.baseAddress! + va.lowerBound, b.baseAddress! + vb.lowerBound, va.count) == 0
+    }
+
     /// Equal as the contract compares values (objects as unordered): at once
     /// when written alike, else part by part.
     private func sameValue(_ va: Range<Int>, _ vb: Range<Int>) -> Bool {
-        if va.count == vb.count && memcmp(a.baseAddress! + va.lowerBound, b.baseAddress! + vb.lowerBound, va.count) == 0 {
-            return true
-        }
+        if sameText(va, vb) { return true }
         let (i, j) = (va.lowerBound, vb.lowerBound)
         let kind = JSONTape.kind(ofByte: a[i])
         guard kind == JSONTape.kind(ofByte: b[j]) else { return false }

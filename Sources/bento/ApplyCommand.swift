@@ -6,7 +6,7 @@ enum ApplyCommand {
     static let spec = CommandSpec(
         name: "apply",
         abstract: "Apply a JSON changeset to the screen it was made from.",
-        usage: ["apply [options] OLD CHANGESET"],
+        usage: ["OLD CHANGESET"],
         discussion: """
             Reads a changeset written by 'bento diff --format json' and the old screen it
             was made from ('-' reads standard input, for one of them), and prints the new

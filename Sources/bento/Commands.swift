@@ -15,7 +15,7 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         abstract: "Show help for bento or one of its commands.",
-        usage: ["help [COMMAND]"],
+        usage: ["[COMMAND]"],
         options: [],
         operands: .commands,
         run: run)

@@ -8,7 +8,7 @@ enum CompletionsCommand {
     static let spec = CommandSpec(
         name: "completions",
         abstract: "Print a shell completion script (bash, zsh or fish).",
-        usage: ["completions SHELL"],
+        usage: ["SHELL"],
         discussion: """
             Prints a script that completes bento's commands, options, option values
             (--format, --color) and file names. It is generated from the same table as

@@ -6,7 +6,7 @@ enum DiffCommand {
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Show what changed between two screens, matched by identity.",
-        usage: ["diff [options] OLD NEW", "diff [options] OLD_DIR NEW_DIR"],
+        usage: ["OLD NEW", "OLD_DIR NEW_DIR"],
         discussion: """
             Compares two screen files (JSON; '-' reads standard input, /dev/null is an
             empty screen) by the ids of their sections and rows: inserts, deletes, moves
@@ -78,7 +78,7 @@ enum DiffCommand {
                 "In a GitHub Actions job: the review in the job's summary."
             ),
             (
-                "bento diff -f github --label base --label screens/home.json base.json screens/home.json",
+                "bento diff -f github --label base --label home.json base.json home.json",
                 "In a GitHub Actions step: mark each change at its line of the pull request."
             ),
             ("bento diff --label before --label after old.json <(generate-screen)", "Name the sides in the report."),

@@ -11,10 +11,7 @@ enum GitDiffCommand {
     static let spec = CommandSpec(
         name: "git-diff",
         abstract: "Act as git's external diff driver for screen files.",
-        usage: [
-            "git-diff [options] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE [NEW-PATH MESSAGE]",
-            "git-diff [options] PATH",
-        ],
+        usage: ["PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE [NEW-PATH MESSAGE]", "PATH"],
         discussion: """
             git runs this command for each changed file whose 'diff' attribute names the
             driver. Set it up once per repository:

@@ -6,7 +6,7 @@ enum MergeCommand {
     static let spec = CommandSpec(
         name: "merge",
         abstract: "Merge two changes of one screen by identity (a three-way merge).",
-        usage: ["merge [-o FILE] [-p] [-L LABEL]... [--marker-size N] [--favor ours|theirs] [--reformat] [-q] OURS BASE THEIRS"],
+        usage: ["OURS BASE THEIRS"],
         discussion: """
             The operands are in 'git merge-file' order: the current version, the common
             ancestor, the other version ('-' reads standard input, for one of them; an
@@ -56,12 +56,16 @@ enum MergeCommand {
             merge cleanly). A member THEIRS adds goes after its nearest predecessor in
             THEIRS.
 
+            --diff3 and --zdiff3 (or --conflict=diff3|zdiff3, as git checkout spells it)
+            show BASE's version of each conflict too, between '||||||| BASE' and
+            '======='; without a style option, bento follows git's merge.conflictStyle.
+
             Unlike 'git merge-file', which writes into OURS unless given -p, the merge goes
             to standard output unless -o names a file (it may be OURS: atomically, with
             the rules of 'bento apply -o'). -L names the sides in markers and messages,
             --marker-size sets the markers' length, --ours and --theirs are --favor's
-            short forms. As git's merge driver (git 2.44 or later for %X, %S and %Y;
-            with an older git, leave the -L options and --marker-size out):
+            short forms. As git's merge driver (a git older than 2.44 leaves %X, %S, %Y
+            and %L as they are: bento reads them as no label, and one line serves all):
 
                 git config merge.bento.driver \\
                   'bento merge -o %A -L %X -L %S -L %Y --marker-size %L %A %O %B'
@@ -85,6 +89,11 @@ enum MergeCommand {
                 "label", short: "L", value: "LABEL", repeatable: true,
                 help: "Name OURS, BASE and THEIRS in markers and messages (up to three times, in that order)."),
             OptionSpec("marker-size", value: "N", help: "Write conflict markers of N characters (default 7; git's %L)."),
+            OptionSpec("diff3", help: "Show BASE's version of each conflict too, between '|||||||' and '=======' (as git's diff3)."),
+            OptionSpec("zdiff3", help: "As --diff3 (git's zdiff3: the line merge's common lines are moved out of the blocks)."),
+            OptionSpec(
+                "conflict", value: "STYLE", choices: ["merge", "diff3", "zdiff3"],
+                help: "The conflict style, as git checkout spells it (default: git's merge.conflictStyle, else merge)."),
             OptionSpec("reformat", help: "Write bento's canonical layout instead of editing OURS' text."),
             OptionSpec("quiet", short: "q", help: "Do not name the conflicts on standard error."),
         ],
@@ -108,9 +117,9 @@ enum MergeCommand {
         let options = try Options(arguments)
         try MemoryBudget.checkReading(arguments.operands.map(\.path), for: .merge)
         // The three sides, read at the same time; a file that cannot be read is trouble.
-        let read = MergeInputs.read(arguments.operands.map(\.path)) { paths in
-            (0..<3).map { options.labels.indices.contains($0) ? options.labels[$0] : paths[$0] }
-        }
+        let read = MergeInputs.read(arguments.operands.map(\.path), names: { paths in
+            (0..<3).map { options.label($0) ?? paths[$0] }
+        }, withBaseText: options.style != .merge && !options.reformat)
         let inputs: MergeInputs
         switch read {
         case .success(let read): inputs = read
@@ -137,45 +146,90 @@ enum MergeCommand {
         let status: Int32 = result.isClean ? 0 : 1
         // An empty OURS (a file deleted on this branch) has no text to edit.
         if options.reformat || inputs.oursIsEmpty {
-            let pieces = result.isClean ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result)
+            let pieces =
+                result.isClean
+                ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result, markers: options.markers, base: base)
             return CommandExit(
                 write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
         }
         // Streamed: written as it is made, never held whole.
         let written = write(arguments, options, terminal, status: status) { consume in
-            ScreenEditor.stream(result, editing: oursText, taking: theirsText, markers: options.markers, to: consume)
+            ScreenEditor.stream(
+                result, editing: oursText, taking: theirsText, base: options.markers.base == nil ? nil : inputs.baseText,
+                markers: options.markers, to: consume)
         }
         return CommandExit(written, keeping: [oursText, base, theirsText, merged])
     }
 
     static let sides = ["OURS", "BASE", "THEIRS"]
 
+    /// How a conflict is shown, as git's `merge.conflictStyle` says it.
+    enum ConflictStyle: String {
+        /// OURS' block and THEIRS'.
+        case merge
+        /// BASE's block between them.
+        case diff3
+        /// As diff3; in a line merge, the lines common to both sides are
+        /// moved out of the blocks. (bento's conflicts are the smallest
+        /// element already: the same as diff3.)
+        case zdiff3
+    }
+
     /// The options that shape the merge.
     struct Options {
-        var labels: [String]
+        /// The labels given (`-L`), nil for one git left unexpanded (`%X`,
+        /// `%S`, `%Y` from a git older than 2.44): no label.
+        var labels: [String?]
         var markers: ConflictMarkers
+        var style: ConflictStyle
         var favor: MergeSide?
         var reformat: Bool
         var toStandardOutput: Bool
 
         init(_ arguments: ArgumentParser.Result) throws(UsageError) {
-            labels = arguments.all("label")
-            guard labels.count <= 3 else {
+            let given = arguments.all("label")
+            guard given.count <= 3 else {
                 throw UsageError("-L is given at most three times (OURS, BASE, THEIRS)", command: MergeCommand.spec)
             }
+            labels = given.map { Self.isPlaceholder($0) ? nil : $0 }
             var size = 7
-            if let text = arguments.value("marker-size") {
+            if let text = arguments.value("marker-size"), !Self.isPlaceholder(text) {
                 guard let n = Int(text), n > 0, n <= 1024 else {
                     throw UsageError("--marker-size needs a number of characters from 1 to 1024, not '\(text)'", command: MergeCommand.spec)
                 }
                 size = n
             }
-            markers = ConflictMarkers(
-                ours: labels.first ?? "OURS", theirs: labels.count > 2 ? labels[2] : "THEIRS", size: size)
-            let last = arguments.last(of: ["favor", "ours", "theirs"])
-            favor = last.flatMap { $0.long == "favor" ? MergeSide(rawValue: $0.value) : MergeSide(rawValue: $0.long) }
+            // The last style option given, else git's setting.
+            let last = arguments.last(of: ["diff3", "zdiff3", "conflict"])
+            style =
+                last.flatMap { $0.long == "conflict" ? ConflictStyle(rawValue: $0.value) : ConflictStyle(rawValue: $0.long) }
+                ?? Self.gitStyle()
             reformat = arguments.has("reformat")
             toStandardOutput = arguments.has("stdout")
+            let favorOption = arguments.last(of: ["favor", "ours", "theirs"])
+            favor = favorOption.flatMap { $0.long == "favor" ? MergeSide(rawValue: $0.value) : MergeSide(rawValue: $0.long) }
+            markers = ConflictMarkers(size: size)
+            markers.ours = label(0) ?? "OURS"
+            markers.theirs = label(2) ?? "THEIRS"
+            markers.base = style == .merge ? nil : label(1) ?? "BASE"
+        }
+
+        /// Side `k`'s label (0 OURS, 1 BASE, 2 THEIRS), if one was given.
+        func label(_ k: Int) -> String? { labels.indices.contains(k) ? labels[k] : nil }
+
+        /// A placeholder of a git driver line that git did not expand: `%`
+        /// and one letter (`%X`, `%S`, `%Y`, `%L`).
+        static func isPlaceholder(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            return bytes.count == 2 && bytes[0] == UInt8(ascii: "%") && bytes[1] >= UInt8(ascii: "A") && bytes[1] <= UInt8(ascii: "Z")
+        }
+
+        /// git's `merge.conflictStyle`, as `git merge-file` follows it (the
+        /// repository's setting where bento runs in one, else the user's);
+        /// the merge style where git says none or cannot be asked.
+        static func gitStyle() -> ConflictStyle {
+            System.output(of: ["git", "config", "--get", "merge.conflictStyle"])
+                .flatMap { ConflictStyle(rawValue: $0.trimmingTrailingNewlines) } ?? .merge
         }
     }
 
@@ -187,7 +241,11 @@ enum MergeCommand {
         _ terminal: Terminal
     ) -> Int32 {
         terminal.errors(invalid)
-        guard let merged = System.gitMergeFile(texts.map(\.bytes), labels: names, markerSize: options.markers.size) else {
+        let labels = [options.markers.ours, options.label(1) ?? "BASE", options.markers.theirs]
+        guard
+            let merged = System.gitMergeFile(
+                texts.map(\.bytes), labels: labels, markerSize: options.markers.size, style: options.style.rawValue)
+        else {
             terminal.error("cannot merge line by line: 'git merge-file' did not run (is git on the PATH?); nothing written")
             return 2
         }

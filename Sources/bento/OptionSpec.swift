@@ -30,6 +30,17 @@ struct OptionSpec: Sendable {
 
     var takesValue: Bool { valueName != nil }
 
+    /// The option as a usage line shows it: `[-f FORMAT]`, `[--color[=WHEN]]`,
+    /// `[--favor ours|theirs]`, `[-L LABEL]...`.
+    var usage: String {
+        var s = short.map { "-\($0)" } ?? "--\(long)"
+        if let valueName {
+            let value = choices.isEmpty || choices.count > 3 ? valueName : choices.joined(separator: "|")
+            s += implicitValue == nil ? " \(value)" : (short == nil ? "[=\(value)]" : " [\(value)]")
+        }
+        return "[\(s)]" + (repeatable ? "..." : "")
+    }
+
     /// `-f, --format FORMAT`
     var synopsis: String {
         var s = short.map { "-\($0), " } ?? "    "

@@ -6,13 +6,14 @@ enum SchemaCommand {
     static let spec = CommandSpec(
         name: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of the screen format.",
-        usage: ["schema"],
-        discussion: """
-            Prints a JSON Schema that editors and validators can use to check screen files
-            as they are written: the Screen and Box forms, sections, rows, components and
-            ids, with '$'-members allowed. A few rules no JSON Schema can state are left
-            to 'bento validate': \(ScreenSchema.rulesLeftOut.joined(separator: "; ")).
-            """,
+        usage: [""],
+        discussion: CommandSpec.wrapped(
+            ("Prints a JSON Schema that editors and validators can use to check screen files as they are written: "
+                + "the Screen and Box forms, sections, rows, components and ids, with '$'-members allowed. A few "
+                + "rules no JSON Schema can state are left to 'bento validate': "
+                + ScreenSchema.rulesLeftOut.joined(separator: "; ") + ".").split(separator: " ").map(String.init),
+            first: "", width: CommandSpec.width
+        ).map { String($0.dropFirst()) }.joined(separator: "\n"),
         options: [],
         examples: [
             ("bento schema > screen.schema.json", "Save the schema; point \"$schema\" or your editor at it."),

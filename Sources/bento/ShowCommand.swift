@@ -5,7 +5,7 @@ enum ShowCommand {
     static let spec = CommandSpec(
         name: "show",
         abstract: "Print a screen's canonical outline, one line per part.",
-        usage: ["show FILE"],
+        usage: ["FILE"],
         discussion: """
             Prints the outline that 'bento diff --format unified' compares: a line with the
             screen's attributes, a line opening each box (box, then pinnedToBottomBox, both
@@ -23,9 +23,10 @@ enum ShowCommand {
         examples: [
             ("bento show screen.json", "Print the outline."),
             ("bento show screen.json | grep '^    row'", "List the rows with their content."),
+            ("bento show old.json > old.txt", "Keep the old outline..."),
             (
-                "bento show old.json > old.txt; bento diff -u old.json new.json | patch -o new.txt old.txt",
-                "The unified report applies to the old outline: new.txt is 'bento show new.json'."
+                "bento diff -u old.json new.json | patch -o new.txt old.txt",
+                "...which the unified report applies to: new.txt is 'bento show new.json'."
             ),
         ],
         run: run)

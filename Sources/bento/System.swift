@@ -46,7 +46,7 @@ enum System {
     /// `labels` in its markers: the merged text and the number of conflicts;
     /// nil when git does not run. The texts go through files of a private
     /// temporary directory, removed after.
-    static func gitMergeFile(_ texts: [[UInt8]], labels: [String], markerSize: Int) -> (text: [UInt8], conflicts: Int)? {
+    static func gitMergeFile(_ texts: [[UInt8]], labels: [String], markerSize: Int, style: String) -> (text: [UInt8], conflicts: Int)? {
         // A signal while git runs removes the folder and its files too.
         guard let directory = try? TemporaryPath(directory: FilePath("\(environment()["TMPDIR"] ?? "/tmp")/bento-merge-XXXXXX"))
         else { return nil }
@@ -66,6 +66,7 @@ enum System {
             if failed { return nil }
         }
         var command = ["git", "merge-file", "-p", "--marker-size=\(markerSize)"]
+        if style != "merge" { command.append("--\(style)") }
         for label in labels { command += ["-L", label] }
         guard let (status, bytes) = run(command + files.map(\.description), unset: []), (0...127).contains(status) else {
             return nil

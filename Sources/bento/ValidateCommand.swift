@@ -6,7 +6,7 @@ enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check screen files against the screen format.",
-        usage: ["validate [--format plain|github] FILE..."],
+        usage: ["FILE..."],
         discussion: """
             Reads each file ('-' for standard input) as a screen and prints one line per
             error, 'bento: FILE:LINE:COLUMN: path: message', on standard error. Prints

@@ -23,15 +23,17 @@ public enum JSONDecoding {
         }
     }
 
-    /// Whether a git-style conflict marker line (`<<<<<<<`, `=======`,
-    /// `>>>>>>>`, as `bento merge` and git write them) begins at `offset`.
+    /// Whether a git-style conflict marker line (`<<<<<<<`, `|||||||`,
+    /// `=======`, `>>>>>>>`, as `bento merge` and git write them, of 7
+    /// characters or more) begins at `offset`.
     static func isConflictMarker(_ bytes: [UInt8], at offset: Int) -> Bool {
         guard offset < bytes.count, offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n") else { return false }
         let marker = bytes[offset]
-        guard [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(marker), offset + 7 <= bytes.count
-        else { return false }
-        return bytes[offset..<offset + 7].allSatisfy { $0 == marker }
-            && (offset + 7 == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[offset + 7]))
+        guard [UInt8(ascii: "<"), UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(marker) else { return false }
+        var end = offset
+        while end < bytes.count && bytes[end] == marker { end += 1 }
+        return end - offset >= 7
+            && (end == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]))
     }
 
     /// Decodes a `T` from a parsed tape: its fast path first

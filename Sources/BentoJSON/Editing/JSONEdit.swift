@@ -36,10 +36,11 @@ public enum JSONEdit: Sendable {
     indirect case windowed(source: Int, window: SourceBytes, edit: JSONEdit)
 
     /// One child of an edited container: a member or an element, or a
-    /// conflict between two sides' children, written between markers.
+    /// conflict between two sides' children, written between markers (with
+    /// BASE's children between them in the diff3 style; nil without).
     public enum Item: Sendable {
         case child(Child)
-        case conflict(ours: [Child], theirs: [Child])
+        case conflict(ours: [Child], theirs: [Child], base: [Child]? = nil)
     }
 
     /// A member or an element.

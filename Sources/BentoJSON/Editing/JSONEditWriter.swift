@@ -325,20 +325,23 @@ public struct JSONEditWriter: Sendable {
         let outer = indent
         let inner = childIndent ?? outer + style.indentUnit
         var items = items
+        // Present on every resolution: a child, or a conflict that every
+        // block fills (BASE's too, when it is written).
         let anchor =
             items.lastIndex {
                 switch $0 {
                 case .child: true
-                case .conflict(let ours, let theirs): !ours.isEmpty && !theirs.isEmpty
+                case .conflict(let ours, let theirs, let base): !ours.isEmpty && !theirs.isEmpty && base?.isEmpty != true
                 }
             } ?? -1
         if anchor < 0 && items.count > 1 {
-            var ours: [JSONEdit.Child] = [], theirs: [JSONEdit.Child] = []
-            for case .conflict(let o, let t) in items {
+            var ours: [JSONEdit.Child] = [], theirs: [JSONEdit.Child] = [], base: [JSONEdit.Child]?
+            for case .conflict(let o, let t, let b) in items {
                 ours += o
                 theirs += t
+                if let b { base = (base ?? []) + b }
             }
-            items = [.conflict(ours: ours, theirs: theirs)]
+            items = [.conflict(ours: ours, theirs: theirs, base: base)]
         }
         append(UInt8(ascii: isObject ? "{" : "["))
         for (i, item) in items.enumerated() {
@@ -353,8 +356,11 @@ public struct JSONEditWriter: Sendable {
             switch item {
             case .child(let child):
                 put(child, trailingComma: trailing, &self)
-            case .conflict(let ours, let theirs):
-                for (marker, children) in [(markers.opening, ours), (markers.separator, theirs)] {
+            case .conflict(let ours, let theirs, let base):
+                var blocks = [(markers.opening, ours)]
+                if markers.base != nil { blocks.append((markers.baseOpening, base ?? [])) }
+                blocks.append((markers.separator, theirs))
+                for (marker, children) in blocks {
                     append(style.lineEnd)
                     append(marker)
                     for (k, child) in children.enumerated() {

@@ -30,6 +30,15 @@ public enum PathQuoting {
         return out + "\""
     }
 
+    /// `name` as a unified diff's `---` or `+++` line ends with it: quoted
+    /// where it must be, and followed by a tab where it holds a space, as
+    /// git and GNU diff write it, so that `patch` reads the name whole.
+    /// - Complexity: O(n) in the length of the name.
+    public static func header(_ name: String) -> String {
+        let quoted = quoted(name)
+        return quoted.utf8.first != UInt8(ascii: "\"") && quoted.utf8.contains(UInt8(ascii: " ")) ? quoted + "\t" : quoted
+    }
+
     private static func needsQuotes(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\""
     }

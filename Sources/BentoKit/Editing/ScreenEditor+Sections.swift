@@ -60,8 +60,32 @@ extension ScreenEditor {
             return .conflict(
                 ours: o.map { [sectionChild(MergedSection($0.resolved(.ours)), name, preferring: ours, container: container)] } ?? [],
                 theirs: t.map { [sectionChild(MergedSection($0.resolved(.theirs)), name, preferring: theirs ?? ours, container: container)] }
-                    ?? [])
+                    ?? [],
+                base: baseSection((o ?? t)!.id, name))
         }
+    }
+
+    /// BASE's section `id` of box `name`, as it stands, for BASE's block of
+    /// a conflict: nil without the diff3 style, none where BASE has none.
+    private func baseSection(_ id: ScreenID, _ name: BoxName) -> [JSONEdit.Child]? {
+        guard let base else { return nil }
+        guard let i = base.text.sectionIndex(name, id) else { return [] }
+        return [JSONEdit.Child(value: .keep(source: base.source, range: base.text.section(name, i).range))]
+    }
+
+    /// BASE's row `id` (of section `section` of box `name`, or where BASE
+    /// has it), for BASE's block of a conflict: nil without the diff3
+    /// style, none where BASE has none.
+    private func baseRow(_ id: ScreenID, in section: ScreenID, _ name: BoxName) -> [JSONEdit.Child]? {
+        guard let base else { return nil }
+        guard let found = base.text.find(row: id, in: section, name) else { return [] }
+        return [JSONEdit.Child(value: .keep(source: base.source, range: base.text.row(name, found.section, found.row)))]
+    }
+
+    /// The members of BASE's section `id` of box `name`, if it has one.
+    private func baseMembers(ofSection id: ScreenID, _ name: BoxName) -> [ScreenText.Member]? {
+        guard let base, let i = base.text.sectionIndex(name, id) else { return nil }
+        return base.text.section(name, i).members
     }
 
     /// Where `search` first finds an element, looking in `preferred`
@@ -121,7 +145,7 @@ extension ScreenEditor {
                 kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: rows))))
             } else if key == "header" || key == "footer" {
                 if let item = merged.members.first(where: { $0.key == key }) {
-                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.0, donorMembers!) })))
+                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.0, donorMembers!) }, of: merged.id, name)))
                 } else if text.isNull(member.value) {
                     kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: member.value)))))
                 }
@@ -132,7 +156,7 @@ extension ScreenEditor {
         }
         var added: [(name: String, item: JSONEdit.Item)] = []
         for item in merged.members where !kept.contains(where: { $0.name == item.key }) {
-            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorMembers!) })))
+            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorMembers!) }, of: merged.id, name)))
         }
         if !hasRows && merged.rowCount > 0 {
             let rows = merged.rows.map { rowItem($0, name, section: merged.id, container: nil) }
@@ -147,9 +171,10 @@ extension ScreenEditor {
     /// A header or footer of a section written in `side`'s text.
     private func memberItem(
         _ item: MergeItem<MergedMember>, _ side: Side, _ own: (k: Int, member: ScreenText.Member)?,
-        donor: (Side, [ScreenText.Member])?
+        donor: (Side, [ScreenText.Member])?, of section: ScreenID, _ name: BoxName
     ) -> JSONEdit.Item {
-        if side.source == 0 { return memberItem(item, in: own, theirsIn: donor?.1) }
+        let baseMembers = base == nil ? nil : self.baseMembers(ofSection: section, name)
+        if side.source == 0 { return memberItem(item, in: own, theirsIn: donor?.1, baseIn: baseMembers) }
         // A section only THEIRS has: its members are THEIRS' own.
         func child(_ member: MergedMember) -> JSONEdit.Child {
             guard let (k, place) = own else { return JSONEdit.Child(name: .text(member.key), value: .new(member.value)) }
@@ -159,7 +184,9 @@ extension ScreenEditor {
         }
         switch item {
         case .clean(let member): return .child(child(member))
-        case .conflict(let o, let t): return .conflict(ours: o.map { [child($0)] } ?? [], theirs: t.map { [child($0)] } ?? [])
+        case .conflict(let o, let t):
+            return .conflict(
+                ours: o.map { [child($0)] } ?? [], theirs: t.map { [child($0)] } ?? [], base: baseMember(item.key, in: baseMembers))
         }
     }
 
@@ -242,7 +269,8 @@ extension ScreenEditor {
         case .conflict(let o, let t):
             return .conflict(
                 ours: o.map { [rowChild($0, name, section: section, preferring: ours, container: container, near: near)] } ?? [],
-                theirs: t.map { [rowChild($0, name, section: section, preferring: theirs ?? ours, container: container)] } ?? [])
+                theirs: t.map { [rowChild($0, name, section: section, preferring: theirs ?? ours, container: container)] } ?? [],
+                base: baseRow((o ?? t)!.id, in: section, name))
         }
     }
 

@@ -18,20 +18,33 @@ public struct ScreenEditor: Sendable {
 
     let ours: Side
     let theirs: Side?
+    /// BASE's text, for the diff3 style: each conflict shows BASE's version
+    /// of the element too.
+    let base: Side?
     /// Where the result's rows come from, when a changeset says (`apply`).
     let origins: RowOrigins
 
     /// An editor of `ours`' text, taking what it lacks from `theirs`' (a
     /// merge) or writing it anew (`apply`: then added members go last,
-    /// and rows are found where `origins` says).
-    public init(ours: ScreenText, theirs: ScreenText? = nil, origins: RowOrigins = RowOrigins()) {
+    /// and rows are found where `origins` says); with `base`'s text, each
+    /// conflict has BASE's block too.
+    public init(ours: ScreenText, theirs: ScreenText? = nil, base: ScreenText? = nil, origins: RowOrigins = RowOrigins()) {
         self.ours = Side(text: ours, source: 0)
         self.theirs = theirs.map { Side(text: $0, source: 1) }
+        self.base = base.map { Side(text: $0, source: 2) }
         self.origins = origins
     }
 
-    /// The texts, by source number, for `JSONEditWriter`.
-    public var sources: [SourceBytes] { [ours.text.bytes] + (theirs.map { [$0.text.bytes] } ?? []) }
+    /// The texts, by source number, for `JSONEditWriter` (BASE's is 2,
+    /// with THEIRS' before it, or an empty stand-in).
+    public var sources: [SourceBytes] {
+        var sources = [ours.text.bytes] + (theirs.map { [$0.text.bytes] } ?? [])
+        if let base {
+            if theirs == nil { sources.append(SourceBytes([])) }
+            sources.append(base.text.bytes)
+        }
+        return sources
+    }
 
     /// The edit of OURS' document that writes `merged`, its conflicts
     /// between markers.
@@ -40,14 +53,14 @@ public struct ScreenEditor: Sendable {
     public func edit(_ merged: MergedScreen) -> JSONEdit {
         let text = ours.text
         let box = boxEdit(.box, merged.box)
-        let theirsRoot = theirs?.text.rootMembers
+        let theirsRoot = theirs?.text.rootMembers, baseRoot = base?.text.rootMembers
         if text.isBoxDocument {
             if merged.pinnedToBottomBox == nil && merged.attributes.isEmpty { return box }
             var items: [JSONEdit.Item] = [.child(JSONEdit.Child(name: .text("box"), value: box))]
             if let pinned = merged.pinnedToBottomBox {
                 items.append(.child(JSONEdit.Child(name: .text("pinnedToBottomBox"), value: boxEdit(.pinnedToBottomBox, pinned))))
             }
-            items += merged.attributes.map { memberItem($0, in: nil, theirsIn: theirsRoot) }
+            items += merged.attributes.map { memberItem($0, in: nil, theirsIn: theirsRoot, baseIn: baseRoot) }
             return .container(isObject: true, items)
         }
         var kept: [(name: String, item: JSONEdit.Item)] = []
@@ -64,7 +77,7 @@ public struct ScreenEditor: Sendable {
                 guard let pinned = merged.pinnedToBottomBox else { continue }
                 kept.append((name, .child(JSONEdit.Child(origin: k, name: spelled, value: boxEdit(.pinnedToBottomBox, pinned)))))
             } else if let item = merged.attributes.first(where: { CodePoints.equal($0.key, name) }) {
-                kept.append((name, memberItem(item, in: (k, member), theirsIn: theirsRoot)))
+                kept.append((name, memberItem(item, in: (k, member), theirsIn: theirsRoot, baseIn: baseRoot)))
             }
         }
         var added: [(name: String, item: JSONEdit.Item)] = []
@@ -73,7 +86,7 @@ public struct ScreenEditor: Sendable {
             added.append((name, .child(JSONEdit.Child(name: .text(name), value: boxEdit(.pinnedToBottomBox, pinned)))))
         }
         for item in merged.attributes where !written.contains(Array(item.key.utf8)) {
-            added.append((item.key, memberItem(item, in: nil, theirsIn: theirsRoot)))
+            added.append((item.key, memberItem(item, in: nil, theirsIn: theirsRoot, baseIn: baseRoot)))
         }
         let order = theirsRoot.map { $0.map(\.name) }
         return .object(source: 0, text.rootLayout, members: JSONEditor.placing(added, among: kept, order: order))
@@ -83,9 +96,11 @@ public struct ScreenEditor: Sendable {
 
     /// A screen attribute, or a section's header or footer: OURS' member
     /// (`oursMember`, the k-th of its object) edited, else THEIRS' (among
-    /// `theirsMembers`), else new; a conflict with each side's own.
+    /// `theirsMembers`), else new; a conflict with each side's own (and
+    /// BASE's, among `baseMembers`, in the diff3 style).
     func memberItem(
-        _ item: MergeItem<MergedMember>, in oursMember: (k: Int, member: ScreenText.Member)?, theirsIn theirsMembers: [ScreenText.Member]?
+        _ item: MergeItem<MergedMember>, in oursMember: (k: Int, member: ScreenText.Member)?,
+        theirsIn theirsMembers: [ScreenText.Member]?, baseIn baseMembers: [ScreenText.Member]?
     ) -> JSONEdit.Item {
         let theirsMember = theirs.flatMap { t in theirsMembers?.first { CodePoints.equal($0.name, item.key) }.map { (t, $0) } }
         func oursChild(_ member: MergedMember) -> JSONEdit.Child {
@@ -105,8 +120,22 @@ public struct ScreenEditor: Sendable {
         case .clean(let member):
             return .child(oursChild(member))
         case .conflict(let o, let t):
-            return .conflict(ours: o.map { [oursChild($0)] } ?? [], theirs: t.map { [theirsChild($0)] } ?? [])
+            return .conflict(
+                ours: o.map { [oursChild($0)] } ?? [], theirs: t.map { [theirsChild($0)] } ?? [],
+                base: baseMember(item.key, in: baseMembers))
         }
+    }
+
+    /// BASE's member `key` among `members`, as it stands, for BASE's block
+    /// of a conflict: nil without the diff3 style, none where BASE has no
+    /// such member.
+    func baseMember(_ key: String, in members: [ScreenText.Member]?) -> [JSONEdit.Child]? {
+        guard let base else { return nil }
+        guard let member = members?.first(where: { CodePoints.equal($0.name, key) }) else { return [] }
+        return [
+            JSONEdit.Child(
+                name: .spelled(source: base.source, range: member.nameRange), value: .keep(source: base.source, range: member.value))
+        ]
     }
 }
 
@@ -135,14 +164,15 @@ extension MergedScreen {
 extension ScreenEditor {
     /// The text of `merged` written by editing `ours`' text (contract
     /// section 7), taking what THEIRS brings from `theirs`' text, with
-    /// `markers` around each conflict.
+    /// `markers` around each conflict (and BASE's block from `base`'s text,
+    /// in the diff3 style).
     /// The text comes in pieces, in order (a long list's runs, written on
     /// all cores, are not copied together).
     /// - Complexity: O(n) in the size of the texts.
     public static func text(of merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil,
-        origins: RowOrigins = RowOrigins(), markers: ConflictMarkers = ConflictMarkers()) -> [[UInt8]]
+        base: ScreenText? = nil, origins: RowOrigins = RowOrigins(), markers: ConflictMarkers = ConflictMarkers()) -> [[UInt8]]
     {
-        let editor = ScreenEditor(ours: ours, theirs: theirs, origins: origins)
+        let editor = ScreenEditor(ours: ours, theirs: theirs, base: base, origins: origins)
         return JSONEditWriter.write(
             editor.edit(merged), sources: editor.sources, document: ours.outline.whole, style: ours.style, markers: markers)
     }
@@ -151,10 +181,10 @@ extension ScreenEditor {
     /// `consume` piece by piece as it is written, never held whole.
     /// - Complexity: O(n) in the size of the texts.
     public static func stream(
-        _ merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil, origins: RowOrigins = RowOrigins(),
-        markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
+        _ merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil, base: ScreenText? = nil,
+        origins: RowOrigins = RowOrigins(), markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
     ) {
-        let editor = ScreenEditor(ours: ours, theirs: theirs, origins: origins)
+        let editor = ScreenEditor(ours: ours, theirs: theirs, base: base, origins: origins)
         JSONEditWriter.stream(
             editor.edit(merged), sources: editor.sources, document: ours.outline.whole, style: ours.style, markers: markers,
             to: consume)

@@ -14,6 +14,9 @@ public struct MergeInputs {
     public let names: [String]
     /// The three sides as screens, when every one is valid.
     public let sides: (ours: ScreenText, base: Screen, theirs: ScreenText)?
+    /// BASE with its text, when it was asked for (the diff3 style writes
+    /// BASE's version of each conflict from it) and BASE is valid.
+    public let baseText: ScreenText?
     /// For each side that is no valid screen, its index (0 OURS, 1 BASE,
     /// 2 THEIRS) and why, named by its label.
     public let invalid: [(side: Int, diagnostic: Diagnostic)]
@@ -26,7 +29,10 @@ public struct MergeInputs {
     /// - Returns: the inputs, or the diagnostics of the files that could not
     ///   be read at all (nothing can be merged then).
     /// - Complexity: O(n) in the size of the three files, read on all cores.
-    public static func read(_ paths: [FilePath], names: (_ paths: [String]) -> [String]) -> Result<MergeInputs, ReadFailure> {
+    /// - Parameter withBaseText: read BASE with its text too (`baseText`).
+    public static func read(_ paths: [FilePath], names: (_ paths: [String]) -> [String], withBaseText: Bool = false)
+        -> Result<MergeInputs, ReadFailure>
+    {
         let names = names(paths.map(\.description))
         // Two cores, three screens: one decodes OURS while the other
         // decodes BASE; THEIRS goes to whichever is free first.
@@ -38,7 +44,7 @@ public struct MergeInputs {
                 return ours
             },
             {
-                let base = Self.base(paths[1], named: names[1])
+                let base = withBaseText ? Self.baseWithText(paths[1], named: names[1]) : Self.base(paths[1], named: names[1])
                 _ = theirsDecoded.value
                 return base
             })
@@ -64,7 +70,10 @@ public struct MergeInputs {
         {
             sides = (ours, base, theirs)
         }
-        return .success(MergeInputs(ours: ours, base: baseSide.text, theirs: theirs, names: names, sides: sides, invalid: invalid))
+        return .success(
+            MergeInputs(
+                ours: ours, base: baseSide.text, theirs: theirs, names: names, sides: sides, baseText: baseSide.outlined,
+                invalid: invalid))
     }
 
     /// OURS or THEIRS: the text, mapped or read, and the screen decoded from it.
@@ -92,6 +101,21 @@ public struct MergeInputs {
         let read: Result<Void, Diagnostic>
         let text: SourceBytes
         let screen: Result<Screen, Diagnostic>
+        /// The screen with its text, when asked for.
+        var outlined: ScreenText? = nil
+    }
+
+    /// BASE read as OURS and THEIRS are, with its text.
+    private static func baseWithText(_ path: FilePath, named name: String) -> BaseSide {
+        let side = Side(path, named: name)
+        switch (side.read, side.decoded) {
+        case (.failure(let diagnostic), _):
+            return BaseSide(read: .failure(diagnostic), text: SourceBytes([]), screen: .failure(diagnostic))
+        case (.success(let bytes), .failure(let diagnostic)):
+            return BaseSide(read: .success(()), text: bytes, screen: .failure(diagnostic))
+        case (.success(let bytes), .success(let text)):
+            return BaseSide(read: .success(()), text: bytes, screen: .success(text.screen), outlined: text)
+        }
     }
 
     /// BASE decoded straight from its mapped file; standard input, a file

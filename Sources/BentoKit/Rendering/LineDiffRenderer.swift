@@ -38,7 +38,7 @@ public struct LineDiffRenderer: Sendable {
         let edits = UnifiedRenderer.edits(x, y, keeping: LineMatch.pairs(x, y))
         guard edits.contains(where: { $0.kind != .context }) else { return [] }
         var out = Array(
-            (palette.bold("--- \(PathQuoting.quoted(oldName))") + "\n" + palette.bold("+++ \(PathQuoting.quoted(newName))") + "\n")
+            (palette.bold("--- \(PathQuoting.header(oldName))") + "\n" + palette.bold("+++ \(PathQuoting.header(newName))") + "\n")
                 .utf8)
         let (red, green) = (palette.deleteCodes, palette.insertCodes)
         let renderer = UnifiedRenderer(context: context, palette: palette)

@@ -62,7 +62,7 @@ public struct UnifiedRenderer: Sendable {
         let edits = Self.edits(a, b, keeping: kept)
         guard edits.contains(where: { $0.kind != .context }) else { return [] }
         let header =
-            palette.bold("--- \(PathQuoting.quoted(changeset.oldName))") + "\n" + palette.bold("+++ \(PathQuoting.quoted(changeset.newName))")
+            palette.bold("--- \(PathQuoting.header(changeset.oldName))") + "\n" + palette.bold("+++ \(PathQuoting.header(changeset.newName))")
             + "\n"
         let headings = Self.headings(a)
         let palette = self.palette

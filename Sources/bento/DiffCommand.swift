@@ -6,7 +6,7 @@ enum DiffCommand {
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Show what changed between two screens, matched by identity.",
-        usage: ["OLD NEW", "OLD_DIR NEW_DIR"],
+        usage: ["OLD NEW", "OLD_DIR NEW_DIR", "FILE-WITH-CONFLICTS"],
         discussion: """
             Compares two screen files (JSON; '-' reads standard input, /dev/null is an
             empty screen) by the ids of their sections and rows: inserts, deletes, moves
@@ -49,6 +49,13 @@ enum DiffCommand {
             with a table row per screen (markdown); each file's annotations, named by its
             path under NEW_DIR (github).
 
+            Given one file with conflict markers (left by 'bento merge', 'git merge-file'
+            or git's own merge; markers of 7 characters or more, or --marker-size), reads
+            OURS from its '<<<<<<<' blocks and THEIRS from its '>>>>>>>' blocks, each with
+            the lines outside them, and shows what separates the two by identity, the
+            sides named by their markers' labels. A side that is no valid screen is
+            named at its line and column in the file.
+
             Exit status: 0 if the screens are the same, 1 if they differ, 2 on trouble
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
             could not be read (the others are still compared).
@@ -56,6 +63,9 @@ enum DiffCommand {
         options: ReportOptions.all.filter { $0.long != "exit-code" } + [
             OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."), ReportOptions.exitCode,
             OptionSpec("recursive", short: "r", help: "Accepted, as in GNU diff: directories are always compared recursively."),
+            OptionSpec(
+                "marker-size", value: "N",
+                help: "With one operand, read conflict markers of N characters (git's conflict-marker-size; any of 7 or more by default)."),
         ],
         examples: [
             ("bento diff old.json new.json", "Print the changes for people to read."),
@@ -82,6 +92,7 @@ enum DiffCommand {
                 "In a GitHub Actions step: mark each change at its line of the pull request."
             ),
             ("bento diff --label before --label after old.json <(generate-screen)", "Name the sides in the report."),
+            ("bento diff screen.json", "In a merge with conflicts: what separates OURS from THEIRS, by identity."),
         ],
         run: run)
 
@@ -89,8 +100,12 @@ enum DiffCommand {
         // Options first: `-U old.json new.json` is a -U without its number,
         // not a missing operand.
         let options = try ReportOptions.parse(arguments, spec, terminal)
-        let (old, new) = try twoOperands(arguments.operands, spec)
         let quiet = arguments.has("quiet")
+        if arguments.operands.count == 1 {
+            return try ConflictReport.run(
+                arguments.operands[0].path, options, quiet: quiet, markerSize: try markerSize(arguments), terminal)
+        }
+        let (old, new) = try twoOperands(arguments.operands, spec)
         // Two directories: directory mode. A directory and a file is an
         // error when the directory is read ("Is a directory").
         if FileTree.isDirectory(old.path) && FileTree.isDirectory(new.path) {
@@ -116,6 +131,16 @@ enum DiffCommand {
             comparison.write(options, to: terminal)
         }
         return CommandExit(comparison.status, keeping: [comparison])
+    }
+
+    /// `--marker-size N`: the length of the conflict markers read (any
+    /// of 7 or more without it).
+    static func markerSize(_ arguments: ArgumentParser.Result) throws(UsageError) -> Int? {
+        guard let text = arguments.value("marker-size") else { return nil }
+        guard let n = Int(text), n > 0, n <= 1024 else {
+            throw UsageError("--marker-size needs a number of characters from 1 to 1024, not '\(text)'", command: spec)
+        }
+        return n
     }
 
     /// The two file operands; standard input may be only one of them.

@@ -21,10 +21,12 @@ enum GitDiffCommand {
 
             It prints the report for a/PATH and b/PATH (an added or deleted file is
             compared with an empty screen); for a rename, b/ names NEW-PATH. Given only
-            PATH (an unmerged path) it prints '* Unmerged path PATH'. Options come before
-            git's arguments. Without --color or --no-color, colour follows git's own
-            settings (color.diff, color.ui, also given with git -c), asked of git itself:
-            git passes its driver neither a terminal nor its own --color option.
+            PATH (an unmerged path), it reads the file's conflict markers and shows what
+            separates OURS from THEIRS, as 'bento diff FILE' does ('* Unmerged path PATH'
+            for a file without markers). Options come before git's arguments. Without
+            --color or --no-color, colour follows git's own settings (color.diff,
+            color.ui, also given with git -c), asked of git itself: git passes its driver
+            neither a terminal nor its own --color option.
 
             A side that is not a valid screen, or cannot be read, does not stop git: the
             error is printed as a note ('bento: b/PATH:LINE:COLUMN: message; showing a
@@ -67,13 +69,46 @@ enum GitDiffCommand {
         return nil
     }
 
+    /// An unmerged path (git's one argument): its conflict markers read as
+    /// its sides, and what separates OURS from THEIRS shown by identity,
+    /// as `bento diff FILE` shows it; a side that is no screen gets the
+    /// note and a line diff of the two sides' texts, and a file without
+    /// markers git's own line. Exit 0 in every case: git goes on.
+    static func unmerged(_ path: FilePath, _ options: ReportOptions, _ terminal: Terminal) -> CommandExit {
+        guard let text = try? InputFile.read(path), let file = try? ConflictedFile(text.bytes) else {
+            terminal.write("* Unmerged path \(path)\n")
+            return 0
+        }
+        let sides = (
+            ScreenComparison.Side(text: file.ours.text, from: path, name: file.ours.name),
+            ScreenComparison.Side(text: file.theirs.text, from: path, name: file.theirs.name)
+        )
+        switch ScreenComparison.compare(sides.0, sides.1, withDocuments: options.needsDocuments, ignoring: options.rules) {
+        case .success(let comparison):
+            if comparison.changeset.isIdentical && options.format == .text && options.listing == nil {
+                terminal.write(options.palette.bold("\(path): both sides are the same screen") + "\n")
+            } else {
+                comparison.write(options, to: terminal)
+            }
+            return CommandExit(0, keeping: [comparison])
+        case .failure(let failure):
+            for (side, diagnostic) in failure.sides {
+                let conflicted = side.bytes == file.ours.text ? file.ours : file.theirs
+                terminal.write("bento: \(conflicted.inFile(diagnostic, named: path.description)); showing a line diff\n")
+            }
+            terminal.write(
+                LineDiffRenderer(context: options.context, palette: options.palette)
+                    .render(old: file.ours.text, new: file.theirs.text, oldName: file.ours.name, newName: file.theirs.name))
+            return 0
+        }
+    }
+
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         let operands = arguments.operands
         let options = try ReportOptions.parse(arguments, spec, terminal, pagerCounts: true)
         switch operands.count {
         case 1:
-            terminal.write("* Unmerged path \(operands[0].path)\n")
-            return 0
+            return unmerged(operands[0].path, options, terminal)
         case 7, 9:
             break
         default:

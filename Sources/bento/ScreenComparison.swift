@@ -10,10 +10,19 @@ struct ScreenComparison {
     struct Side: Sendable {
         let path: FilePath
         let name: String
+        /// The side's text, when it is not a file's (a side of a conflicted
+        /// file); `path` then names the file it comes from.
+        var bytes: [UInt8]? = nil
 
         init(_ path: FilePath, name: String? = nil) {
             self.path = path
             self.name = name ?? path.description
+        }
+
+        /// A side whose text is `bytes`, named `name` in reports and errors.
+        init(text bytes: [UInt8], from path: FilePath, name: String) {
+            self.init(path, name: name)
+            self.bytes = bytes
         }
 
         /// No file: `/dev/null`, the missing side of an added or deleted
@@ -83,6 +92,12 @@ struct ScreenComparison {
     /// `side.path` as a screen (`/dev/null`: the empty screen). Errors in
     /// the content name the file `side.name`.
     private static func read(_ side: Side, withDocument: Bool) throws(Diagnostic) -> File {
+        if let bytes = side.bytes {
+            let source = SourceText(name: side.name, bytes: bytes)
+            guard withDocument else { return File(screen: try ScreenReader.read(source), document: nil) }
+            let (screen, document) = try ScreenReader.readOutlined(source)
+            return File(screen: screen, document: document)
+        }
         guard !side.isAbsent else {
             let empty = Screen(box: Box())
             return File(screen: empty, document: withDocument ? DocumentOutline(empty.jsonValue) : nil)

@@ -43,4 +43,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The column, from 1, in Unicode scalars.
     public let column: Int
     public var description: String { "\(line):\(column)" }
+
+    /// Line `line`, column `column`, both from 1.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 }

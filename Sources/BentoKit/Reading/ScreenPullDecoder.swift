@@ -83,6 +83,15 @@ struct ScreenPullDecoder: ~Copyable {
         }
     }
 
+    /// The screen `bytes` hold, and the outline of its document, which
+    /// keeps them; nil when the tape path must read them.
+    /// - Complexity: O(n) in the size of the text.
+    static func outlined(_ bytes: [UInt8]) -> (screen: Screen, outline: DocumentOutline)? {
+        JSONPullReader.reading(bytes) { reader in
+            outlined(reader) { $0.outline(mapped: nil, bytes: bytes, whole: $1, isBoxForm: $2) }
+        }
+    }
+
     private static func outlined(
         _ reader: JSONPullReader, consumed: @escaping (Int) -> Void = { _ in },
         _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline

@@ -69,6 +69,14 @@ public enum ScreenReader {
         return (screen, DocumentOutline(tape: tape))
     }
 
+    /// Reads `source` as a screen and the outline of its document.
+    /// - Complexity: O(n) in the size of the source.
+    public static func readOutlined(_ source: SourceText) throws(Diagnostic) -> (screen: Screen, outline: DocumentOutline) {
+        if let read = ScreenPullDecoder.outlined(source.bytes) { return read }
+        let (screen, tape) = try Screen.decoded(from: source)
+        return (screen, DocumentOutline(tape: tape))
+    }
+
     /// Reads `path` (or standard input for `-`) as a screen and its document.
     /// - Complexity: O(n) in the size of the file.
     public static func readDocument(path: FilePath) throws(Diagnostic) -> (screen: Screen, document: JSONValue) {

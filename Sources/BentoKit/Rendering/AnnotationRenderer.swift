@@ -30,17 +30,21 @@ public struct AnnotationRenderer: Sendable {
     }
 
     /// The commands as lines of output.
+    /// - Parameter lineInFile: the line of the file annotated that each
+    ///   line of NEW's text is (a side of a conflicted file stands at other
+    ///   lines in it); NEW's own lines by default.
     public func render(
-        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
+        lineInFile: (@Sendable (Int) -> Int)? = nil
     ) -> String {
-        make(changeset, old: old, new: new, outline: outline, file: file) { $0.line + "\n" }.joined()
+        make(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile) { $0.line + "\n" }.joined()
     }
 
     /// `finish` of each command, made on all cores: a command reads its
     /// row's text again.
     private func make<T>(
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
-        _ finish: @Sendable (WorkflowCommand) -> T
+        lineInFile: (@Sendable (Int) -> Int)? = nil, _ finish: @Sendable (WorkflowCommand) -> T
     ) -> [T] {
         let lines = outline?.lineIndex
         var indexes: [BoxName: [ScreenID: Int]] = [:]
@@ -48,7 +52,10 @@ public struct AnnotationRenderer: Sendable {
             for (j, section) in new[box: name].sections.enumerated() { indexes[name, default: [:]][section.id] = j }
         }
         let sectionIndexes = indexes
-        @Sendable func line(_ offset: Int?) -> Int { offset.flatMap { lines?.line(ofByte: $0) } ?? 1 }
+        @Sendable func line(_ offset: Int?) -> Int {
+            let line = offset.flatMap { lines?.line(ofByte: $0) } ?? 1
+            return lineInFile.map { $0(line) } ?? line
+        }
         let file = Self.repositoryPath(file)
         let changes = changeset.changes
         return changes.concurrentMap(inRunsOf: Parallel.RunSize.records) { change in

@@ -11,8 +11,10 @@ public struct JSONEditWriter: Sendable {
     /// The texts the edit takes bytes from; 0 is the one edited. (A
     /// window on one stands for it while a `windowed` edit is written.)
     var sources: [SourceBytes]
-    /// How new content is written.
-    public let style: TextStyle
+    /// How new content is written: the text's style, or, while a child is
+    /// written beside siblings that stand on one line, theirs
+    /// (`siblingStyle`).
+    public private(set) var style: TextStyle
     /// How conflicts are fenced.
     public let markers: ConflictMarkers
     var out: [UInt8] = []
@@ -248,6 +250,12 @@ public struct JSONEditWriter: Sendable {
                 continue
             }
             defer { k += 1 }
+            // A child from elsewhere is written as its nearest sibling is.
+            let written = style
+            if child.origin == nil, let sibling = nearestSibling(items, k, run), let inline = siblingStyle(s, children, sibling) {
+                style = inline
+            }
+            defer { style = written }
             if k == 0 {
                 copy(first, of: s, from: from, to: to)
             } else if let j = child.origin, j > 0 {
@@ -260,6 +268,63 @@ public struct JSONEditWriter: Sendable {
             }
             writeChild(child, source: s, spans: children)
         }
+    }
+
+    /// The child of the container kept nearest to item `k` of `run` (before
+    /// it, else after it), by its index among the container's children.
+    private func nearestSibling(_ items: OffsetItems, _ k: Int, _ run: Range<Int>) -> Int? {
+        for j in stride(from: k - 1, through: run.lowerBound, by: -1) {
+            if case .child(let child) = items[j], let origin = child.origin { return origin }
+        }
+        for j in (k + 1)..<run.upperBound {
+            if case .child(let child) = items[j], let origin = child.origin { return origin }
+        }
+        return nil
+    }
+
+    /// Where sibling `j` (a child of the container, at `spans[j]` of source
+    /// `s`) stands on one line in a text that does not (a row per line, as
+    /// people write lists by hand): the style a new child beside it is
+    /// written in, on one line with the sibling's spacing after `:` and
+    /// `,`; nil where the text's own style serves (bento-changeset(5),
+    /// WRITING: the nearest sibling's layout decides).
+    /// - Complexity: O(n) in the length of the sibling.
+    func siblingStyle(_ s: Int, _ spans: [Span], _ j: Int) -> TextStyle? {
+        guard !style.isOneLine, spans.indices.contains(j) else { return nil }
+        let bytes = sources[s], span = spans[j]
+        let text = bytes[span.start..<span.value.upperBound]
+        guard !text.contains(0x0A) else { return nil }
+        var inline = style
+        inline.isOneLine = true
+        // Its separators, outside strings: after a member's name, after a comma.
+        var separator: [UInt8]?, elementSpace: [UInt8]?
+        var inString = false, escaped = false, i = text.startIndex
+        while i < text.endIndex && (separator == nil || elementSpace == nil) {
+            let c = text[i]
+            if inString {
+                if escaped { escaped = false } else if c == UInt8(ascii: "\\") { escaped = true } else if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
+                inString = true
+            } else if c == UInt8(ascii: ":") && separator == nil {
+                var start = i, end = i + 1
+                while start > text.startIndex && (text[start - 1] == 0x20 || text[start - 1] == 0x09) { start -= 1 }
+                while end < text.endIndex && (text[end] == 0x20 || text[end] == 0x09) { end += 1 }
+                separator = Array(text[start..<end])
+            } else if c == UInt8(ascii: ",") && elementSpace == nil {
+                var end = i + 1
+                while end < text.endIndex && (text[end] == 0x20 || text[end] == 0x09) { end += 1 }
+                elementSpace = Array(text[(i + 1)..<end])
+            }
+            i += 1
+        }
+        if let separator { inline.nameSeparator = separator }
+        // No comma inside: as the siblings are spaced, else one space.
+        if elementSpace == nil, spans.count >= 2 {
+            let gap = bytes[spans[0].value.upperBound..<spans[1].start]
+            if !gap.contains(0x0A), let comma = gap.firstIndex(of: UInt8(ascii: ",")) { elementSpace = Array(gap[(comma + 1)...]) }
+        }
+        inline.elementSpace = elementSpace ?? [0x20]
+        return inline
     }
 
     /// A child: a member's name and separator (as written, when the

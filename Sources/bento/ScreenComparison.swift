@@ -153,7 +153,9 @@ struct ScreenComparison {
             }
             PatchRenderer.write(operations) { terminal.stream(pieces: $0) }
         case .markdown:
-            terminal.write(MarkdownRenderer(maxSize: options.maxSize).render(changeset, old: old.screen, new: new.screen))
+            terminal.write(
+                MarkdownRenderer(maxSize: options.maxSize).render(
+                    changeset, old: old.screen, new: new.screen, oldAbsent: absent.old, newAbsent: absent.new))
         case .github:
             // A deleted file has no lines: its changes are marked on the old one.
             let file = absent.new ? changeset.oldName : changeset.newName

@@ -76,17 +76,27 @@ struct WorkflowTests {
         #expect(run.status == 1, "an invalid screen fails the step: \(run.stderr)")
 
         let markdown = try String(contentsOf: summary, encoding: .utf8)
-        #expect(markdown.contains("### bento: `screens/home.screen.json (base)` → `screens/home.screen.json`\n"))
+        #expect(markdown.contains("### bento: `screens/home.screen.json`\n"), "\(markdown)")
         #expect(markdown.contains("| `screens/home.screen.json` |  | 0 | 0 | 0 | 1 | 1 | 1 | 2 | 2 |"))
         #expect(markdown.contains("| `screens/added.screen.json` | updated | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |"))
-        #expect(markdown.contains("### bento: `/dev/null` → `screens/added.screen.json`\n"), "an added screen has no base")
-        #expect(markdown.contains("### bento: `screens/gone.screen.json (base)` → `screens/gone.screen.json`\n"))
+        #expect(markdown.contains("### bento: added `screens/added.screen.json`\n"), "\(markdown)")
+        #expect(markdown.contains("### bento: deleted `screens/gone.screen.json`\n"), "\(markdown)")
+        #expect(markdown.contains("| `screens/gone.screen.json` | updated | 0 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |"), "\(markdown)")
+        // An invalid screen is in the summary with its error, named by its path.
+        #expect(markdown.contains("### bento: `screens/bad.screen.json` is not a valid screen\n\n```\nbento: screens/bad.screen.json:1:"), "\(markdown)")
         #expect(!markdown.contains("same.screen.json"), "main's own change is not the pull request's")
         #expect(!markdown.contains("package.json"))
+        #expect(!markdown.contains("(base)") && !markdown.contains("/dev/null") && !markdown.contains(runner.url.path), "\(markdown)")
+        // Every annotation names a path of the repository.
+        for line in run.stdout.split(separator: "\n") where line.hasPrefix("::") {
+            let file = line.split(separator: ",").first { $0.contains("file=") }.map { String($0.split(separator: "=", maxSplits: 1)[1]) }
+            #expect(file?.hasPrefix("screens/") == true && file?.hasSuffix(".screen.json") == true, "\(line)")
+        }
 
         // Every annotation names a file of the pull request, at a line that holds an id.
         let notices = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice ") }
         #expect(notices.count == 7 + 2 + 2, "home: 7 changes; added and gone: the title and a section each")
+        #expect(notices.contains { $0.contains("file=screens/gone.screen.json,") }, "a deleted screen's annotations name its path")
         for notice in notices where notice.contains("file=screens/home.screen.json,") {
             let line = try #require(notice.split(separator: ",").first { $0.hasPrefix("line=") }.flatMap { Int($0.dropFirst(5)) })
             let text = newHome.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
@@ -95,10 +105,27 @@ struct WorkflowTests {
         #expect(run.stdout.contains("::error file=screens/bad.screen.json,line=1,"))
     }
 
-    @Test("the workflow builds bento and reviews with it: both steps are there")
-    func stepsArePresent() throws {
+    @Test("the workflow gets bento by its one URL, keys the cached build by bento's commit, and builds it")
+    func getAndBuild() throws {
         let steps = try Self.steps()
-        #expect(steps["Build bento"]?.contains("swift build -c release") == true)
-        #expect(steps["Review screen changes"]?.contains("bento validate --format github") == true)
+        let get = try #require(steps["Get bento"])
+        #expect(steps["Build bento"]?.contains("swift build -c release --package-path \"$RUNNER_TEMP/bento\"") == true)
+        let readme = try String(contentsOf: BentoProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("key: bento-${{ runner.os }}-${{ env.BENTO_REVISION }}"))
+        #expect(readme.contains("path: ${{ runner.temp }}/bento/.build"))
+        // The step as it stands, but for the URL: a clone of this repository.
+        let url = "https://example.com/your-fork/bento"
+        #expect(get.components(separatedBy: url).count == 2, "one URL to change")
+        let runner = try ScratchDirectory()
+        let environment = runner.url.appendingPathComponent("env")
+        try ScratchDirectory.write("", to: environment)
+        let run = try ExternalProgram.run(
+            "bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", get.replacingOccurrences(of: url, with: BentoProcess.packageRoot.path)],
+            in: runner.url, environment: ["RUNNER_TEMP": runner.url.path, "GITHUB_ENV": environment.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: runner.url.appendingPathComponent("bento/Package.swift").path))
+        let written = try String(contentsOf: environment, encoding: .utf8)
+        let revision = try ExternalProgram.run("git", ["-C", runner.url.appendingPathComponent("bento").path, "rev-parse", "HEAD"]).stdout
+        #expect(written == "BENTO_REVISION=\(revision)", "\(written)")
     }
 }

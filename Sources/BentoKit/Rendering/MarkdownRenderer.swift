@@ -34,24 +34,34 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The report for `changeset`, made from `old` to `new`; "" when they
-    /// are identical.
+    /// are identical. A side that is no file (`oldAbsent`, `newAbsent`:
+    /// `/dev/null`, for an added or deleted screen) is not named: the
+    /// heading says the screen was added or deleted, by the other's name.
     /// - Complexity: O(n log n) in the number of changes, but only the
     ///   changes that fit are written.
-    public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
+    public func render(_ changeset: Changeset, old: Screen, new: Screen, oldAbsent: Bool = false, newAbsent: Bool = false)
+        -> String
+    {
         guard !changeset.isIdentical else { return "" }
         var page = MarkdownPage(limit: maxSize, total: changeset.changes.count)
-        page.write(title(changeset.oldName, changeset.newName))
+        let name = newAbsent ? changeset.oldName : changeset.newName
+        page.write(
+            oldAbsent ? "### bento: added " + MarkdownText.code(name) + "\n\n"
+                : newAbsent ? "### bento: deleted " + MarkdownText.code(name) + "\n\n"
+                : title(changeset.oldName, changeset.newName))
         page.write(Self.tableHead)
-        page.write(tableRow(MarkdownText.code(changeset.newName, inTable: true), changeset.summary) + "\n")
+        page.write(tableRow(MarkdownText.code(name, inTable: true), changeset.summary) + "\n")
         writeChanges(changeset, old: old, new: new, to: &page)
         return page.finished()
     }
 
     // MARK: Parts
 
-    /// `### bento: \`old\` → \`new\``.
+    /// `### bento: \`old\` → \`new\``, or `### bento: \`name\`` where both
+    /// sides have one name (a repository path, under git).
     func title(_ old: String, _ new: String) -> String {
-        "### bento: " + MarkdownText.code(old) + " → " + MarkdownText.code(new) + "\n\n"
+        guard !CodePoints.equal(old, new) else { return "### bento: " + MarkdownText.code(new) + "\n\n" }
+        return "### bento: " + MarkdownText.code(old) + " → " + MarkdownText.code(new) + "\n\n"
     }
 
     static let tableHead = """

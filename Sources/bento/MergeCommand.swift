@@ -118,7 +118,7 @@ enum MergeCommand {
         try MemoryBudget.checkReading(arguments.operands.map(\.path), for: .merge)
         // The three sides, read at the same time; a file that cannot be read is trouble.
         let read = MergeInputs.read(arguments.operands.map(\.path), names: { paths in
-            (0..<3).map { options.label($0) ?? paths[$0] }
+            (0..<3).map { options.name($0, path: paths[$0]) }
         }, withBaseText: options.style != .merge && !options.reformat)
         let inputs: MergeInputs
         switch read {
@@ -216,6 +216,14 @@ enum MergeCommand {
 
         /// Side `k`'s label (0 OURS, 1 BASE, 2 THEIRS), if one was given.
         func label(_ k: Int) -> String? { labels.indices.contains(k) ? labels[k] : nil }
+
+        /// What messages call side `k`, read from `path`: its label; its
+        /// role where git left the label unexpanded (the path is then git's
+        /// temporary file); else the path.
+        func name(_ k: Int, path: String) -> String {
+            if let label = label(k) { return label }
+            return labels.indices.contains(k) ? MergeCommand.sides[k] : path
+        }
 
         /// A placeholder of a git driver line that git did not expand: `%`
         /// and one letter (`%X`, `%S`, `%Y`, `%L`).

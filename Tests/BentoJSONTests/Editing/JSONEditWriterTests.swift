@@ -320,4 +320,26 @@ struct JSONEditWriterTests {
         let text = String(decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape), markers: markers).joined(), as: UTF8.self)
         #expect(text == "[\n  1\n<<< main\n  , 2\n===\n>>> feature\n]")
     }
+
+    @Test("bento-changeset(5) WRITING: a new element beside siblings on one line is written on one line, with their spacing")
+    func siblingLayout() throws {
+        let text = "{\n  \"rows\": [\n    {\"id\":\"a\",\"n\":1},\n    {\"id\":\"c\",\"n\":3}\n  ]\n}"
+        let tape = try tape(text)
+        let rows = tape.member("rows", in: 0)! + 1
+        let elements = Array(tape.elements(of: rows))
+        let added: JSONValue = .object(JSONObject([(key: "id", value: .string("b")), (key: "n", value: .number(JSONNumber(2)))]))
+        let items: [JSONEdit.Item] = [
+            .child(JSONEdit.Child(origin: 0, value: .keep(source: 0, range: tape.range(of: elements[0])))),
+            .child(JSONEdit.Child(value: .new(added))),
+            .child(JSONEdit.Child(origin: 1, value: .keep(source: 0, range: tape.range(of: elements[1])))),
+        ]
+        let members: [JSONEdit.Item] = [
+            .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: 1)), value: .array(source: 0, tape.layout(of: rows), elements: items)))
+        ]
+        let edit = JSONEdit.object(source: 0, tape.layout(of: 0), members: members)
+        let written = String(
+            decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(),
+            as: UTF8.self)
+        #expect(written == "{\n  \"rows\": [\n    {\"id\":\"a\",\"n\":1},\n    {\"id\":\"b\",\"n\":2},\n    {\"id\":\"c\",\"n\":3}\n  ]\n}")
+    }
 }

@@ -22,7 +22,7 @@ public enum AdversarialScreens {
         /// One section of n rows whose ids share a 256-character prefix and
         /// differ only at the end, reversed; every fourth id is respelled
         /// with a decomposed "é" (U+0065 U+0301 for U+00E9), which Swift's
-        /// `String ==` calls equal and the contract does not: that row is a
+        /// `String ==` calls equal and bento-screen(5) does not: that row is a
         /// delete and an insert.
         case collidingIDs
         /// n/2 sections, each with a row of the same id "row" and a row of a

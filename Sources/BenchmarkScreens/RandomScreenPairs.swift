@@ -2,7 +2,7 @@ import BentoJSON
 import BentoKit
 
 /// Small random pairs of valid screen files that exercise every corner of
-/// the contract: ids of every shape (strings that differ only in Unicode
+/// bento-screen(5): ids of every shape (strings that differ only in Unicode
 /// normalization, `1` and `"1"`, structured ids with members in any order),
 /// ids repeated across sections, numbers spelled several equal ways, string
 /// escapes, member order, white space, `$` members, headers and footers,

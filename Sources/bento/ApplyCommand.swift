@@ -31,7 +31,7 @@ enum ApplyCommand {
             value of each field change. The first that does not match is reported as
             'bento: CHANGESET:LINE:COLUMN: changes[N]...: message' and nothing is written.
 
-            A changeset that breaks the contract's table (an update without field
+            A changeset that breaks the table of bento-changeset(5) (an update without field
             changes, a record with a member its operation does not carry, a 'section'
             that does not name the row's section) is refused the same way. One made with
             --ignore (its summary lists 'ignored') is applied with a warning on standard

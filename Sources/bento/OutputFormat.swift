@@ -4,7 +4,7 @@ import BentoKit
 enum OutputFormat: String, CaseIterable, Sendable {
     /// For people: one line per change, a summary last.
     case text
-    /// The contract's changeset, for tools.
+    /// The changeset of bento-changeset(5), for tools.
     case json
     /// A unified diff of the outlines.
     case unified
@@ -12,7 +12,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case patch
     /// One self-contained page drawing both screens.
     case html
-    /// The changes as UIKit batch updates (contract section 5).
+    /// The changes as UIKit batch updates (bento-changeset(5), UIKIT PLAN).
     case uikit
     /// A report for a pull request: a table, then the changes, in GitHub's Markdown.
     case markdown

@@ -5,7 +5,7 @@ Usage: python3 Tests/Scripts/check_jsonpatch.py BENTO OLD NEW [OLD NEW ...]
 
 For each pair, runs `BENTO diff --format patch OLD NEW`, applies the patch to
 OLD with python's `jsonpatch` (PyPI) and checks that the result equals NEW as
-JSON values (contract section 2: objects unordered, strings by code points,
+JSON values (bento-screen(5), EQUALITY: objects unordered, strings by code points,
 numbers by exact value, so `1`, `1.0` and `10e-1` are equal). Exits 1 on the
 first failure, naming the pair.
 """

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Property checks of contract section 7 (writes that keep the person's file).
+"""Property checks of bento-changeset(5), WRITING (writes that keep the person's file).
 
 Usage: python3 Tests/Scripts/check_styles.py BENTO [N]
 

@@ -36,7 +36,7 @@ struct DiffCommandTests {
         #expect(same.status == 0)
     }
 
-    @Test("--format json writes the contract's changeset; --format=json and -f json are the same")
+    @Test("--format json writes the changeset of bento-changeset(5); --format=json and -f json are the same")
     func jsonFormat() throws {
         let a = try BentoProcess.run(["diff", "--format", "json", pharmacy.0, pharmacy.1])
         let b = try BentoProcess.run(["diff", "--format=json", pharmacy.0, pharmacy.1])

@@ -34,7 +34,7 @@ struct IOFaultTests {
         #expect(result.stdout.isEmpty)
         #expect(result.errorLines == ["bento: \(scratch.url.path): Is a directory"], "\(result)")
 
-        // A file that cannot be read is trouble for validate too (contract section 4): 2.
+        // A file that cannot be read is trouble for validate too (bento-screen(5), REPORTS): 2.
         let validate = try BentoRun.run(["validate", scratch.url.path])
         #expect(validate.status == 2)
         #expect(validate.errorLines == ["bento: \(scratch.url.path): Is a directory"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Errors as the contract says (section 1, "Invalid input"), at the process
+/// Errors as (bento-screen(5), INVALID INPUT), at the process
 /// boundary: exit status 2 for `diff` (1 for `validate`), nothing on standard
 /// output, and one line per error, `bento: FILE:LINE:COLUMN: path: message`.
 /// Columns count Unicode scalars, so most cases put non-ASCII text before
@@ -239,7 +239,7 @@ struct InvalidInputTests {
         let b = try scratch.write("b.json", #"{"box": {"sections": [{"id": null}]}}"#)
         let c = try scratch.write("c.json", "[")
         let result = try BentoRun.run(["validate", a, b, scratch.path("missing.json"), c])
-        // A file that cannot be read is trouble (contract section 4): 2, and the others are still checked.
+        // A file that cannot be read is trouble (bento-screen(5), REPORTS): 2, and the others are still checked.
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(

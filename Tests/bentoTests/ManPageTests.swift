@@ -105,19 +105,68 @@ struct ManPageTests {
         #expect(Self.page.contains("git config diff.bento.command"))
     }
 
-    @Test("groff finds no problem", .enabled(if: ExternalProgram.available("groff")))
-    func groff() throws {
-        let path = BentoProcess.packageRoot.appendingPathComponent("man/bento.1").path
+    /// The pages `man/` holds: the command's and the two pages of rules.
+    static let pages = ["bento.1", "bento-screen.5", "bento-changeset.5"]
+
+    @Test("groff finds no problem", .enabled(if: ExternalProgram.available("groff")), arguments: pages)
+    func groff(_ page: String) throws {
+        let path = BentoProcess.packageRoot.appendingPathComponent("man/\(page)").path
         let result = try ExternalProgram.run("groff", ["-man", "-ww", "-z", path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
-    @Test("mandoc -T lint finds no problem", .enabled(if: ExternalProgram.available("mandoc")))
-    func mandoc() throws {
-        let path = BentoProcess.packageRoot.appendingPathComponent("man/bento.1").path
+    @Test("mandoc -T lint finds no problem", .enabled(if: ExternalProgram.available("mandoc")), arguments: pages)
+    func mandoc(_ page: String) throws {
+        let path = BentoProcess.packageRoot.appendingPathComponent("man/\(page)").path
         let result = try ExternalProgram.run("mandoc", ["-T", "lint", path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
+
+    @Test("bento.1 names the pages of rules in SEE ALSO")
+    func seeAlso() throws {
+        let seeAlso = try #require(Self.page.components(separatedBy: ".SH SEE ALSO\n").last)
+        #expect(seeAlso.contains(".BR bento\\-screen (5),"))
+        #expect(seeAlso.contains(".BR bento\\-changeset (5),"))
+    }
+
+    /// The headings (`.SH` and `.SS`) of `man/NAME.5`.
+    static func headings(ofPage name: String) throws -> Set<String> {
+        let url = BentoProcess.packageRoot.appendingPathComponent("man/\(name).5")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return Set(
+            text.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix(".SH ") || line.hasPrefix(".SS ") else { return nil }
+                return line.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            })
+    }
+
+    @Test("every citation of a page of rules in the sources, tests and README names one of its headings")
+    func citations() throws {
+        let pages = ["screen": try Self.headings(ofPage: "bento-screen"),
+                     "changeset": try Self.headings(ofPage: "bento-changeset")]
+        let root = BentoProcess.packageRoot
+        var files = [root.appendingPathComponent("README.md")]
+        for folder in ["Sources", "Tests"] {
+            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                if ["swift", "py", "sh", "md"].contains(url.pathExtension) { files.append(url) }
+            }
+        }
+        // "bento-screen(5), MATCHING" or "bento-changeset(5) MERGE": the words
+        // in capitals after the page are one of its headings.
+        let citation = /bento-(screen|changeset)\(5\),? ((?:[A-Z0-9]+ )*[A-Z0-9]{2,})/
+        var cited = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: citation) {
+                cited += 1
+                let page = String(match.output.1), heading = String(match.output.2)
+                #expect(pages[page]?.contains(heading) == true,
+                        "\(file.lastPathComponent): bento-\(page)(5) has no heading \(heading)")
+            }
+        }
+        #expect(cited > 40, "citations found: \(cited)")
     }
 }

@@ -156,7 +156,7 @@ struct MergeCommandTests {
         #expect(piped.status == 0 && piped.stdout == direct.stdout)
     }
 
-    @Test("bento-screen(5) MERGE: /dev/null or an empty file as any side is an empty screen")
+    @Test("bento-changeset(5) MERGE: /dev/null or an empty file as any side is an empty screen")
     func emptySides() throws {
         let scratch = try ScratchDirectory()
         let empty = try scratch.write("empty.json", "")

@@ -5,9 +5,10 @@ import Testing
     import Glibc
 #endif
 
-/// A signal during a write with `-o` (bento-screen(5), RESOURCES AND
-/// INTERRUPTION): the temporary file (and the line merge's private folder)
-/// is removed, the target is left whole, and bento ends by that signal.
+/// A signal during a write with `-o`
+/// (bento-screen(5), RESOURCES AND INTERRUPTION): the temporary file (and the
+/// line merge's private folder) is removed, the target is left whole, and
+/// bento ends by that signal.
 ///
 /// Each test freezes bento (SIGSTOP) at a chosen moment of its write, once
 /// the temporary file has been seen, so that the file provably existed

@@ -4,7 +4,7 @@ import Testing
 /// Golden files under `Fixtures/styles/`, one folder per style (two spaces,
 /// four with `\u` escapes, tabs, JSONEncoder's `" : "`, CRLF, no final
 /// newline, one line, a byte-order mark): `apply` and `merge` write each
-/// file byte for byte as that style writes it (contract section 7).
+/// file byte for byte as that style writes it (bento-changeset(5), WRITING).
 @Suite("Writes that keep the person's file")
 struct StyleGoldenTests {
     static let styles = [

@@ -3,15 +3,16 @@
 
 Usage: python3 Tests/oracle/bento_ref.py OLD NEW
 
-Reads two screen files (contract section 1), diffs them by identity
-(sections 2 and 3) and prints the JSON changeset (section 4) to standard
+Reads two screen files (bento-screen(5), DOCUMENT), diffs them by identity
+(EQUALITY and MATCHING) and prints the JSON changeset (bento-changeset(5),
+JSON CHANGESET) to standard
 output. Exit status: 0 identical, 1 different, 2 trouble (invalid input,
 unreadable file, bad usage). `-` names standard input.
 
-Python 3.11, standard library only. Written from /work/shared/contract.md,
+Python 3.11, standard library only. Written from the rules of man/bento-screen.5 and man/bento-changeset.5,
 independently of the Swift sources, to be used as a test oracle.
 
-Decisions where the contract leaves a choice open (shared with the Swift
+Decisions where the rules leave a choice open (shared with the Swift
 implementation):
 - LIS: patience sorting over the OLD indices of the matched elements taken
   in NEW order, strictly increasing, lower-bound binary search, predecessor
@@ -216,7 +217,7 @@ def type_name(v):
 
 
 # ---------------------------------------------------------------------------
-# The screen model (contract section 1).
+# The screen model (bento-screen(5), DOCUMENT).
 
 class Node:
     __slots__ = ("id", "key", "component")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Differential test of `bento merge` against the independent Python
 # reference (merge_ref.py) on N random triples (default 300): the same exit
-# status, and for clean merges screens equal by the contract, with sections
+# status, and for clean merges screens equal by bento-screen(5), with sections
 # and rows in the same order.
 # Usage: Tests/oracle/merge_crosscheck.sh BENTO [N]
 set -euo pipefail

@@ -3,10 +3,10 @@
 
 Usage: python3 Tests/oracle/merge_ref.py OURS BASE THEIRS
 
-Merges by identity as contract section 6 says, on top of bento_ref's reader
+Merges by identity as bento-changeset(5), MERGE says, on top of bento_ref's reader
 and changesets (section 3), and prints the merged screen as JSON. Exit
 status: 0 clean, 1 conflicts (each named on standard error; no output), 2
-trouble. Written from the contract, not from the Swift sources: plain lists
+trouble. Written from the rules, not from the Swift sources: plain lists
 and dictionaries, quadratic where that is simplest.
 """
 
@@ -116,7 +116,7 @@ class Side:
 
 
 def order_merge(ours_keys, theirs_keys, at_ours, at_theirs):
-    """The contract's order rule over keys."""
+    """The bento-changeset(5)'s order rule over keys."""
     result = [k for k in ours_keys if at_ours(k)]
     for n, k in enumerate(theirs_keys):
         if not at_theirs(k):
@@ -145,7 +145,7 @@ def outside_every_lis(seq):
 
 
 def mark_sure(side, base_secs, base):
-    """The side's sections and rows moved for sure (contract section 6)."""
+    """The side's sections and rows moved for sure (bento-changeset(5), MERGE)."""
     position = {s.key: i for i, s in enumerate(base_secs)}
     matched = [k for k in side.order if k in base]
     side.sec_sure = {k for k, out in zip(matched, outside_every_lis([position[k] for k in matched])) if out}

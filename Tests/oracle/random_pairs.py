@@ -3,7 +3,7 @@
 
 Usage: python3 Tests/oracle/random_pairs.py SEED OUTDIR
 
-Writes OUTDIR/old.json and OUTDIR/new.json (valid per contract section 1).
+Writes OUTDIR/old.json and OUTDIR/new.json (valid per bento-screen(5), DOCUMENT).
 The same SEED always gives the same bytes. Ids come from small alphabets so
 that collisions, ids repeated in several sections, cross-section moves,
 inserts, deletes, moves and updates all happen; some pairs have a

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Exit 0 when two screen files are equal as the contract compares them
+"""Exit 0 when two screen files are equal as bento-screen(5) compares them
 (section 2; a missing pinned box is an empty one), 1 when not."""
 
 import sys

@@ -25,7 +25,7 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
 }
 
 extension Array where Element == any CodingKey {
-    /// The path as the contract writes it: `box.sections[2].rows[0].component`.
+    /// The path as bento-screen(5) writes it: `box.sections[2].rows[0].component`.
     /// A member name that would make the path ambiguous (empty, or holding
     /// `.`, `[`, `]`, a quote, a backslash, white space or a control
     /// character) is written in brackets as a JSON string, as jq does:

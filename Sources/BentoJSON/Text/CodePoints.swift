@@ -6,7 +6,7 @@
 
 /// Swift's `String ==` and `hashValue` use Unicode canonical equivalence, so
 /// `"café"` written with U+00E9 equals `"cafe\u{301}"`. bento compares by code
-/// points, as the contract says: these helpers compare and hash UTF-8 bytes.
+/// points, as bento-screen(5) says: these helpers compare and hash UTF-8 bytes.
 public enum CodePoints {
     /// True when the two strings hold the same Unicode scalars.
     @inlinable @inline(__always)

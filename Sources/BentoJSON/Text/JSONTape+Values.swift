@@ -57,7 +57,7 @@ extension JSONTape {
 
 extension JSONTape {
     /// True when the value at `index` equals the value at `otherIndex` of
-    /// `other`, as the contract compares values (section 2), both read in
+    /// `other`, as bento-screen(5) compares values (section 2), both read in
     /// place: strings written without escapes are compared as bytes.
     /// - Complexity: O(n) in the size of the values, O(m²) in the members
     ///   of each object.

@@ -17,7 +17,7 @@ public struct JSONWriter: Sendable {
 
     /// Compact, one line, or indented.
     public var style: Style
-    /// Sort object members by code point: the canonical form of the contract.
+    /// Sort object members by code point: the canonical form of bento-screen(5).
     public var sortsMembers: Bool
     /// Write each number in one text per value (`JSONNumber.canonicalText`)
     /// rather than as it was written.
@@ -32,7 +32,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Canonical JSON: members sorted by name, no white space, numbers in one
-    /// text per value. Values equal by the contract write the same bytes.
+    /// text per value. Values equal by bento-screen(5) write the same bytes.
     public static let canonical = JSONWriter(style: .compact, sortsMembers: true, normalizesNumbers: true)
 
     /// `value` as JSON text.

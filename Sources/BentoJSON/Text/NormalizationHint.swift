@@ -1,6 +1,6 @@
 /// Why two texts that look the same differ: they are canonically equivalent
 /// (the same characters to a reader, and to Swift's `==`) but not the same
-/// code points, which is what bento compares (contract section 2). Said
+/// code points, which is what bento compares (bento-screen(5), EQUALITY). Said
 /// beside a change that would otherwise read `"Café" → "Café"`.
 public enum NormalizationHint {
     /// `(differs only in Unicode normalization: U+00E9 → U+0065 U+0301)`,

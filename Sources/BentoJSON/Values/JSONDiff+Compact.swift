@@ -95,7 +95,7 @@ private struct CompactPair {
         va.count == vb.count && memcmp(a.baseAddress! + va.lowerBound, b.baseAddress! + vb.lowerBound, va.count) == 0
     }
 
-    /// Equal as the contract compares values (objects as unordered): at once
+    /// Equal as bento-screen(5) compares values (objects as unordered): at once
     /// when written alike, else part by part.
     private func sameValue(_ va: Range<Int>, _ vb: Range<Int>) -> Bool {
         if sameText(va, vb) { return true }

@@ -5,7 +5,7 @@
 #endif
 
 /// Field changes: the leaf differences between two JSON values, as RFC 6901
-/// JSON Pointers (section 3 of the contract). The engine lists the field
+/// JSON Pointers (bento-screen(5), MATCHING). The engine lists the field
 /// changes of updated screens, sections and rows with it, and the JSON Patch
 /// renderer the leaf operations between two documents.
 ///
@@ -153,7 +153,7 @@ public enum JSONDiff {
         }
     }
 
-    /// Equal as the contract compares values (objects as unordered), without
+    /// Equal as bento-screen(5) compares values (objects as unordered), without
     /// building them where the text says enough.
     private static func sameValue(_ a: JSONTape, _ i: Int, _ b: JSONTape, _ j: Int) -> Bool {
         let kind = a.kind(i)

@@ -6,7 +6,7 @@
     import Foundation
 #endif
 
-/// A JSON value as the contract compares it: objects by their members (order
+/// A JSON value as bento-screen(5) compares it: objects by their members (order
 /// does not matter), arrays in order, strings by Unicode code points, numbers
 /// by exact mathematical value.
 ///

@@ -8,8 +8,8 @@ extension Change: Codable {
         static let all = allCases
     }
 
-    /// The record as the contract's JSON changeset writes it, members in the
-    /// contract's order.
+    /// The record as the JSON of bento-changeset(5) changeset writes it, members in the
+    /// bento-changeset(5)'s order.
     public var jsonValue: JSONValue {
         var m: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue)), ("op", .string(op.rawValue))]
         if let box { m.append(("box", .string(box.rawValue))) }
@@ -26,7 +26,7 @@ extension Change: Codable {
         return .object(JSONObject(m))
     }
 
-    /// The members a record of `kind` and `op` carries, by the contract's
+    /// The members a record of `kind` and `op` carries, by the rules of
     /// table (a move may carry `fields` and, across sections, `fromSection`).
     static func members(_ kind: Kind, _ op: Operation) -> Set<String> {
         Set(memberKeys(kind, op).map(\.stringValue))
@@ -54,7 +54,7 @@ extension Change: Codable {
     /// operation carry. A missing one is an error, and so is one it does not
     /// carry (an insert has no `from`), an update without field changes and
     /// a move whose `fields` is there but empty: a changeset that breaks the
-    /// contract's table is refused, not guessed at.
+    /// table of bento-changeset(5) is refused, not guessed at.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try c.decode(Kind.self, forKey: .kind)

@@ -3,9 +3,9 @@ import BentoJSON
 /// One record of a changeset: a screen update, or a section or row insert,
 /// delete, move or update.
 ///
-/// Each case carries exactly what the contract's table gives its record (an
-/// insert has `to` and `new`, never `from`), so a record that the contract
-/// does not allow cannot be built. The read-only members below (`kind`,
+/// Each case carries exactly what the table of bento-changeset(5) gives its record (an
+/// insert has `to` and `new`, never `from`), so a record that the
+/// table does not allow cannot be built. The read-only members below (`kind`,
 /// `op`, `from`, `to`, …) give the members of the JSON record, nil where
 /// the record has none.
 public enum Change: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import BentoJSON
 
-/// What changed from one screen to another: the records in the contract's
-/// order (screen; then per box, sections then rows, each as delete, insert,
+/// What changed from one screen to another: the records in the order
+/// of bento-changeset(5) (screen; then per box, sections then rows, each as delete, insert,
 /// move, update; deletes by old position, the rest by new position).
 public struct Changeset: Hashable, Sendable {
     /// The format version of the JSON changeset.
@@ -11,7 +11,7 @@ public struct Changeset: Hashable, Sendable {
     public var oldName: String
     /// The name of the new input, as given on the command line.
     public var newName: String
-    /// The records, in the contract's order.
+    /// The records, in bento-changeset(5)'s order.
     public var changes: [Change]
     /// The `--ignore` rules the changeset was made with: renderers that draw
     /// whole screens leave the same fields out. Recorded in the summary only
@@ -29,13 +29,13 @@ public struct Changeset: Hashable, Sendable {
         self.ignoring = ignoring
     }
 
-    /// True when the two screens are equal as the contract compares them.
+    /// True when the two screens are equal as bento-screen(5) compares them.
     public var isIdentical: Bool { changes.isEmpty }
 
     /// The records counted by kind and operation.
     public var summary: Summary { Summary(changes, ignored: ignored) }
 
-    /// The JSON changeset of the contract, section 4.
+    /// The JSON changeset of bento-changeset(5), JSON CHANGESET.
     public var jsonValue: JSONValue {
         .object(
             JSONObject([

@@ -106,7 +106,7 @@ public struct DirectoryChangeset: Sendable {
     ///        {"path": "c.json", "status": "unchanged"},
     ///        {"path": "d.json", "status": "invalid", "errors": ["new/d.json:3:5: …"]}]}
     ///
-    /// `changeset` is the contract's changeset of that pair, whole. `summary`
+    /// `changeset` is the changeset of bento-changeset(5) of that pair, whole. `summary`
     /// gains `ignored` when `--ignore` was given; the document gains `errors`
     /// when a directory could not be read.
     /// - Complexity: O(n) in the size of the changesets.

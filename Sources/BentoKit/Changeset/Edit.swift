@@ -1,7 +1,7 @@
 import BentoJSON
 
-/// What happened to a section or a row, with exactly what the contract's
-/// table gives that operation: positions (`Place`: a section index, or a
+/// What happened to a section or a row, with exactly what the table of
+/// bento-changeset(5) gives that operation: positions (`Place`: a section index, or a
 /// `Position` for a row) and the whole content (`Content`: a `Section` or a
 /// `Node`) where the record carries them.
 public enum Edit<Place: Hashable & Sendable, Content: Hashable & Sendable>: Hashable, Sendable {

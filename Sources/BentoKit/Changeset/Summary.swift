@@ -60,7 +60,7 @@ public struct Summary: Hashable, Sendable {
 
     /// `{"screen": {"update": 0}, "sections": {...}, "rows": {...}}`, then
     /// `"ignored": [...]` when `--ignore` was given (absent otherwise, so the
-    /// default output stays the contract's byte for byte).
+    /// default output stays the changeset of bento-changeset(5) byte for byte).
     public var jsonValue: JSONValue {
         func ops(_ kind: Change.Kind, _ ops: [Change.Operation]) -> JSONValue {
             .object(JSONObject(ops.map { (key: $0.rawValue, value: .number(JSONNumber(self[kind, $0]))) }))

@@ -1,7 +1,7 @@
 import BentoJSON
 
 /// A changeset as `UITableView` / `UICollectionView` batch updates (the
-/// contract's section 5): for each box, the batches, each one
+/// bento-changeset(5), UIKIT PLAN): for each box, the batches, each one
 /// `performBatchUpdates` call, that UIKit accepts and that animate every
 /// section and row present on both sides as itself. Made by `UIKitPlanner`.
 public struct UIKitPlan: Hashable, Sendable {
@@ -72,7 +72,7 @@ public struct UIKitPlan: Hashable, Sendable {
         /// An empty batch.
         public init() {}
 
-        /// The lists in the contract's order (ascending; moves by source).
+        /// The lists in bento-changeset(5)'s order (ascending; moves by source).
         mutating func sort() {
             deleteSections.sort()
             insertSections.sort()

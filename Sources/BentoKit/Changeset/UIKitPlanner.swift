@@ -1,6 +1,6 @@
 import BentoJSON
 
-/// Turns a changeset into the batches of the contract's section 5.
+/// Turns a changeset into the batches of bento-changeset(5), UIKIT PLAN.
 ///
 /// Every change goes into the first batch, but for what UIKit forbids or
 /// mis-animates in one batch:

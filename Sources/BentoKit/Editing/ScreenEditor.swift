@@ -1,7 +1,7 @@
 import BentoJSON
 
 /// Works out how to write a result screen by editing the text of OURS (in
-/// `apply`, OLD): contract section 7. What the result keeps of OURS keeps
+/// `apply`, OLD): bento-changeset(5), WRITING. What the result keeps of OURS keeps
 /// its bytes; a moved section or row is cut whole and put where it lands;
 /// a changed value is replaced in place; what THEIRS brings is taken from
 /// THEIRS' text; what no text has is written anew (`JSONEditWriter`).
@@ -162,8 +162,8 @@ extension MergedScreen {
 }
 
 extension ScreenEditor {
-    /// The text of `merged` written by editing `ours`' text (contract
-    /// section 7), taking what THEIRS brings from `theirs`' text, with
+    /// The text of `merged` written by editing `ours`' text (bento-changeset(5),
+    /// WRITING), taking what THEIRS brings from `theirs`' text, with
     /// `markers` around each conflict (and BASE's block from `base`'s text,
     /// in the diff3 style).
     /// The text comes in pieces, in order (a long list's runs, written on

@@ -1,8 +1,8 @@
 import BentoJSON
 
 /// A screen and the text it was read from, with where each of its parts is
-/// written: what a write that keeps the person's file edits (contract
-/// section 7), and what a merge copies THEIRS' additions from.
+/// written: what a write that keeps the person's file edits (bento-changeset(5),
+/// WRITING), and what a merge copies THEIRS' additions from.
 ///
 /// The text is read once, by the one-pass decoder, which records the byte
 /// ranges of the document's members, its boxes', sections' and rows'

@@ -58,7 +58,7 @@ enum LongestIncreasingSubsequence {
 extension LongestIncreasingSubsequence {
     /// Marks the elements of `sequence` that belong to no longest strictly
     /// increasing subsequence: those every minimal move set moves (the
-    /// merge's "moved for sure", contract section 6). In `[1, 0]` neither
+    /// merge's "moved for sure", bento-changeset(5), MERGE). In `[1, 0]` neither
     /// is: `[1]` and `[0]` are both longest.
     ///
     /// An element is in some longest subsequence exactly when the longest

@@ -2,7 +2,7 @@ import BentoJSON
 
 /// The diff engine: compares two screens by identity and lists the changes.
 ///
-/// The rules are the contract's (section 3):
+/// The rules are those of bento-screen(5), MATCHING:
 /// 1. Sections match by id. Unmatched old sections are deletes, unmatched new
 ///    ones inserts (their rows come with them). Of the matched sections, those
 ///    outside one longest increasing subsequence of old positions taken in
@@ -76,7 +76,7 @@ private struct BoxDiff {
     }
 
     /// Appends the section records, then the row records, each in the
-    /// contract's order: deletes by old position, then inserts, moves and
+    /// bento-changeset(5)'s order: deletes by old position, then inserts, moves and
     /// updates by new position.
     func appendChanges(to changes: inout [Change]) {
         appendSectionChanges(to: &changes)

@@ -1,4 +1,4 @@
-/// The order rule of the merge (contract section 6), for the sections of a
+/// The order rule of the merge (bento-changeset(5), MERGE), for the sections of a
 /// box or the rows of a section: OURS' order, without what THEIRS deleted,
 /// and each element THEIRS inserted or moved (and OURS did not) placed
 /// immediately after the nearest element before it in THEIRS that is in

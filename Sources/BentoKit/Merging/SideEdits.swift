@@ -1,7 +1,7 @@
 import BentoJSON
 
 /// What one side of a merge did to one box, read from its changeset against
-/// BASE (contract section 3), by position: where each BASE section and row
+/// BASE (bento-screen(5), MATCHING), by position: where each BASE section and row
 /// went (and whether it moved or changed), and where each of the side's
 /// rows came from. Arrays, not dictionaries: the merge looks a row up in
 /// O(1) without hashing its id.
@@ -127,7 +127,7 @@ struct SideEdits: Sendable {
 
     /// Which sections and rows every minimal move set moves: a row that
     /// changed sections, and what lies outside every longest run of its
-    /// side's matched elements kept in BASE's order (contract section 6).
+    /// side's matched elements kept in BASE's order (bento-changeset(5), MERGE).
     /// - Complexity: O(n log n) in the number of sections and rows.
     private mutating func markMovedForSure() {
         let matched = baseOfSection.filter { $0 >= 0 }

@@ -1,6 +1,6 @@
 import BentoJSON
 
-/// The three-way merge of screens by identity (contract section 6): each
+/// The three-way merge of screens by identity (bento-changeset(5), MERGE): each
 /// side's changeset against BASE, applied together.
 ///
 /// Screen attributes, sections and rows match by id, as `ScreenDiff` matches

@@ -85,7 +85,7 @@ extension ScreenPullDecoder {
     }
 
     /// A record: its members read in one pass, then checked against the
-    /// contract's table as `Change.init(from:)` checks them.
+    /// table of bento-changeset(5) as `Change.init(from:)` checks them.
     private mutating func change() throws(JSONSyntaxError) -> Change {
         try reader.beginObject()
         var kind: Change.Kind?, op: Change.Operation?, box: BoxName?

@@ -1,7 +1,7 @@
 import BentoJSON
 
-/// `--format json`: the contract's changeset, indented two spaces, members in
-/// the contract's order, numbers as written. The same inputs give the same
+/// `--format json`: the changeset of bento-changeset(5), indented two spaces, members in
+/// bento-changeset(5)'s order, numbers as written. The same inputs give the same
 /// bytes.
 ///
 /// Records are written straight into one buffer: the same bytes as writing

@@ -19,7 +19,7 @@ import BentoJSON
 /// the component's other members as canonical JSON (members sorted, no white
 /// space, one text per number).
 ///
-/// So the outline is a function of the screen as the contract compares it:
+/// So the outline is a function of the screen as bento-screen(5) compares it:
 /// equal screens give the same bytes, whichever way they were written (Box
 /// form, member order, `1.0` or `1`, `$` members), and any change to the
 /// screen changes at least one line, a change to a row its own line. Lines

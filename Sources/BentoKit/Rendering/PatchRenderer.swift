@@ -1,7 +1,7 @@
 import BentoJSON
 
 /// `--format patch`: an RFC 6902 JSON Patch that turns the old document into
-/// one equal (contract section 2) to the new one.
+/// one equal (bento-screen(5), EQUALITY) to the new one.
 ///
 /// The patch works on the documents as written, not on the model: it also
 /// carries what `bento diff` ignores (`$` members, a `null` header, a

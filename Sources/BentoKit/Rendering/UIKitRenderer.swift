@@ -1,8 +1,8 @@
 import BentoJSON
 
-/// `--format uikit`: the plan of `UIKitPlanner` as the contract's JSON
+/// `--format uikit`: the plan of `UIKitPlanner` as the JSON of bento-changeset(5)
 /// document (section 5). Each batch is an object with its nine members in
-/// the contract's order; index lists are written on one line each, and the
+/// bento-changeset(5)'s order; index lists are written on one line each, and the
 /// layout one section per line, so that a plan reads batch by batch.
 public enum UIKitRenderer {
     /// The plan of `changeset` (made from `old` to `new`) as JSON text, with

@@ -3,7 +3,7 @@ import BentoJSON
 /// The JSON Schema (draft 2020-12) of the screen format, for editors and
 /// validators: `bento schema > screen.schema.json`.
 ///
-/// It states section 1 of the contract as far as a JSON Schema can. What it
+/// It states bento-screen(5), DOCUMENT, as far as a JSON Schema can. What it
 /// cannot state, `bento validate` still checks: a member name twice in one
 /// object (JSON parsers keep one), a section id twice in a box or a row id
 /// twice in a section (ids are equal by canonical JSON, which `uniqueItems`

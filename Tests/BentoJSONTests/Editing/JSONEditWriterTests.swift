@@ -3,7 +3,7 @@ import Testing
 
 @testable import BentoJSON
 
-/// Editing a JSON text (contract section 7): the style read off the text,
+/// Editing a JSON text (bento-changeset(5), WRITING): the style read off the text,
 /// and each rule of commas, lines and indentation, at the first, a middle,
 /// the last and the only element.
 @Suite("Editing JSON text")

@@ -46,7 +46,7 @@ struct JSONEditorTests {
         #expect(result == "{\n  \"z\": 0,\n  \"a\": 1,\n  \"b\": 2.0,\n  \"c\": 3\n}", "\(result.debugDescription)")
     }
 
-    /// `placing` as the contract words it, one member at a time: each added
+    /// `placing` as bento-changeset(5) words it, one member at a time: each added
     /// member, in `order`'s order, after the nearest one before it in
     /// `order` that is placed.
     private func reference(_ added: [String], among kept: [String], order: [String]) -> [String] {

@@ -3,7 +3,7 @@ import Testing
 @testable import BentoJSON
 
 /// Strings by Unicode code points, never by canonical equivalence (Swift's
-/// `String ==` says "é" written two ways is one string; the contract does not).
+/// `String ==` says "é" written two ways is one string; bento-screen(5) does not).
 @Suite("Code points")
 struct CodePointsTests {
     @Test("equal only when the scalars are")

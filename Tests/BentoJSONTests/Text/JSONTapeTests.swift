@@ -91,7 +91,7 @@ struct JSONTapeTests {
         }
     }
 
-    @Test("two tapes' values are compared as the contract compares values, as their values are")
+    @Test("two tapes' values are compared as bento-screen(5) compares values, as their values are")
     func equalsAcrossTapes() throws {
         let texts = [
             "1", "1.0", "1e0", "2", #""é""#, #""\u00e9""#, #""e\u0301""#, "null", "true", "false", "[]", "[1, 2]", "[2, 1]",

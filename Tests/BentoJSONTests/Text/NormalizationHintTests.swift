@@ -2,7 +2,7 @@ import Testing
 
 @testable import BentoJSON
 
-/// Contract section 2 compares strings by code points; a change between two
+/// bento-screen(5), EQUALITY compares strings by code points; a change between two
 /// canonically equivalent strings is real, and says why it looks like none.
 @Suite("Unicode normalization hints")
 struct NormalizationHintTests {

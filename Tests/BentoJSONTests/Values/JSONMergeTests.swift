@@ -2,7 +2,7 @@ import Testing
 
 @testable import BentoJSON
 
-/// The field-by-field merge of contract section 6, one rule per test.
+/// The field-by-field merge of bento-changeset(5), MERGE, one rule per test.
 @Suite("JSONMerge: content merges field by field")
 struct JSONMergeTests {
     private func value(_ text: String) throws -> JSONValue {

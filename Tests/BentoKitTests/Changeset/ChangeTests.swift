@@ -4,7 +4,7 @@ import Testing
 @testable import BentoKit
 
 /// The typed records of a changeset: each operation carries exactly what the
-/// contract's table gives it, in the JSON it writes and in the JSON it reads.
+/// table of bento-changeset(5) gives it, in the JSON it writes and in the JSON it reads.
 @Suite("Changeset records")
 struct ChangeTests {
     static let node = Node(id: ScreenID("r"), component: Component(type: "T"))
@@ -19,7 +19,7 @@ struct ChangeTests {
         return object.members.map(\.key)
     }
 
-    @Test("each operation writes the members of the contract's table, in its order")
+    @Test("each operation writes the members of the table of bento-changeset(5), in its order")
     func members() {
         let insert = Change.row(RowChange(box: .box, id: ScreenID("r"), section: ScreenID("s"), .insert(to: RowPosition(section: 0, row: 1), new: Self.node)))
         let delete = Change.section(SectionChange(box: .pinnedToBottomBox, id: ScreenID("s"), .delete(from: 2, old: Section(id: ScreenID("s")))))

@@ -10,7 +10,7 @@ struct ChangesetApplierTests {
         try ScreenReader.read(SourceText(name: "old.json", bytes: Array(text.utf8)))
     }
 
-    /// The same screen as the contract compares them.
+    /// The same screen as bento-screen(5) compares them.
     private func same(_ a: Screen, _ b: Screen) -> Bool {
         ScreenDiff.changeset(from: a, to: b).isIdentical && a.box == b.box
             && a[box: .pinnedToBottomBox] == b[box: .pinnedToBottomBox] && a.attributes == b.attributes
@@ -175,7 +175,7 @@ struct ChangesetApplierTests {
         ),
     ]
 
-    /// Records that break the contract's table, and the end of the message.
+    /// Records that break the table of bento-changeset(5), and the end of the message.
     static let tampered: [(String, String)] = [
         (  // an update with no field change would be "no change"
             #"{"kind": "row", "op": "update", "box": "box", "id": "a", "section": "inbox", "from": {"section": 0, "row": 0}, "to": {"section": 0, "row": 0}, "fields": []}"#,
@@ -203,7 +203,7 @@ struct ChangesetApplierTests {
         ),
     ]
 
-    @Test("records that break the contract's table are refused, with their place in the changeset", arguments: tampered)
+    @Test("records that break the table of bento-changeset(5) are refused, with their place in the changeset", arguments: tampered)
     func tamperedRecords(_ changes: String, _ message: String) throws {
         let diagnostic = try #require(try mismatch(wrap(changes)))
         #expect(diagnostic.description.hasSuffix(message), "\(diagnostic)")

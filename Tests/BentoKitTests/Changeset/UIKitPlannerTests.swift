@@ -7,7 +7,7 @@ import Testing
 /// The UIKit plan replays cleanly in the simulator of UIKit's rules
 /// (`UIKitSimulator`), on every fixture, thousands of random pairs and the
 /// adversarial ones; and the simulator catches every mutant of a plan.
-@Suite("UIKit plan (contract section 5)")
+@Suite("bento-changeset(5), UIKIT PLAN")
 struct UIKitPlannerTests {
     static func check(_ old: Screen, _ new: Screen, _ label: String) throws {
         let changeset = ScreenDiff.changeset(from: old, to: new)

@@ -53,7 +53,7 @@ struct ScreenDiffPropertyTests {
         #expect(crossSection > 500, "\(crossSection) cross-section moves")
     }
 
-    @Test("large screens, classified in runs of rows on all cores: replay gives new, records in the contract's order",
+    @Test("large screens, classified in runs of rows on all cores: replay gives new, records in bento-changeset(5)'s order",
         arguments: [(50_000, 50_000), (50_000, 350)])
     func largeScreens(rows: Int, rowsPerSection: Int) throws {
         let typical = TypicalScreens(rows: rows, rowsPerSection: rowsPerSection)
@@ -92,7 +92,7 @@ struct ScreenDiffPropertyTests {
         }
     }
 
-    /// Contract section 3, rule 2, worked out from the two boxes alone: the
+    /// bento-screen(5), MATCHING, rule 2, worked out from the two boxes alone: the
     /// rows whose id occurs once in the whole old box and once in the whole
     /// new box, in two different sections that both boxes have.
     private func crossSectionMoves(_ old: Box, _ new: Box) -> Int {
@@ -113,7 +113,7 @@ struct ScreenDiffPropertyTests {
         return moves
     }
 
-    /// Equal by the contract although written differently (box form, a
+    /// Equal by bento-screen(5) although written differently (box form, a
     /// missing pinned box).
     private func sameContent(_ a: Screen, _ b: Screen) -> Bool {
         a.box == b.box && a[box: .pinnedToBottomBox] == b[box: .pinnedToBottomBox] && a.attributes == b.attributes

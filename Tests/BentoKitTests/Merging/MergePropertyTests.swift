@@ -47,7 +47,7 @@ struct MergePropertyTests {
         #expect(checked > Self.seeds.count / 4, "\(checked) disjoint triples")
     }
 
-    @Test("the order of one list is the contract's rule, read directly (a quadratic reference)")
+    @Test("the order of one list is the rule of bento-changeset(5), MERGE, read directly (a quadratic reference)")
     func orderRule() throws {
         var compared = 0
         for seed in Self.seeds {

@@ -3,9 +3,9 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// Contract section 6, one rule per test: what merges cleanly, the order
+/// bento-changeset(5), MERGE, one rule per test: what merges cleanly, the order
 /// rule, and each kind of conflict with its two resolutions.
-@Suite("Three-way merge: the contract's rules")
+@Suite("Three-way merge: the rules of bento-changeset(5), MERGE")
 struct ThreeWayMergeTests {
     private func clean(_ base: String, _ ours: String, _ theirs: String) throws -> String {
         let merged = try MergeSupport.merge(base, ours, theirs)

@@ -103,7 +103,7 @@ struct ChangesetPullDecoderTests {
         #expect(ScreenPullDecoder.changeset(in: Array(text.utf8)) == nil)
     }
 
-    @Test("records the contract's table refuses are left to the tape", arguments: [
+    @Test("records the table of bento-changeset(5) refuses are left to the tape", arguments: [
         #"{"kind":"row","op":"insert","box":"box","id":"a","section":"s","from":{"section":0,"row":0},"to":{"section":0,"row":0},"new":{"id":"a","component":{"type":"T"}}}"#,
         #"{"kind":"row","op":"update","box":"box","id":"a","section":"s","from":{"section":0,"row":0},"to":{"section":0,"row":0}}"#,
         #"{"kind":"row","op":"move","box":"box","id":"a","section":"s","from":{"section":0,"row":0},"to":{"section":0,"row":1},"fields":[]}"#,

@@ -3,7 +3,7 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// Contract section 1: a section id twice in one box, or a row id twice in
+/// bento-screen(5), DOCUMENT: a section id twice in one box, or a row id twice in
 /// one section, is an error with both positions, and every one is reported.
 @Suite("Duplicate ids")
 struct DuplicateIDsTests {

@@ -5,8 +5,8 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// Contract section 1: what a screen document is, and the errors for what is not.
-@Suite("Contract section 1: screen documents")
+/// bento-screen(5), DOCUMENT and INVALID INPUT: what a screen document is, and the errors for what is not.
+@Suite("bento-screen(5), DOCUMENT: screen documents and invalid input")
 struct ScreenReaderTests {
     @Test("a Screen has a box, an optional pinnedToBottomBox, a title and any other attributes")
     func screenForm() throws {

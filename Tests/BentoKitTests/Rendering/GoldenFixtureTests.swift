@@ -6,7 +6,7 @@ import Testing
 
 /// Golden tests: for every pair in Fixtures/, the JSON changeset is the
 /// checked-in `expected.json`, byte for byte. The expected files were made
-/// by an independent implementation of the contract (Tests/oracle).
+/// by an independent implementation of the rules (Tests/oracle).
 @Suite("Golden changesets over Fixtures/")
 struct GoldenFixtureTests {
     static let root = URL(fileURLWithPath: #filePath)

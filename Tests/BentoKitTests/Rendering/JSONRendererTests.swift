@@ -8,7 +8,7 @@ import Testing
 /// reader, the model, the engine or the renderer get faster. The digests
 /// below were recorded from the straightforward implementation (JSON value
 /// trees all the way) before any optimization, for random pairs that cover
-/// the whole contract.
+/// every rule of bento-screen(5) and bento-changeset(5).
 @Suite("JSON output stays byte for byte")
 struct JSONRendererTests {
     /// The changeset of pair `seed`, as `bento diff --format json` prints it.

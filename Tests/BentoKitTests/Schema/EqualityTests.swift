@@ -4,8 +4,8 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// Contract section 2: values compare as JSON values.
-@Suite("Contract section 2: equality")
+/// bento-screen(5), EQUALITY: values compare as JSON values.
+@Suite("bento-screen(5), EQUALITY")
 struct EqualityTests {
     private func value(_ json: String) throws -> JSONValue {
         let tape = try JSONReader.parse(Array(json.utf8))

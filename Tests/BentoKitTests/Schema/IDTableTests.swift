@@ -2,7 +2,7 @@ import Testing
 
 @testable import BentoKit
 
-/// Ids interned to small integers, equal ids to one, by the contract's
+/// Ids interned to small integers, equal ids to one, by the rules of
 /// identity (canonical JSON, code points).
 @Suite("Id table")
 struct IDTableTests {

@@ -56,7 +56,7 @@ enum MergeSupport {
         return kept.joined(separator: "\n")
     }
 
-    /// True when the two screens are equal as the contract compares them.
+    /// True when the two screens are equal as bento-screen(5) compares them.
     static func same(_ a: Screen, _ b: Screen) -> Bool {
         ScreenDiff.changeset(from: a, to: b).isIdentical
     }

@@ -1,7 +1,7 @@
 @testable import BentoJSON
 @testable import BentoKit
 
-/// UIKit's batch-update rules, written from the contract's section 5 (not
+/// UIKit's batch-update rules, written from bento-changeset(5), UIKIT PLAN (not
 /// from the planner): replays each batch of a plan on the layout, throws
 /// with UIKit's own wording where UIKit would raise, and checks the plan as
 /// a whole against the changeset: the end state is NEW, nothing present on

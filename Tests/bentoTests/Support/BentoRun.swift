@@ -6,7 +6,7 @@ import Foundation
 
 /// Runs the built `bento` binary as a user would, and captures what it does:
 /// standard output, standard error and the exit status. End-to-end tests use
-/// it to check the contract at the process boundary (exit codes, nothing on
+/// it to check the rules at the process boundary (exit codes, nothing on
 /// standard output on error, one `bento: …` line per error).
 struct BentoRun {
     /// Where standard input comes from.

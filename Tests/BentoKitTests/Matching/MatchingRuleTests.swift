@@ -3,9 +3,9 @@ import Testing
 @testable import BentoJSON
 @testable import BentoKit
 
-/// One test or more per matching rule of the contract, section 3.
-@Suite("Contract section 3: matching")
-struct ContractRuleTests {
+/// One test or more per matching rule of bento-screen(5), MATCHING.
+@Suite("bento-screen(5), MATCHING")
+struct MatchingRuleTests {
     // MARK: Rule 1: sections
 
     @Test("rule 1: an old section with no match is a delete, a new one an insert; their rows are not listed")
@@ -173,7 +173,7 @@ struct ContractRuleTests {
         #expect(c.changes.map(\.box) == [.box, .pinnedToBottomBox])
     }
 
-    @Test("records come in the contract's order: screen; per box sections then rows; delete, insert, move, update")
+    @Test("records come in bento-changeset(5)'s order: screen; per box sections then rows; delete, insert, move, update")
     func recordOrder() throws {
         let c = try Screens.diff(
             #"{"title":"A","box":{"sections":[{"id":"a","header":{"type":"H"},"rows":[{"id":"1","component":{"type":"T"}},{"id":"2","component":{"type":"T"}}]},{"id":"b"},{"id":"gone"}]}}"#,

@@ -8,8 +8,9 @@ import BentoKit
 /// escapes, member order, white space, `$` members, headers and footers,
 /// pinned boxes, the Box form, and every kind of change.
 ///
-/// The same seed gives the same bytes, forever: tests record digests of
-/// bento's output for these pairs, so this generator must not change.
+/// The same seed gives the same bytes, forever: `Fixtures/random` holds
+/// pairs by seed with bento's output for them, so this generator must not
+/// change.
 public enum RandomScreenPairs {
     /// The old and new file of pair `seed`.
     public static func pair(seed: UInt64) -> (old: [UInt8], new: [UInt8]) {

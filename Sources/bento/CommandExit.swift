@@ -1,8 +1,8 @@
 /// How a command ends: its exit status, and the large values it made.
 ///
 /// `Tool.run` hands them to `main`, which keeps them until the process
-/// exits: freeing 100k rows one by one takes longer (about 15 ms) than the
-/// exit that returns all the memory at once, and nothing reads them after
+/// exits: freeing a large screen node by node costs more than the exit that
+/// returns all the memory at once, and nothing reads them after
 /// the command. A command only says what it made; how long it lives is
 /// decided in one place.
 struct CommandExit: ExpressibleByIntegerLiteral {

@@ -153,9 +153,9 @@ enum System {
         }
     }
 
-    /// Grows the C heap 64 MB at a time, not glibc's 128 KB: reading two
-    /// 100k-row screens then makes hundreds fewer `brk` and `mprotect` calls
-    /// (9% less CPU), and a million-row screen decodes in half the time.
+    /// Grows the C heap in large steps, not glibc's 128 KB: reading large
+    /// screens then makes hundreds fewer `brk` and `mprotect` calls, which
+    /// were a large part of decoding them.
     /// Address space reserved but never touched is not resident, so peak
     /// memory does not change. Nothing happens where `mallopt` is missing
     /// (Darwin's allocator grows on its own terms). The static release build

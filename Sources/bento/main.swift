@@ -1,8 +1,8 @@
 import BentoJSON
 import BentoKit
 
-// No Foundation here: loading it costs milliseconds on every run, which is
-// most of the time bento takes on small screens (README, Performance).
+// No Foundation here: loading it would be most of the time bento takes on
+// small screens.
 
 // Under a limit on the address space, the heap grows as glibc grows it,
 // and threads get smaller stacks: a large step, or an 8 MB stack, that

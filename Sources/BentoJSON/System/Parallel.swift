@@ -7,8 +7,8 @@ import Dispatch
 /// element-wise forms.)
 public enum Parallel {
     /// How much one thread takes at a time, and how far a stream may run
-    /// ahead of its writer. A run must outweigh its dispatch (a few
-    /// microseconds) and stay small enough that both cores finish together.
+    /// ahead of its writer. A run must outweigh its dispatch and stay small
+    /// enough that both cores finish together.
     public enum RunSize {
         /// Changeset records checked per run (`bento apply`).
         public static let checkedRecords = 1024

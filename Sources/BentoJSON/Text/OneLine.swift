@@ -42,8 +42,8 @@ public enum OneLine {
         // A text of no more bytes than that has no more scalars either.
         guard bytes.count > width else { return nil }
         // Scalars counted on the bytes: each starts at a byte that does not
-        // continue one (10xxxxxx). Decoding them one by one took
-        // microseconds a line, on a page of 200,000 long titles.
+        // continue one (10xxxxxx). Decoding each scalar would be most of the
+        // cost of a page of long titles.
         let kept = max(1, width - 1)
         var scalars = 0, end = bytes.count
         for (i, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {

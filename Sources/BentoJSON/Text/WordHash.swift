@@ -1,6 +1,6 @@
 /// A hash of UTF-8 text, eight bytes at a time with multiply-xorshift
-/// mixing: several times faster than `Hasher`'s SipHash on short texts, which
-/// is most of what hashing the ids of a file costs. The seed is the caller's
+/// mixing: far cheaper than `Hasher`'s SipHash on short texts, and hashing
+/// short texts is most of what hashing the ids of a file costs. The seed is the caller's
 /// (random per process, so that crafted texts cannot be made to collide from
 /// one run to the next).
 public enum WordHash {

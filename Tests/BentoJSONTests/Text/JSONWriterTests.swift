@@ -89,12 +89,12 @@ struct JSONWriterTests {
     }
 
     @Test("a container written member by member is the value written whole; following is element after the first")
-    func containers() {
+    func containers() throws {
         for style in [JSONWriter.Style.compact, .line, .pretty] {
             let writer = JSONWriter(style: style)
             var whole: [UInt8] = [], byMember: [UInt8] = [], byFollowing: [UInt8] = []
             writer.write(Self.sample, to: &whole, indent: 1)
-            guard case .object(let object) = Self.sample else { return }
+            let object = try #require(Self.sample.objectValue)
             var container = JSONWriter.Container.object(writer, indent: 1, &byMember)
             for member in object.members {
                 container.member(escaping: member.key, &byMember)

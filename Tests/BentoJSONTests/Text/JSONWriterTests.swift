@@ -94,7 +94,8 @@ struct JSONWriterTests {
             let writer = JSONWriter(style: style)
             var whole: [UInt8] = [], byMember: [UInt8] = [], byFollowing: [UInt8] = []
             writer.write(Self.sample, to: &whole, indent: 1)
-            let object = try #require(Self.sample.objectValue)
+            let sampleObject: JSONObject? = if case .object(let members) = Self.sample { members } else { nil }
+            let object = try #require(sampleObject)
             var container = JSONWriter.Container.object(writer, indent: 1, &byMember)
             for member in object.members {
                 container.member(escaping: member.key, &byMember)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import BentoJSON
 
 /// `bento-bench [--quick] [--runs N] [--work-dir DIR]`
 struct BenchOptions {
@@ -20,7 +16,7 @@ struct BenchOptions {
     /// for work on one of them (nothing else is measured).
     var adversarialOnly = false
     /// Where the generated screens are written.
-    var workDirectory = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/bento-bench"
+    var workDirectory = (Platform.environmentVariable("TMPDIR") ?? "/tmp") + "/bento-bench"
 
     static let usage = """
         USAGE: swift run -c release bento-bench [--quick] [--runs N] [--rows N] [--no-references] [--adversarial-only]
@@ -77,7 +73,7 @@ struct BenchOptions {
                 options.workDirectory = value
             case "-h", "--help":
                 print(usage, terminator: "")
-                exit(0)
+                Platform.exit(0)
             default:
                 fail("unknown option '\(argument)'")
             }
@@ -88,12 +84,11 @@ struct BenchOptions {
 
     static func fail(_ message: String) -> Never {
         standardError("bento-bench: \(message)\nsee 'bento-bench --help'\n")
-        exit(2)
+        Platform.exit(2)
     }
 
     /// Writes to standard error at once (progress and problems).
     static func standardError(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        _ = Array(text.utf8).withSpan { Platform.write(2, $0) }
     }
 }

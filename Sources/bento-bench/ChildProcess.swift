@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import BentoJSON
 
 /// Runs a program as a child process, standard output to a file, and
 /// measures it as the shell's `time` would: wall time and peak memory (the
@@ -28,35 +24,13 @@ struct ChildProcess {
     /// Runs the program once; its standard output goes to `outputPath`,
     /// standard error to `errorPath`, or is kept.
     func run(outputPath: String, errorPath: String? = nil) -> Outcome {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if let errorPath { posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
         let start = Stopwatch.now()
-        var variables: [String] = environment
-        var entry = environ
-        while let pointer = entry.pointee {
-            variables.append(String(cString: pointer))
-            entry += 1
-        }
-        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        defer { for p in envp { free(p) } }
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else {
-            fatalError("bento-bench: cannot run \(executable): \(String(cString: strerror(spawned)))")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let exit = Platform.run(
+            [executable] + arguments, environment: environment + Platform.environmentEntries(), searchingPath: false,
+            input: .null, output: .file(outputPath), error: errorPath.map { .file($0) } ?? .inherited)
         let seconds = Stopwatch.now() - start
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Outcome(status: exitStatus, seconds: seconds, peakMemory: Int(usage.ru_maxrss) * 1024)
+        guard let exit else { fatalError("bento-bench: cannot run \(executable)") }
+        return Outcome(status: exit.status, seconds: seconds, peakMemory: exit.peakMemory)
     }
 
     /// Runs the program once, as `run` does, from a fresh copy of this
@@ -77,7 +51,7 @@ struct ChildProcess {
         let outcome = ChildProcess(executable: arguments[1], arguments: Array(arguments.dropFirst(2)))
             .run(outputPath: arguments[0])
         print(outcome.peakMemory)
-        exit(outcome.status)
+        Platform.exit(outcome.status)
     }
 
     /// Whether `bento diff -q` finds the screens at `a` and `b` the same:
@@ -88,10 +62,10 @@ struct ChildProcess {
 
     /// The full path of `name` on PATH, if any.
     static func find(_ name: String) -> String? {
-        let path = String(cString: getenv("PATH") ?? strdup("/usr/bin:/bin"))
+        let path = Platform.environmentVariable("PATH") ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") {
             let candidate = "\(dir)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
+            if Platform.isExecutable(FilePath(candidate)) { return candidate }
         }
         return nil
     }

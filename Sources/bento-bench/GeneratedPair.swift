@@ -1,10 +1,6 @@
 import BenchmarkScreens
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import BentoJSON
 
 /// Two generated screens written to files, for bento and `diff -u` to read.
 struct GeneratedPair {
@@ -48,7 +44,7 @@ struct GeneratedPair {
         var partial = ""
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             partial += (partial.isEmpty && component.isEmpty ? "" : "/") + component
-            if !partial.isEmpty { mkdir(partial, 0o755) }
+            if !partial.isEmpty { Platform.makeDirectory(FilePath(partial)) }
         }
     }
 
@@ -57,10 +53,11 @@ struct GeneratedPair {
     /// run during the first timed runs, which read it.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) -> Int {
-        guard let file = fopen(path, "w") else { BenchOptions.fail("cannot write \(path)") }
-        defer { fclose(file) }
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count, fflush(file) == 0, fsync(fileno(file)) == 0 else {
-            BenchOptions.fail("cannot write \(path)")
+        do {
+            // Flushed to the disk before it is renamed into place.
+            try OutputFile.write(bytes, to: FilePath(path))
+        } catch {
+            BenchOptions.fail("cannot write \(path): \(error.message)")
         }
         return bytes.count
     }

@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import BentoJSON
 
 /// What the figures were measured on: CPU model, cores and the load.
 enum MachineInfo {
-    static var cores: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    static var cores: Int { Platform.cores }
 
     static var cpuModel: String {
         guard let text = readText("/proc/cpuinfo") else { return "unknown CPU" }
@@ -25,16 +21,8 @@ enum MachineInfo {
     }
 
     static func readText(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let text = try? InputFile.read(path) else { return nil }
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 }
 

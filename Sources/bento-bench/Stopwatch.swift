@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import BentoJSON
 
 /// Monotonic wall-clock timing and medians.
 enum Stopwatch {
     /// Seconds on the monotonic clock.
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    static func now() -> Double { Platform.now() }
 
     /// The seconds `body` takes.
     static func time(_ body: () throws -> Void) rethrows -> Double {

@@ -267,7 +267,7 @@ enum MergeCommand {
     /// output or `-o FILE`; 2 when that fails.
     private static func write(
         _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32,
-        streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void
+        streaming produce: (_ consume: sending @escaping ([UInt8]) -> Void) -> Void
     ) -> Int32 {
         written(status, terminal) {
             try terminal.write(streaming: produce, orTo: options.toStandardOutput ? nil : arguments.path("output"))

@@ -1,38 +1,27 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import BentoJSON
-import CSystem
 
-/// The few system calls the command line makes itself, in one place and
-/// for both C libraries (glibc on Linux, Darwin's on macOS). Everything else
-/// that touches the system (reading and writing files, walking directories)
-/// is in BentoJSON.
+/// What the command line asks of the system, in words of its own: output,
+/// the arguments, the environment, git. The calls themselves are
+/// BentoJSON's (`Platform`), behind safe functions.
 enum System {
     /// Writes all of `bytes` to descriptor `fd`.
     /// - Returns: nil, or the `errno` of the write that failed.
-    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? { FileDescriptor.writeAll(fd, bytes) }
-    static func write(_ fd: Int32, pieces: LentPieces) -> Int32? { FileDescriptor.writeAll(fd, pieces: pieces) }
+    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Int32? { bytes.withSpan { Platform.write(fd, $0) } }
+    static func write(_ fd: Int32, pieces: [ByteStorage]) -> Int32? { Platform.write(fd, pieces: pieces) }
+    static func write(_ fd: Int32, pieces: [[UInt8]]) -> Int32? { Platform.write(fd, pieces: pieces) }
 
     /// The `errno` of a write to a pipe whose reader went away.
-    static let brokenPipe = EPIPE
+    static let brokenPipe = SystemError.brokenPipe
 
     /// The system's words for an `errno` value: "No space left on device".
-    static func message(_ errorNumber: Int32) -> String { FileDescriptor.message(errorNumber) }
+    static func message(_ errorNumber: Int32) -> String { Platform.message(errorNumber) }
 
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    static func isTerminal(_ fd: Int32) -> Bool { Platform.isTerminal(fd) }
 
     /// The arguments after the program name, as the system passed them:
     /// bytes, as a file name need not be UTF-8 (`CommandLine.arguments`
     /// would turn such a byte into U+FFFD and lose the name).
-    static func arguments() -> [[UInt8]] {
-        (1..<Int(CommandLine.argc)).map { k in
-            guard let argument = CommandLine.unsafeArgv[k] else { return [] }
-            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
-        }
-    }
+    static func arguments() -> [[UInt8]] { Platform.arguments() }
 
     /// What `command` (looked up on PATH) prints on standard output, when
     /// it runs and exits 0; nil otherwise. Standard input and error are
@@ -55,14 +44,13 @@ enum System {
         let base = TemporaryPath(registering: files[1])
         let theirs = TemporaryPath(registering: files[2])
         defer {
-            for file in [ours.path, base.path, theirs.path] { _ = file.withCString { unlink($0) } }
-            _ = directory.path.withCString { rmdir($0) }
+            for file in [ours.path, base.path, theirs.path] { Platform.removeFile(file) }
+            Platform.removeDirectory(directory.path)
         }
         for (file, text) in zip(files, texts) {
-            let fd = file.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
-            guard fd >= 0 else { return nil }
-            let failed = FileDescriptor.writeAll(fd, text) != nil
-            close(fd)
+            guard case .success(let fd) = Platform.open(file, for: .createNew(permissions: 0o600)) else { return nil }
+            let failed = write(fd, text) != nil
+            Platform.close(fd)
             if failed { return nil }
         }
         var command = ["git", "merge-file", "-p", "--marker-size=\(markerSize)"]
@@ -79,59 +67,21 @@ enum System {
     /// not exit. Standard input and error are `/dev/null`; its environment
     /// is this process's less `unset`.
     static func run(_ command: [String], unset: [String] = []) -> (status: Int32, output: [UInt8])? {
-        var fds: [Int32] = [0, 0]
-        guard fds.withUnsafeMutableBufferPointer({ pipe($0.baseAddress!) }) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        let envp: [UnsafeMutablePointer<CChar>?] =
-            environment().filter { !unset.contains($0.key) }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in envp { free(p) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
-        close(fds[1])
-        defer { close(fds[0]) }
-        guard spawned == 0 else { return nil }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += chunk[..<n]
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        // WIFEXITED and WEXITSTATUS, which Swift does not import.
-        guard status & 0x7F == 0 else { return nil }
-        return ((status >> 8) & 0xFF, bytes)
+        let variables = environment().filter { !unset.contains($0.key) }.map { "\($0.key)=\($0.value)" }
+        guard let exit = Platform.run(command, environment: variables, searchingPath: true, output: .collected, error: .null),
+            exit.exited
+        else { return nil }
+        return (exit.status, exit.output)
     }
 
     /// The environment, from `environ`.
-    static func environment() -> [String: String] {
-        var values: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let eq = text.firstIndex(of: "=") {
-                values[String(text[..<eq])] = String(text[text.index(after: eq)...])
-            }
-            entry += 1
-        }
-        return values
-    }
+    static func environment() -> [String: String] { Platform.environment() }
 
     /// A closed pipe is the reader's choice, not an error: `write` then gets
     /// `EPIPE` instead of the process being killed.
-    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+    static func ignoreBrokenPipes() { Platform.ignoreBrokenPipes() }
 
-    static func exit(_ status: Int32) -> Never { processExit(status) }
+    static func exit(_ status: Int32) -> Never { Platform.exit(status) }
 
     /// Fills a closed descriptor 0, 1 or 2 (`bento diff - new.json <&-`) with
     /// `/dev/null` opened the wrong way round.
@@ -142,16 +92,7 @@ enum System {
     /// behaviour: reading standard input fails with `-: Bad file descriptor`,
     /// writing output with `write error: Bad file descriptor`, as GNU tools
     /// report them.
-    static func occupyClosedDescriptors() {
-        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-            // open() returns the lowest free number: this one, normally.
-            let standIn = open("/dev/null", (fd == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
-            if standIn >= 0 && standIn != fd {
-                dup2(standIn, fd)
-                close(standIn)
-            }
-        }
-    }
+    static func occupyClosedDescriptors() { Platform.occupyClosedDescriptors() }
 
     /// Grows the C heap in large steps, not glibc's 128 KB: reading large
     /// screens then makes hundreds fewer `brk` and `mprotect` calls, which
@@ -161,12 +102,9 @@ enum System {
     /// (Darwin's allocator grows on its own terms). The static release build
     /// links it (CSystem): there is no dynamic symbol table to look it up in.
     static func growHeapInLargeSteps() {
-        _ = bento_set_heap_step(heapStep)
+        Platform.setHeapStep(heapStep)
     }
 
     /// The step of `growHeapInLargeSteps`, in bytes.
     static let heapStep: Int32 = 64 << 20
 }
-
-// At file scope, where `System.exit` does not shadow it.
-private func processExit(_ status: Int32) -> Never { exit(status) }

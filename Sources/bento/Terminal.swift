@@ -1,11 +1,21 @@
 import BentoJSON
 import BentoKit
+import Synchronization
 
 /// Standard output, standard error and the environment, as a command sees
 /// them. Output is collected and written once, so that a write error (a full
 /// disk) is reported and a closed pipe (`| head -1`) ends quietly.
-final class Terminal: @unchecked Sendable {
-    private(set) var output: [UInt8] = []
+final class Terminal: Sendable {
+    /// What is collected, and whether writing went wrong: commands may write
+    /// from any thread, so it is held under a lock.
+    private struct State {
+        var output: [UInt8] = []
+        /// A write error was reported: write no more.
+        var failed = false
+        /// The reader went away (EPIPE): write no more, quietly.
+        var readerGone = false
+    }
+    private let state = Mutex(State())
     let environment: [String: String]
     /// Standard output is a terminal (colour on `--color auto`).
     let isTerminal: Bool
@@ -15,16 +25,18 @@ final class Terminal: @unchecked Sendable {
         self.isTerminal = isTerminal
     }
 
-    func write(_ text: String) { output.append(contentsOf: text.utf8) }
+    func write(_ text: String) { state.withLock { $0.output.append(contentsOf: text.utf8) } }
     func write(_ bytes: [UInt8]) {
-        // The first write takes the buffer as it is: a large changeset is not copied.
-        if output.isEmpty { output = bytes } else { output.append(contentsOf: bytes) }
+        state.withLock { state in
+            // The first write takes the buffer as it is: a large changeset is not copied.
+            if state.output.isEmpty { state.output = bytes } else { state.output.append(contentsOf: bytes) }
+        }
     }
 
     /// The text `produce` hands over, piece by piece, to `-o FILE`
     /// (`OutputFile`'s rules) or else to standard output, each piece
     /// written as it comes.
-    func write(streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void, orTo output: FilePath?) throws {
+    func write(streaming produce: (_ consume: sending @escaping ([UInt8]) -> Void) -> Void, orTo output: FilePath?) throws {
         guard let output, !output.isStandardStream else { return produce { self.stream(pieces: [$0]) } }
         try OutputFile.write(to: output, streaming: produce)
     }
@@ -40,9 +52,10 @@ final class Terminal: @unchecked Sendable {
     /// call (`writev`): a large report is neither joined into one text nor
     /// copied into batches first.
     func stream(pieces: [[UInt8]]) {
-        pieces.withLentPieces(FileDescriptor.piecesLent) { lent in
-            stream(pieces: lent)
-            return true
+        state.withLock { state in
+            writeCollected(&state)
+            guard !state.failed && !state.readerGone else { return }
+            if !report(System.write(1, pieces: pieces), &state) { state.failed = true }
         }
     }
 
@@ -90,50 +103,52 @@ final class Terminal: @unchecked Sendable {
     /// - Returns: false after reporting a write error; true also when the
     ///   reader went away (EPIPE), which is no error for a filter.
     func flush() -> Bool {
-        let ok = writeOut(output)
-        output.removeAll()
-        return ok && !failed
+        state.withLock { state in
+            let ok = writeOut(state.output, &state)
+            state.output.removeAll()
+            return ok && !state.failed
+        }
     }
 
     /// Writes `bytes` now, after anything collected, so that large output
     /// (a changeset of 100k rows) is not held in memory whole. A write error
     /// is reported once, and `flush()` then returns false.
     func stream(_ bytes: [UInt8]) {
-        writeCollected()
-        if !writeOut(bytes) { failed = true }
+        state.withLock { state in
+            writeCollected(&state)
+            if !writeOut(bytes, &state) { state.failed = true }
+        }
     }
 
     /// Writes the bytes in `pieces` now, in order, after anything collected,
     /// without joining them (`writev`): the pages of a large HTML report.
-    func stream(pieces: LentPieces) {
-        writeCollected()
-        guard !failed && !readerGone else { return }
-        if !report(System.write(1, pieces: pieces)) { failed = true }
+    func stream(pieces: [ByteStorage]) {
+        state.withLock { state in
+            writeCollected(&state)
+            guard !state.failed && !state.readerGone else { return }
+            if !report(System.write(1, pieces: pieces), &state) { state.failed = true }
+        }
     }
 
-    private func writeCollected() {
-        guard !output.isEmpty else { return }
-        if !writeOut(output) { failed = true }
-        output.removeAll()
+    private func writeCollected(_ state: inout State) {
+        guard !state.output.isEmpty else { return }
+        if !writeOut(state.output, &state) { state.failed = true }
+        state.output.removeAll()
     }
 
-    /// A write error was reported, or the reader went away: write no more.
-    private var failed = false
-    private var readerGone = false
-
-    private func writeOut(_ bytes: [UInt8]) -> Bool {
-        guard !failed && !readerGone else { return !failed }
-        return report(System.write(1, bytes))
+    private func writeOut(_ bytes: [UInt8], _ state: inout State) -> Bool {
+        guard !state.failed && !state.readerGone else { return !state.failed }
+        return report(System.write(1, bytes), &state)
     }
 
     /// Whether a write went well (or to a reader that went away); an error
     /// is reported.
-    private func report(_ outcome: Int32?) -> Bool {
+    private func report(_ outcome: Int32?, _ state: inout State) -> Bool {
         switch outcome {
         case nil:
             return true
         case System.brokenPipe?:
-            readerGone = true
+            state.readerGone = true
             return true
         case let errorNumber?:
             error("write error: \(System.message(errorNumber))")

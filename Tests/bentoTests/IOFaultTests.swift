@@ -64,7 +64,7 @@ struct IOFaultTests {
         let scratch = try ScratchDirectory()
         let good = try scratch.write("good.json", Self.screen)
         let locked = try scratch.write("locked.json", Self.screen)
-        #expect(chmod(locked, 0o000) == 0)
+        unsafe #expect(chmod(locked, 0o000) == 0)
         let result: BentoRun.Result
         if geteuid() == 0 {
             result = try BentoRun.shell(
@@ -171,18 +171,18 @@ struct IOFaultTests {
         let new = try scratch.write("new.json", Self.changed)
         let invalid = try scratch.write("invalid.json", #"{"box": {"sections": [{"id": 1}, {"id": 1}]}}"#)
         // Read-only inputs: bento must not need to open them for writing.
-        for path in [old, new, invalid] { #expect(chmod(path, 0o444) == 0) }
+        for path in [old, new, invalid] { unsafe #expect(chmod(path, 0o444) == 0) }
         let past = timespec(tv_sec: 1_000_000_000, tv_nsec: 0)
         for path in [old, new, invalid] {
             var times = [past, past]
-            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+            unsafe #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         }
         func snapshot() throws -> [String: (bytes: Data, modified: Int, mode: UInt16)] {
             var result: [String: (Data, Int, UInt16)] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) {
                 let path = scratch.path(name)
                 var info = stat()
-                _ = stat(path, &info)
+                _ = unsafe stat(path, &info)
                 result[name] = (try Data(contentsOf: URL(fileURLWithPath: path)), info.st_mtim.tv_sec, UInt16(info.st_mode))
             }
             return result

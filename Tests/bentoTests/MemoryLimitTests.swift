@@ -123,7 +123,7 @@ struct MemoryLimitTests {
         let root = Self.cgroupRoot!
         let group = root + "/bento-test-\(getpid())"
         try FileManager.default.createDirectory(atPath: group, withIntermediateDirectories: false)
-        defer { rmdir(group) }
+        defer { unsafe rmdir(group) }
         let limitFile = FileManager.default.fileExists(atPath: group + "/memory.limit_in_bytes") ? "memory.limit_in_bytes" : "memory.max"
         for megabytes in [16, 48] {
             try "\(megabytes << 20)\n".write(toFile: group + "/" + limitFile, atomically: false, encoding: .utf8)

@@ -88,12 +88,12 @@ struct SignalTests {
         let new = try scratch.write("new.json", Self.screen(sections: 2, title: "new"))
         let changeset = try scratch.write("c.json", bytes: try BentoRun.run(["diff", "-f", "json", old, new]).stdout)
         let target = try scratch.write("target.json", "x\n")
-        #expect(chown(target, 4321, 8765) == 0)
-        #expect(chmod(target, 0o640) == 0)
+        unsafe #expect(chown(target, 4321, 8765) == 0)
+        unsafe #expect(chmod(target, 0o640) == 0)
         let run = try BentoRun.run(["apply", "-o", target, old, changeset])
         #expect(run.status == 0, "\(run)")
         var info = stat()
-        #expect(stat(target, &info) == 0)
+        unsafe #expect(stat(target, &info) == 0)
         #expect(info.st_uid == 4321 && info.st_gid == 8765, "owner \(info.st_uid):\(info.st_gid)")
         #expect(info.st_mode & 0o7777 == 0o640)
     }
@@ -105,27 +105,27 @@ struct SignalTests {
 /// never be delivered.
 private func spawn(_ arguments: [String], environment: [String: String]) throws -> pid_t {
     var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
+    unsafe posix_spawnattr_init(&attributes)
+    defer { unsafe posix_spawnattr_destroy(&attributes) }
     var none = sigset_t(), defaults = sigset_t()
-    sigemptyset(&none)
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
+    unsafe sigemptyset(&none)
+    unsafe sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { unsafe sigaddset(&defaults, signal) }
+    unsafe posix_spawnattr_setsigmask(&attributes, &none)
+    unsafe posix_spawnattr_setsigdefault(&attributes, &defaults)
+    unsafe posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var actions = unsafe posix_spawn_file_actions_t()
+    unsafe posix_spawn_file_actions_init(&actions)
+    defer { unsafe posix_spawn_file_actions_destroy(&actions) }
+    unsafe posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    unsafe posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = unsafe (arguments.map { unsafe strdup($0) } + [nil])
+    defer { for unsafe p in unsafe argv { unsafe free(p) } }
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for p in envp { free(p) } }
+    let envp: [UnsafeMutablePointer<CChar>?] = unsafe (merged.map { unsafe strdup("\($0.key)=\($0.value)") } + [nil])
+    defer { for unsafe p in unsafe envp { unsafe free(p) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+    let spawned = unsafe posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw BentoRun.Failure("posix_spawn: \(spawned)") }
     return pid
 }
@@ -166,7 +166,7 @@ private enum Interrupted {
         var outcome = Outcome()
         let pid = try spawn([BentoRun.executable.path] + arguments, environment: environment)
         var status: Int32 = 0
-        func exited() -> Bool { waitpid(pid, &status, WNOHANG) == pid }
+        func exited() -> Bool { unsafe waitpid(pid, &status, WNOHANG) == pid }
         // Watch, freezing bento to look: it runs on in short steps until
         // the temporary path is there and large enough.
         var done = false
@@ -184,7 +184,7 @@ private enum Interrupted {
             done = exited()
             if !done { usleep(outcome.sawTemporary ? 300 : 50) }
         }
-        if !done { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+        if !done { while unsafe waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
         // WIFSIGNALED and WTERMSIG, which Swift does not import.
         if status & 0x7F != 0 && status & 0x7F != 0x7F { outcome.signaled = status & 0x7F }
         outcome.status = (status >> 8) & 0xFF

@@ -7,8 +7,8 @@ public enum JSONDecoding {
     public static func parse(_ source: SourceText) throws(Diagnostic) -> JSONTape {
         // The tape's room is asked of the system first: a limit on memory
         // is an error (no position: nothing in the text is at fault).
-        let bound = Memory.tapeBound(source.bytes.count)
-        guard Memory.canAllocate(bound) else {
+        let bound = JSONTape.bound(source.bytes.count)
+        guard Platform.canAllocate(bound) else {
             throw Diagnostic(file: source.name, location: nil, message: MemoryLimit.notEnough(bound, MemoryLimit.current().available ?? 0))
         }
         do {

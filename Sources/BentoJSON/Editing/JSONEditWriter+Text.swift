@@ -87,7 +87,7 @@ extension JSONEditWriter {
             }
             i += 1
         }
-        track(out[start...])
+        Array(out[start...]).withSpan { track($0) }
     }
 
     private static func delimitsCompact(_ byte: UInt8) -> Bool {
@@ -174,39 +174,38 @@ extension JSONEditWriter {
             // A long stretch kept as it stands (a box no record touches)
             // goes out a piece at a time, never held whole.
             for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.streamedPieceSize) {
-                add(piece: Array(bytes[start..<min(start + Self.streamedPieceSize, range.upperBound)]))
+                add(piece: bytes.copy(start..<min(start + Self.streamedPieceSize, range.upperBound)))
             }
             return
         }
-        copy(bytes[range], of: s, from: from, to: to)
+        bytes.withSpan(range) { copy($0, of: s, from: from, to: to) }
     }
 
     /// Copies `text`, from source `s`, whose lines are indented `from`
     /// where they stand, to lines indented `to`, with the style's line end.
     /// - Complexity: O(n) in the size of the text.
-    private mutating func copy<Bytes: BidirectionalCollection<UInt8>>(_ text: Bytes, of s: Int, from: [UInt8], to: [UInt8])
-    where Bytes.Index == Int {
+    private mutating func copy(_ text: Swift.Span<UInt8>, of s: Int, from: [UInt8], to: [UInt8]) {
         if from == to && lineEnd(of: s) == style.lineEnd {
             append(text)
             return
         }
-        var start = text.startIndex
-        while let newline = text[start...].firstIndex(of: 0x0A) {
+        var start = 0
+        while let newline = text.firstIndex(of: 0x0A, from: start) {
             let lineEnd = newline > start && text[newline - 1] == 0x0D ? newline - 1 : newline
-            append(text[start..<lineEnd])
+            append(text.extracting(start..<lineEnd))
             append(style.lineEnd)
             var next = newline + 1
-            if text[next...].starts(with: from) {
+            if next + from.count <= text.count && from.indices.allSatisfy({ text[next + $0] == from[$0] }) {
                 next += from.count
                 append(to)
             }
             start = next
         }
-        append(text[start...])
+        append(text.extracting(start...))
     }
 
     /// The line end of source `s`: the style's for the text edited.
-    private func lineEnd(of s: Int) -> [UInt8] { s == 0 ? style.lineEnd : TextStyle.lineEnd(of: sources[s].buffer) }
+    private func lineEnd(of s: Int) -> [UInt8] { s == 0 ? style.lineEnd : TextStyle.lineEnd(of: sources[s].storage) }
 
     /// A value of source `s` kept as it stands, at `range`, written at the
     /// indentation of the line it lands on. A short one far from where
@@ -223,7 +222,7 @@ extension JSONEditWriter {
             // The line's start is in what was read, or is the text's.
             if let from = Self.lineIndent(text, at: lead, startsText: lead == range.lowerBound) {
                 nearby[s] = range.upperBound
-                copy(text[lead...], of: s, from: from, to: indent)
+                text.withSpan { copy($0.extracting(lead...), of: s, from: from, to: indent) }
                 return
             }
         }
@@ -281,29 +280,38 @@ extension JSONEditWriter {
             pieces.append(text)
         }
         out = []
-        track(text)
+        text.withSpan { track($0) }
     }
 
     /// Appends `bytes`, keeping track of the indentation of the line they end on.
-    mutating func append<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+    mutating func append(_ bytes: Swift.Span<UInt8>) {
         guard !bytes.isEmpty else { return }
-        out.append(contentsOf: bytes)
+        out.append(bytes)
         track(bytes)
     }
 
+    /// Appends `bytes`, keeping track of the indentation of the line they end on.
+    mutating func append(_ bytes: [UInt8]) { bytes.withSpan { append($0) } }
+
+    /// Appends the bytes of a source, keeping track of the indentation of
+    /// the line they end on.
+    mutating func append(_ bytes: Slice<ByteStorage>) { bytes.withSpan { append($0) } }
+
     /// Notes the indentation of the line `bytes`, just written, end on.
-    private mutating func track<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) where Bytes.Index == Int {
+    private mutating func track(_ bytes: Swift.Span<UInt8>) {
         guard !bytes.isEmpty else { return }
-        var lineStart = bytes.startIndex
-        if let newline = bytes.lastIndex(of: 0x0A) {
+        var lineStart = 0
+        var k = bytes.count
+        while k > 0 && bytes[k - 1] != 0x0A { k -= 1 }
+        if k > 0 {
             indent = []
             atLineStart = true
-            lineStart = newline + 1
+            lineStart = k
         }
         guard atLineStart else { return }
         var i = lineStart
-        while i < bytes.endIndex && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-        indent += bytes[lineStart..<i]
-        if i < bytes.endIndex { atLineStart = false }
+        while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        for j in lineStart..<i { indent.append(bytes[j]) }
+        if i < bytes.count { atLineStart = false }
     }
 }

@@ -62,7 +62,7 @@ public struct JSONEditWriter: Sendable {
     /// - Complexity: as `write`.
     public static func stream(
         _ edit: JSONEdit, sources: [SourceBytes], document whole: Range<Int>, style: TextStyle,
-        markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
+        markers: ConflictMarkers = ConflictMarkers(), to consume: sending @escaping ([UInt8]) -> Void
     ) {
         var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
         var written = 0
@@ -75,7 +75,7 @@ public struct JSONEditWriter: Sendable {
             }
         }
         writer.writeDocument(edit, at: whole)
-        if !writer.out.isEmpty { consume(writer.out) }
+        if !writer.out.isEmpty { writer.sink?.consume(writer.out) }
     }
 
     /// Source 0, its document (at `whole`) written as `edit` says.
@@ -330,7 +330,7 @@ public struct JSONEditWriter: Sendable {
     /// A child: a member's name and separator (as written, when the
     /// container had it), then its value; a child kept as it stands is
     /// copied from its start to its end, without walking into it.
-    private mutating func writeChild(_ child: JSONEdit.Child, source s: Int, spans: [Span]) {
+    mutating func writeChild(_ child: JSONEdit.Child, source s: Int, spans: [Span]) {
         let bytes = sources[s]
         if let j = child.origin, child.name != nil {
             append(bytes[spans[j].start..<spans[j].value.lowerBound])
@@ -375,79 +375,6 @@ public struct JSONEditWriter: Sendable {
             append(outer)
         }
         append(UInt8(ascii: isObject ? "}" : "]"))
-    }
-
-    /// Children among which some are in conflict: each on a line of its
-    /// own, the markers on lines of their own, and each side's block
-    /// holding its own commas, so that deleting one block and the markers
-    /// leaves valid JSON wherever the conflict stands: children before the
-    /// last one present on every resolution end with a comma, those after
-    /// it begin with one. Conflicts in a list without such a child are one
-    /// block, whose sides are resolved as a whole.
-    private mutating func writeWithConflicts(
-        isObject: Bool, _ items: [JSONEdit.Item], source s: Int, spans: [Span], childIndent: [UInt8]?
-    ) {
-        let outer = indent
-        let inner = childIndent ?? outer + style.indentUnit
-        var items = items
-        // Present on every resolution: a child, or a conflict that every
-        // block fills (BASE's too, when it is written).
-        let anchor =
-            items.lastIndex {
-                switch $0 {
-                case .child: true
-                case .conflict(let ours, let theirs, let base): !ours.isEmpty && !theirs.isEmpty && base?.isEmpty != true
-                }
-            } ?? -1
-        if anchor < 0 && items.count > 1 {
-            var ours: [JSONEdit.Child] = [], theirs: [JSONEdit.Child] = [], base: [JSONEdit.Child]?
-            for case .conflict(let o, let t, let b) in items {
-                ours += o
-                theirs += t
-                if let b { base = (base ?? []) + b }
-            }
-            items = [.conflict(ours: ours, theirs: theirs, base: base)]
-        }
-        append(UInt8(ascii: isObject ? "{" : "["))
-        for (i, item) in items.enumerated() {
-            let leading = anchor >= 0 && i > anchor, trailing = i < anchor
-            func put(_ child: JSONEdit.Child, trailingComma: Bool, _ writer: inout JSONEditWriter) {
-                writer.append(writer.style.lineEnd)
-                writer.append(inner)
-                if leading { writer.append(Array(", ".utf8)) }
-                writer.writeChild(child, source: s, spans: spans)
-                if trailingComma { writer.append(UInt8(ascii: ",")) }
-            }
-            switch item {
-            case .child(let child):
-                put(child, trailingComma: trailing, &self)
-            case .conflict(let ours, let theirs, let base):
-                var blocks = [(markers.opening, ours)]
-                if markers.base != nil { blocks.append((markers.baseOpening, base ?? [])) }
-                blocks.append((markers.separator, theirs))
-                for (marker, children) in blocks {
-                    append(style.lineEnd)
-                    append(marker)
-                    for (k, child) in children.enumerated() {
-                        // Alone in its list, a block separates its own children.
-                        put(child, trailingComma: trailing || (anchor < 0 && k < children.count - 1), &self)
-                    }
-                }
-                append(style.lineEnd)
-                append(markers.closing)
-            }
-        }
-        append(style.lineEnd)
-        append(outer)
-        append(UInt8(ascii: isObject ? "}" : "]"))
-    }
-}
-
-extension JSONEdit {
-    /// True when this keeps, as written, the value at `range` of source `s`.
-    func keeps(_ range: Range<Int>, of s: Int) -> Bool {
-        if case .keep(s, let kept) = self { return kept == range }
-        return false
     }
 }
 

@@ -54,7 +54,7 @@ public struct TextStyle: Sendable, Equatable {
         of text: SourceBytes, document whole: Range<Int>,
         children: (Range<Int>) -> (isObject: Bool, children: [JSONEdit.Span])?
     ) {
-        self.init(of: text.buffer, document: whole, children: children)
+        self.init(of: text.storage, document: whole, children: children)
     }
 
     private init<Bytes: RandomAccessCollection<UInt8>>(

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 extension Array where Element: Sendable {
     /// `map`, with the elements transformed in parallel on all cores
@@ -32,89 +33,57 @@ extension Array where Element: Sendable {
     }
 }
 
-extension Array {
-    /// `prefix`, then `make(k)` for each `k` of `0..<count`: each run of
-    /// `runs` is made by one thread, straight into its places.
-    fileprivate init(
-        concurrentlyMaking count: Int, runs: [Range<Int>], after prefix: [Element] = [],
-        _ make: @Sendable (Int) -> Element
-    ) {
-        guard prefix.count + count > 0 else {
-            self.init()
-            return
-        }
-        self.init(unsafeUninitializedCapacity: prefix.count + count) { buffer, initialized in
-            var end = buffer.startIndex
-            for element in prefix {
-                buffer.initializeElement(at: end, to: element)
-                end += 1
-            }
-            // Each run writes only its own places, so no lock is needed.
-            nonisolated(unsafe) let places = buffer.baseAddress! + prefix.count
-            if runs.count == 1 {
-                for k in runs[0] { (places + k).initialize(to: make(k)) }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: runs.count) { r in
-                    for k in runs[r] { (places + k).initialize(to: make(k)) }
-                }
-            }
-            initialized = prefix.count + count
-        }
-    }
-}
-
 /// The parts of `Parallel.streamed`: which one is to be made next, those made and
 /// not yet consumed, and what they weigh.
-final class PartStream<Part>: @unchecked Sendable {
+final class PartStream<Part: Sendable>: Sendable {
     private let count: Int
     private let ahead: Int
     private let weight: @Sendable (Int) -> Int
-    /// Guards `next`, `weighing` and `waiting`.
-    private let lock = DispatchSemaphore(value: 1)
-    private var next = 0
-    /// What the parts taken and not yet consumed weigh.
-    private var weighing = 0
-    /// Makers waiting for a part to be consumed, and their signal.
-    private var waiting = 0
+    /// Which part is next, what the parts taken and not yet consumed weigh,
+    /// and how many makers wait for a part to be consumed.
+    private let state = Mutex(State())
     private let room = DispatchSemaphore(value: 0)
     /// Part k, and the signal that it is in place (each written by one
     /// maker, then read by the consumer).
-    private let parts: UnsafeMutablePointer<Part?>
+    private let parts: Mutex<[Part?]>
     private let made: [DispatchSemaphore]
+
+    private struct State {
+        var next = 0
+        var weighing = 0
+        var waiting = 0
+    }
 
     init(count: Int, ahead: Int, weight: @escaping @Sendable (Int) -> Int) {
         (self.count, self.ahead, self.weight) = (count, ahead, weight)
-        parts = .allocate(capacity: count)
-        parts.initialize(repeating: nil, count: count)
+        parts = Mutex([Part?](repeating: nil, count: count))
         made = (0..<count).map { _ in DispatchSemaphore(value: 0) }
-    }
-
-    deinit {
-        parts.deinitialize(count: count)
-        parts.deallocate()
     }
 
     /// A maker: takes the next part while there is room, until none is left.
     func makeParts(_ make: @Sendable (Int) -> Part) {
         while true {
-            lock.wait()
-            guard next < count else {
-                lock.signal()
-                return
+            // The part to make; nil when none is left; -1 to wait for room.
+            let taken: Int? = state.withLock { state in
+                guard state.next < count else { return nil }
+                let k = state.next, w = weight(k)
+                // Over the weight ahead: wait for a consume. Nothing taken
+                // means nothing to wait for (so one part is always made).
+                if state.weighing > 0 && state.weighing + w > ahead {
+                    state.waiting += 1
+                    return -1
+                }
+                state.next += 1
+                state.weighing += w
+                return k
             }
-            let k = next, w = weight(k)
-            // Over the weight ahead: wait for a consume. Nothing taken
-            // means nothing to wait for (so one part is always made).
-            if weighing > 0 && weighing + w > ahead {
-                waiting += 1
-                lock.signal()
+            guard let k = taken else { return }
+            if k < 0 {
                 room.wait()
                 continue
             }
-            next += 1
-            weighing += w
-            lock.signal()
-            parts[k] = make(k)
+            let part = make(k)
+            parts.withLock { $0[k] = part }
             made[k].signal()
         }
     }
@@ -122,12 +91,12 @@ final class PartStream<Part>: @unchecked Sendable {
     /// Part k, once made; its weight leaves the weight ahead.
     func take(_ k: Int) -> Part {
         made[k].wait()
-        let part = parts[k].take()!
-        lock.wait()
-        weighing -= weight(k)
-        let woken = waiting
-        waiting = 0
-        lock.signal()
+        let part = parts.withLock { $0[k].take()! }
+        let woken = state.withLock { state in
+            state.weighing -= weight(k)
+            defer { state.waiting = 0 }
+            return state.waiting
+        }
         for _ in 0..<woken { room.signal() }
         return part
     }

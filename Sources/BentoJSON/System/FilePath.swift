@@ -37,7 +37,7 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
         var valid = true
         var i = 0
         while i < bytes.count && valid {
-            let length = bytes[i] < 0x80 ? 1 : UTF8Encoding.sequenceLength(bytes, at: i)
+            let length = bytes[i] < 0x80 ? 1 : bytes.withSpan { UTF8Encoding.sequenceLength($0, at: i) }
             valid = length > 0
             i += max(length, 1)
         }
@@ -45,7 +45,7 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
         var out = ""
         i = 0
         while i < bytes.count {
-            let length = bytes[i] < 0x80 ? 1 : UTF8Encoding.sequenceLength(bytes, at: i)
+            let length = bytes[i] < 0x80 ? 1 : bytes.withSpan { UTF8Encoding.sequenceLength($0, at: i) }
             if length > 0 {
                 out += bytes[i] == UInt8(ascii: "\\") ? "\\\\" : String(decoding: bytes[i..<i + length], as: UTF8.self)
                 i += length
@@ -81,11 +81,4 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
 
     /// Byte order, which is code point order for UTF-8.
     public static func < (a: FilePath, b: FilePath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
-
-    /// Calls `body` with the path as a NUL-terminated C string.
-    public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
-        try (bytes + [0]).withUnsafeBufferPointer { buffer in
-            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
-        }
-    }
 }

@@ -1,20 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The files of a directory tree, as `diff -r` walks it: the system calls
-/// behind directory mode, kept here with the rest of the code that talks to
-/// the operating system. Names are bytes (`FilePath`): a name that is not
-/// UTF-8 is listed, and opened, as it is.
+/// The files of a directory tree, as `diff -r` walks it. Names are bytes
+/// (`FilePath`): a name that is not UTF-8 is listed, and opened, as it is.
 public enum FileTree {
     /// Whether `path` names a directory (symbolic links followed).
     /// - Complexity: O(1): one `stat`.
     public static func isDirectory(_ path: FilePath) -> Bool {
-        guard !path.isStandardStream else { return false }
-        var info = stat()
-        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard !path.isStandardStream, case .success(let status) = Platform.status(path) else { return false }
+        return status.kind == .directory
     }
 
     /// Every file whose name ends in `suffix` under `root`, recursively, as
@@ -48,33 +39,27 @@ public enum FileTree {
         var walking: [(device: UInt64, inode: UInt64)] = []
 
         mutating func enter(_ directory: FilePath, relative: FilePath?) {
-            var info = stat()
-            guard directory.withCString({ stat($0, &info) }) == 0, let handle = directory.withCString({ opendir($0) }) else {
-                errors.append(Diagnostic(file: directory.description, location: nil, message: FileDescriptor.message(errno)))
+            let listed = Platform.status(directory).flatMap { status in
+                Platform.directoryEntries(directory).map { (status, $0) }
+            }
+            guard case .success(let (status, names)) = listed else {
+                if case .failure(let error) = listed {
+                    errors.append(Diagnostic(file: directory.description, location: nil, message: error.message))
+                }
                 unreadable.append(relative ?? FilePath(bytes: []))
                 return
             }
-            let identity = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-            guard !walking.contains(where: { $0 == identity }) else {
-                closedir(handle)
-                return
-            }
-            var names: [FilePath] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FilePath(bytes: Array(raw.prefix { $0 != 0 })) }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(handle)
+            let identity = (device: status.device, inode: status.inode)
+            guard !walking.contains(where: { $0 == identity }) else { return }
             walking.append(identity)
             defer { walking.removeLast() }
             for name in names {
                 let path = directory.appending(name)
                 let rel = relative.map { $0.appending(name) } ?? name
-                var entryInfo = stat()
-                let found = path.withCString { stat($0, &entryInfo) } == 0
-                if found && (entryInfo.st_mode & S_IFMT) == S_IFDIR {
+                let kind = try? Platform.status(path).get().kind
+                if kind == .directory {
                     enter(path, relative: rel)
-                } else if name.hasSuffix(suffix) && (!found || (entryInfo.st_mode & S_IFMT) == S_IFREG) {
+                } else if name.hasSuffix(suffix) && (kind == nil || kind == .regular) {
                     files.append(rel)
                 } else if name.hasSuffix(suffix) {
                     skipped.append(path)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads an input file whole, or standard input for `-`. Never writes.
 ///
 /// A regular file is read straight into one buffer of its size; a pipe or a
@@ -25,20 +19,32 @@ public enum InputFile {
     /// - Complexity: O(n) in the size of the file.
     public static func read(_ path: FilePath) throws(Diagnostic) -> SourceText {
         let isStandardInput = path.isStandardStream
-        let fd: Int32 = isStandardInput ? 0 : path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw failure(path) }
-        defer { if !isStandardInput { close(fd) } }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(path) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(path, errorNumber: EISDIR) }
+        let fd: Int32
+        if isStandardInput {
+            fd = 0
+        } else {
+            switch Platform.open(path, for: .read) {
+            case .success(let opened): fd = opened
+            case .failure(let error): throw failure(path, errorNumber: error.errno)
+            }
+        }
+        defer { if !isStandardInput { Platform.close(fd) } }
+        let status: Platform.FileStatus
+        switch Platform.status(fd) {
+        case .success(let found): status = found
+        case .failure(let error): throw failure(path, errorNumber: error.errno)
+        }
         let bytes: [UInt8]
-        if (info.st_mode & S_IFMT) == S_IFREG {
-            guard Int(info.st_size) <= maximumSize else { throw tooLarge(path) }
-            bytes = try readRegular(fd, size: Int(info.st_size), path: path)
-        } else if (info.st_mode & S_IFMT) == S_IFCHR && isatty(fd) == 0 {
+        switch status.kind {
+        case .directory:
+            throw failure(path, errorNumber: SystemError.isDirectory)
+        case .regular:
+            guard status.size <= maximumSize else { throw tooLarge(path) }
+            bytes = try readRegular(fd, size: status.size, path: path)
+        case .characterDevice where !Platform.isTerminal(fd):
             // /dev/null ends at once; /dev/zero and /dev/random never do.
             bytes = try readStream(fd, path: path, limit: deviceLimit)
-        } else {
+        default:
             bytes = try readStream(fd, path: path)
         }
         return SourceText(name: path.description, bytes: bytes)
@@ -48,10 +54,10 @@ public enum InputFile {
     /// (standard input, a pipe, a device, nothing there).
     /// - Complexity: O(1): one `stat`.
     public static func size(_ path: FilePath) -> Int? {
-        guard !path.isStandardStream else { return nil }
-        var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Int(info.st_size)
+        guard !path.isStandardStream, case .success(let status) = Platform.status(path), status.kind == .regular else {
+            return nil
+        }
+        return status.size
     }
 
     /// The bytes of the file spelled `path` (`-` for standard input).
@@ -61,11 +67,8 @@ public enum InputFile {
     /// Reads a regular file of `size` bytes into one exact buffer; a file
     /// that grows meanwhile is read on as a stream.
     private static func readRegular(_ fd: Int32, size: Int, path: FilePath) throws(Diagnostic) -> [UInt8] {
-        guard Memory.canAllocate(size) else { throw outOfMemory(path, needing: size) }
-        var failed: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            (count, failed) = FileDescriptor.fill(buffer, from: fd)
-        }
+        guard Platform.canAllocate(size) else { throw outOfMemory(path, needing: size) }
+        var (bytes, failed) = Platform.read(fd, upTo: size)
         if failed != 0 { throw failure(path, errorNumber: failed) }
         if bytes.count == size {
             let rest = try readStream(fd, path: path, alreadyRead: size)
@@ -83,11 +86,8 @@ public enum InputFile {
         var total = 0
         var chunkSize = 1 << 16
         while true {
-            guard Memory.canAllocate(chunkSize) else { throw outOfMemory(path, needing: chunkSize) }
-            var failed: Int32 = 0
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                (count, failed) = FileDescriptor.fill(buffer, from: fd)
-            }
+            guard Platform.canAllocate(chunkSize) else { throw outOfMemory(path, needing: chunkSize) }
+            let (chunk, failed) = Platform.read(fd, upTo: chunkSize)
             if failed != 0 { throw failure(path, errorNumber: failed) }
             let ended = chunk.count < chunkSize
             total += chunk.count
@@ -102,22 +102,17 @@ public enum InputFile {
             chunkSize = min(chunkSize * 2, 1 << 26)
         }
         if chunks.count == 1 { return chunks[0] }
-        guard Memory.canAllocate(total) else { throw outOfMemory(path, needing: total) }
+        guard Platform.canAllocate(total) else { throw outOfMemory(path, needing: total) }
         // Join, letting each chunk go as soon as it is copied.
         chunks.reverse()
-        return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
-            count = 0
-            while let chunk = chunks.popLast() {
-                chunk.withUnsafeBufferPointer { source in
-                    (buffer.baseAddress! + count).initialize(from: source.baseAddress!, count: source.count)
-                }
-                count += chunk.count
-            }
-        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(total)
+        while let chunk = chunks.popLast() { joined += chunk }
+        return joined
     }
 
-    private static func failure(_ path: FilePath, errorNumber: Int32 = errno) -> Diagnostic {
-        Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
+    private static func failure(_ path: FilePath, errorNumber: Int32) -> Diagnostic {
+        Diagnostic(file: path.description, location: nil, message: Platform.message(errorNumber))
     }
 
     /// The buffer of an input is asked of the system before it is filled

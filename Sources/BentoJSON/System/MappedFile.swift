@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Synchronization
 
 /// A regular file mapped read-only into memory: its bytes without a copy.
 ///
@@ -11,16 +7,15 @@
 /// resident at a time: the pages come back from the page cache if they are
 /// touched again. This is what keeps `bento diff` of two 45 MB screens from
 /// holding both files whole while it reads them.
-public final class MappedFile {
+public final class MappedFile: Sendable {
     /// The mapped bytes.
-    public let bytes: UnsafeBufferPointer<UInt8>
+    public let storage: ByteStorage
     /// The file, kept open for `read(_:)` when asked (-1: closed once
     /// mapped, so that a directory of thousands of mapped files holds no
     /// descriptor for each).
     private let descriptor: Int32
     /// How far the bytes have been handed back (page aligned).
-    private var released = 0
-    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    private let released = Mutex(0)
     /// How much is handed back at a time: fewer system calls.
     private static let releaseStep = 4 << 20
 
@@ -28,36 +23,32 @@ public final class MappedFile {
     /// empty or too large one, or when mapping fails (the caller reads it).
     /// - Parameter readsAtRandom: keep the file open for `read(_:)` too.
     public init?(_ path: FilePath, readsAtRandom: Bool = false) {
-        guard !path.isStandardStream else { return nil }
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-            Int(info.st_size) <= InputFile.maximumSize,
-            let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED
+        guard !path.isStandardStream, case .success(let fd) = Platform.open(path, for: .read) else { return nil }
+        guard case .success(let status) = Platform.status(fd), status.kind == .regular, status.size > 0,
+            status.size <= InputFile.maximumSize, let storage = ByteStorage.mapping(fd, size: status.size)
         else {
-            close(fd)
+            Platform.close(fd)
             return nil
         }
-        let size = Int(info.st_size)
-        bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
+        self.storage = storage
         if readsAtRandom {
             descriptor = fd
         } else {
-            close(fd)
+            Platform.close(fd)
             descriptor = -1
         }
-        #if os(Linux)
-            _ = madvise(base, size, MADV_SEQUENTIAL)
-        #endif
     }
 
     /// The file's size in bytes.
-    public var count: Int { bytes.count }
+    public var count: Int { storage.count }
+
+    /// `body`'s result with the bytes as a span.
+    @inlinable
+    public func withSpan<R, E: Error>(_ body: (Span<UInt8>) throws(E) -> R) throws(E) -> R { try storage.withSpan(body) }
 
     /// A copy of the bytes in `range`.
     /// - Complexity: O(n) in the length of the range.
-    public func copy(_ range: Range<Int>) -> [UInt8] { Array(bytes[range]) }
+    public func copy(_ range: Range<Int>) -> [UInt8] { storage.copy(range) }
 
     /// A copy of the bytes in `range`, read from the file rather than
     /// through the mapping: a few bytes wanted far from where a reader is
@@ -66,46 +57,29 @@ public final class MappedFile {
     /// open for it.
     /// - Complexity: O(n) in the length of the range, one system call.
     public func read(_ range: Range<Int>) -> [UInt8] {
-        guard descriptor >= 0 else { return Array(bytes[range]) }
-        var failed = false
-        let copy = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
-            count = 0
-            while count < range.count {
-                let got = pread(descriptor, buffer.baseAddress! + count, range.count - count, off_t(range.lowerBound + count))
-                if got <= 0 {
-                    failed = true
-                    break
-                }
-                count += got
-            }
-        }
-        return failed ? Array(bytes[range]) : copy
+        guard descriptor >= 0, let bytes = Platform.read(descriptor, at: range) else { return copy(range) }
+        return bytes
     }
 
     /// Hands back the pages before `offset`: they leave the process's
     /// resident memory, and reading them again reads the file again.
     /// - Complexity: O(1) system calls per 4 MB read.
     public func release(upTo offset: Int) {
-        let end = offset / Self.pageSize * Self.pageSize
-        guard end - released >= Self.releaseStep else { return }
-        #if os(Linux)
-            _ = madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress! + released), end - released, MADV_DONTNEED)
-        #endif
-        released = end
+        let end = offset / Platform.pageSize * Platform.pageSize
+        let start: Int? = released.withLock { released in
+            guard end - released >= Self.releaseStep else { return nil }
+            defer { released = end }
+            return released
+        }
+        if let start { storage.handBack(start..<end) }
     }
 
     /// Hands back every page: a writer that copies from the file here and
-    /// there, in no order, lets go of what it has touched. The mapping is
-    /// private and never written to, so a page touched again is the file's.
+    /// there, in no order, lets go of what it has touched.
     /// - Complexity: O(1) system calls.
-    public func handBack() {
-        #if os(Linux)
-            _ = madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress!), bytes.count, MADV_DONTNEED)
-        #endif
-    }
+    public func handBack() { storage.handBack(0..<storage.count) }
 
     deinit {
-        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress!), bytes.count)
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 { Platform.close(descriptor) }
     }
 }

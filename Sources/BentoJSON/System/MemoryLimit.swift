@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-import CSystem
-
 /// What the process may still use of memory: the limits of `ulimit -v`
 /// (`RLIMIT_AS`, address space) and of the data segment (`RLIMIT_DATA`,
 /// private writable mappings since Linux 4.7), less what the process has
@@ -31,11 +24,10 @@ public struct MemoryLimit: Sendable, Equatable {
     public static func current() -> MemoryLimit {
         var limit = MemoryLimit.none
         let status = processStatus()
-        for (resource, used) in [(RLIMIT_AS_VALUE, status.size), (RLIMIT_DATA_VALUE, status.data)] {
-            var value = rlimit()
-            guard getrlimit(resource, &value) == 0, value.rlim_cur < rlim_t(Int.max) else { continue }
-            let left = max(0, Int(value.rlim_cur) - used)
-            limit.addressSpace = min(limit.addressSpace ?? .max, left)
+        let limits = Platform.addressSpaceLimits()
+        for (allowed, used) in [(limits.addressSpace, status.size), (limits.data, status.data)] {
+            guard let allowed else { continue }
+            limit.addressSpace = min(limit.addressSpace ?? .max, max(0, allowed - used))
         }
         if let group = containerLimit() { limit.resident = max(0, group.limit - group.used) }
         return limit
@@ -78,23 +70,15 @@ public struct MemoryLimit: Sendable, Equatable {
     /// -v` (a thread that cannot be made would stall the work waiting for
     /// it), and no arena's reservation takes what the work needs.
     public static func fitThreads() {
-        _ = bento_set_thread_stack(UInt(threadStack))
+        Platform.setThreadStack(threadStack)
         // Each thread's arena would reserve 64 MB: one arena for all.
-        _ = bento_set_one_arena()
+        Platform.useOneHeapArena()
     }
 
     /// The stack of each thread under a limit of the address space.
     public static let threadStack = 2 << 20
 
     // MARK: Reading the limits
-
-    #if os(Linux)
-        private static let RLIMIT_AS_VALUE = Int32(RLIMIT_AS.rawValue)
-        private static let RLIMIT_DATA_VALUE = Int32(RLIMIT_DATA.rawValue)
-    #else
-        private static let RLIMIT_AS_VALUE = RLIMIT_AS
-        private static let RLIMIT_DATA_VALUE = RLIMIT_DATA
-    #endif
 
     /// What the process has mapped (`VmSize`) and of its data (`VmData`),
     /// in bytes, from `/proc/self/status` (0 where there is none).
@@ -144,17 +128,6 @@ public struct MemoryLimit: Sendable, Equatable {
 
     /// A small text file (under 64 KB), or nil when it cannot be read.
     private static func readSmallFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 1 << 16)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            count += n
-        }
-        return String(decoding: bytes[..<count], as: UTF8.self)
+        Platform.readSmallFile(FilePath(path)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Synchronization
 
 /// Writes a command's output file (`-o FILE`) without harming what is there.
 ///
@@ -22,7 +18,7 @@ public enum OutputFile {
     ///   target is then untouched and no temporary file is left behind.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
-        try write(to: path) { FileDescriptor.writeAll($0, bytes) }
+        try write(to: path) { fd in bytes.withSpan { Platform.write(fd, $0) } }
     }
 
     /// Writes the text in `pieces` to `path` by the rules above, as one
@@ -30,7 +26,7 @@ public enum OutputFile {
     /// - Throws: as `write(_:to:)`.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(pieces: [[UInt8]], to path: FilePath) throws(Diagnostic) {
-        try write(to: path) { FileDescriptor.writeAll($0, pieces: pieces) }
+        try write(to: path) { Platform.write($0, pieces: pieces) }
     }
 
     /// Writes the text `produce` hands over, piece by piece, to `path` by
@@ -39,43 +35,49 @@ public enum OutputFile {
     /// - Throws: as `write(_:to:)`; after a failed write the rest of the
     ///   pieces are let go unwritten.
     /// - Complexity: O(n) in the number of bytes.
-    public static func write(to path: FilePath, streaming produce: (_ consume: @escaping ([UInt8]) -> Void) -> Void)
+    public static func write(to path: FilePath, streaming produce: (_ consume: sending @escaping ([UInt8]) -> Void) -> Void)
         throws(Diagnostic)
     {
         try write(to: path) { fd in
-            var failure: Int32?
+            let outcome = WriteOutcome()
             produce { piece in
-                guard failure == nil else { return }
-                failure = FileDescriptor.writeAll(fd, piece)
+                outcome.failure.withLock { failure in
+                    guard failure == nil else { return }
+                    failure = piece.withSpan { Platform.write(fd, $0) }
+                }
             }
-            return failure
+            return outcome.failure.withLock { $0 }
         }
+    }
+
+    /// The first failed write's `errno`, kept where the consumer of the
+    /// pieces, which may be called from the producer's thread, sets it.
+    private final class WriteOutcome: Sendable {
+        let failure = Mutex<Int32?>(nil)
     }
 
     /// Writes to `path` by the rules above with `writeAll`, which writes
     /// the whole text to a descriptor and returns nil or an `errno`.
     private static func write(to path: FilePath, _ writeAll: (Int32) -> Int32?) throws(Diagnostic) {
-        var info = stat()
-        if path.withCString({ stat($0, &info) }) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG:
-                try replace(writeAll, at: try resolved(path), keeping: info.st_mode & 0o7777, name: path)
-            case S_IFIFO, S_IFCHR:
+        switch Platform.status(path) {
+        case .success(let status):
+            switch status.kind {
+            case .regular:
+                try replace(writeAll, at: try resolved(path), keeping: status.permissions, name: path)
+            case .fifo, .characterDevice:
                 try writeDirectly(writeAll, to: path)
-            case S_IFDIR:
-                throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(EISDIR))
+            case .directory:
+                throw Diagnostic(file: path.description, location: nil, message: Platform.message(SystemError.isDirectory))
             default:
                 throw Diagnostic(
                     file: path.description, location: nil,
                     message: "not a regular file, a FIFO or a character device; not written")
             }
-        } else if errno == ENOENT {
+        case .failure(let error) where error.errno == SystemError.noSuchFile:
             // Nothing there, or a link to nothing: create what the path names.
-            let mask = umask(0)
-            umask(mask)
-            try replace(writeAll, at: try resolved(path), keeping: 0o666 & ~mask, name: path)
-        } else {
-            throw failure(path)
+            try replace(writeAll, at: try resolved(path), keeping: 0o666 & ~Platform.creationMask(), name: path)
+        case .failure(let error):
+            throw failure(path, error)
         }
     }
 
@@ -85,7 +87,7 @@ public enum OutputFile {
     /// gets the target's mode, and its owner and group where the system
     /// allows (as `sed -i` does), and is flushed to the disk before the
     /// rename, so that a power cut leaves the old file or the new one.
-    private static func replace(_ writeAll: (Int32) -> Int32?, at path: FilePath, keeping mode: mode_t, name: FilePath)
+    private static func replace(_ writeAll: (Int32) -> Int32?, at path: FilePath, keeping mode: UInt32, name: FilePath)
         throws(Diagnostic)
     {
         let directory = path.parent ?? FilePath(".")
@@ -96,22 +98,21 @@ public enum OutputFile {
         let fd = temporary.descriptor
         var committed = false
         defer {
-            if !committed { _ = temporary.path.withCString { unlink($0) } }
+            if !committed { Platform.removeFile(temporary.path) }
         }
         if let errorNumber = writeAll(fd) {
-            close(fd)
-            throw Diagnostic(file: name.description, location: nil, message: FileDescriptor.message(errorNumber))
+            Platform.close(fd)
+            throw Diagnostic(file: name.description, location: nil, message: Platform.message(errorNumber))
         }
         keepOwner(of: path, on: fd)
-        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
-            let error = failure(name)
-            close(fd)
+        guard Platform.setPermissions(fd, mode), Platform.synchronize(fd) else {
+            let error = failure(name, SystemError(errno: Platform.lastError))
+            Platform.close(fd)
             throw error
         }
-        guard close(fd) == 0 else { throw failure(name) }
+        guard Platform.close(fd) else { throw failure(name, SystemError(errno: Platform.lastError)) }
         // A signal after the rename finds nothing at the temporary path.
-        let renamed = temporary.path.withCString { from in path.withCString { to in rename(from, to) } }
-        guard renamed == 0 else { throw failure(name) }
+        if case .failure(let error) = Platform.rename(temporary.path, to: path) { throw failure(name, error) }
         committed = true
     }
 
@@ -129,22 +130,24 @@ public enum OutputFile {
     /// alone when only that is allowed (a user may give a file any group
     /// they belong to). Mode bits are set after, as `chown` clears set-id bits.
     private static func keepOwner(of path: FilePath, on fd: Int32) {
-        var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else { return }
-        if fchown(fd, info.st_uid, info.st_gid) != 0 {
-            _ = fchown(fd, uid_t.max, info.st_gid)
+        guard case .success(let status) = Platform.status(path) else { return }
+        if !Platform.setOwner(fd, owner: status.owner, group: status.group) {
+            _ = Platform.setOwner(fd, owner: nil, group: status.group)
         }
     }
 
     /// Writes to a FIFO or a device as it is: no temporary file, no rename.
     private static func writeDirectly(_ writeAll: (Int32) -> Int32?, to path: FilePath) throws(Diagnostic) {
-        let fd = path.withCString { open($0, O_WRONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw failure(path) }
-        if let errorNumber = writeAll(fd) {
-            close(fd)
-            throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errorNumber))
+        let fd: Int32
+        switch Platform.open(path, for: .write) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw failure(path, error)
         }
-        guard close(fd) == 0 else { throw failure(path) }
+        if let errorNumber = writeAll(fd) {
+            Platform.close(fd)
+            throw Diagnostic(file: path.description, location: nil, message: Platform.message(errorNumber))
+        }
+        guard Platform.close(fd) else { throw failure(path, SystemError(errno: Platform.lastError)) }
     }
 
     /// `path` with its symbolic links followed to the file they name (which
@@ -152,25 +155,20 @@ public enum OutputFile {
     private static func resolved(_ path: FilePath) throws(Diagnostic) -> FilePath {
         var current = path
         for _ in 0..<40 {  // as the kernel's own limit on links in a path
-            var info = stat()
-            guard current.withCString({ lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFLNK else {
-                return current
+            guard case .success(let status) = Platform.status(current, followingLinks: false), status.kind == .symbolicLink
+            else { return current }
+            let target: FilePath
+            switch Platform.linkTarget(current) {
+            case .success(let found): target = found
+            case .failure(let error): throw failure(path, error)
             }
-            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = current.withCString { link in
-                buffer.withUnsafeMutableBufferPointer { out in
-                    out.withMemoryRebound(to: CChar.self) { readlink(link, $0.baseAddress!, $0.count - 1) }
-                }
-            }
-            guard length > 0 else { throw failure(path) }
-            let target = FilePath(bytes: Array(buffer[..<length]))
             // A relative target is relative to the link's directory.
             current = target.bytes.first == UInt8(ascii: "/") ? target : (current.parent ?? ".").appending(target)
         }
-        throw Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(ELOOP))
+        throw Diagnostic(file: path.description, location: nil, message: Platform.message(SystemError.tooManyLinks))
     }
 
-    private static func failure(_ path: FilePath) -> Diagnostic {
-        Diagnostic(file: path.description, location: nil, message: FileDescriptor.message(errno))
+    private static func failure(_ path: FilePath, _ error: SystemError) -> Diagnostic {
+        Diagnostic(file: path.description, location: nil, message: error.message)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 extension Parallel {
     /// Work that either of two tasks running at the same time may need,
@@ -7,11 +8,10 @@ extension Parallel {
     /// early for the other (`value` with the result let go), and neither
     /// ever waits for work not begun, so the two cannot deadlock, even run
     /// one after the other on one thread.
-    public final class Once<Value: Sendable>: @unchecked Sendable {  // its state is behind `lock`
+    public final class Once<Value: Sendable>: Sendable {
         private let work: @Sendable () -> Value
-        private let lock = DispatchSemaphore(value: 1)
+        private let state = Mutex(State.pending)
         private let finished = DispatchGroup()
-        private var state = State.pending
 
         private enum State {
             case pending, running
@@ -34,23 +34,20 @@ extension Parallel {
         /// The work's result: done now, waited for, or taken.
         /// - Complexity: the work's, for the first to ask.
         public var value: Value {
-            lock.wait()
-            switch state {
+            let found: State = state.withLock { state in
+                defer { if case .pending = state { state = .running } }
+                return state
+            }
+            switch found {
             case .done(let value):
-                lock.signal()
                 return value
             case .running:
-                lock.signal()
                 finished.wait()
                 // Asked again: the work is done now.
                 return self.value
             case .pending:
-                state = .running
-                lock.signal()
                 let value = work()
-                lock.wait()
-                state = .done(value)
-                lock.signal()
+                state.withLock { $0 = .done(value) }
                 finished.leave()
                 return value
             }

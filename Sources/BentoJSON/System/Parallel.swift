@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Work spread over the cores: two tasks at once, runs of elements, parts
 /// streamed in order. What a thread takes at a time is named in `RunSize`,
@@ -77,12 +78,17 @@ public enum Parallel {
     public static func both<A: Sendable, B: Sendable>(
         _ first: @Sendable () -> A, _ second: @Sendable () -> B
     ) -> (A, B) {
-        nonisolated(unsafe) var a: A?
-        nonisolated(unsafe) var b: B?
+        let results = Mutex<(A?, B?)>((nil, nil))
         DispatchQueue.concurrentPerform(iterations: 2) { k in
-            if k == 0 { a = first() } else { b = second() }
+            if k == 0 {
+                let a = first()
+                results.withLock { $0.0 = a }
+            } else {
+                let b = second()
+                results.withLock { $0.1 = b }
+            }
         }
-        return (a!, b!)
+        return results.withLock { ($0.0!, $0.1!) }
     }
 
     /// `make(0)`, `make(1)`… `make(count - 1)`, made on all cores, each by the
@@ -93,7 +99,7 @@ public enum Parallel {
     /// part at least), so a report made a part at a time is never held whole.
     /// - Complexity: the makes spread over the cores, and the consumes not
     ///   hidden behind them.
-    public static func streamed<Part>(
+    public static func streamed<Part: Sendable>(
         _ count: Int, ahead: Int, weight: @escaping @Sendable (Int) -> Int, make: @escaping @Sendable (Int) -> Part,
         consume: (Part) -> Void
     ) {

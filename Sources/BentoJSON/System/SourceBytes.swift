@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-import Dispatch
+import Synchronization
 
 /// The bytes of a text that is edited, held where they do not move: a
 /// regular file mapped read-only, or bytes read (standard input, a pipe, a
@@ -14,12 +9,12 @@ import Dispatch
 /// its pages now and then (`handBack()`); a page touched again comes back
 /// from the page cache. This is what keeps `bento apply` from holding the
 /// old screen's text beside its screen.
-public final class SourceBytes: @unchecked Sendable {  // never written to once made
+public final class SourceBytes: Sendable {
     /// The bytes.
-    let buffer: UnsafeBufferPointer<UInt8>
+    public let storage: ByteStorage
     /// The file mapped, when the bytes are a mapping.
     public let mapping: MappedFile?
-    /// Where `buffer` starts in the text: 0, or where a window starts.
+    /// Where `storage` starts in the text: 0, or where a window starts.
     /// Every offset given is the whole text's.
     public let base: Int
     /// For a window, the indentation of the line it starts on (which may
@@ -28,13 +23,12 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// For each block of `lineBlock` bytes, where the last line feed up to
     /// its end is (-1: none yet): made at the first line far longer than
     /// usual (a text on one line), so that finding where a line starts never
-    /// costs more than a block. Guarded by `lineIndexLock`.
-    private var lineIndex: [Int]?
-    private let lineIndexLock = DispatchSemaphore(value: 1)
+    /// costs more than a block.
+    private let lineIndex = Mutex<[Int]?>(nil)
 
     /// The bytes of a mapped file, which it keeps mapped.
     public init(_ file: MappedFile) {
-        buffer = file.bytes
+        storage = file.storage
         mapping = file
         base = 0
         firstLineIndent = []
@@ -47,9 +41,7 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     }
 
     private init(copying bytes: [UInt8], base: Int, firstLineIndent: [UInt8] = []) {
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = copy.initialize(from: bytes)
-        buffer = UnsafeBufferPointer(copy)
+        storage = ByteStorage(copying: bytes)
         mapping = nil
         self.base = base
         self.firstLineIndent = firstLineIndent
@@ -104,8 +96,8 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
         let local = offset - base
         var start = local
         let stop = max(0, local - Self.lineScan)
-        while start > stop && buffer[start - 1] != 0x0A { start -= 1 }
-        if start > 0 && buffer[start - 1] != 0x0A {
+        while start > stop && storage[start - 1] != 0x0A { start -= 1 }
+        if start > 0 && storage[start - 1] != 0x0A {
             // Scanned `lineScan` bytes without finding the line's start.
             guard startsText else { return firstLineIndent }
             start = lineStart(before: start)
@@ -113,33 +105,36 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
             return firstLineIndent
         }
         var end = start
-        while end < local && (buffer[end] == 0x20 || buffer[end] == 0x09) { end += 1 }
-        return Array(buffer[start..<end])
+        while end < local && (storage[end] == 0x20 || storage[end] == 0x09) { end += 1 }
+        return storage.copy(start..<end)
     }
 
     /// Where the line on which `offset` stands begins (a whole text's
     /// offset), from the index of line feeds, made on first use.
     /// - Complexity: O(b) in the block size; O(n) once, to index.
     private func lineStart(before offset: Int) -> Int {
-        lineIndexLock.wait()
-        if lineIndex == nil {
-            var index: [Int] = []
-            index.reserveCapacity(buffer.count / Self.lineBlock + 1)
-            var last = -1
-            for blockStart in stride(from: 0, to: buffer.count, by: Self.lineBlock) {
-                let block = buffer[blockStart..<min(blockStart + Self.lineBlock, buffer.count)]
-                if let feed = block.lastIndex(of: 0x0A) { last = feed }
-                index.append(last)
+        let index = lineIndex.withLock { lineIndex in
+            if lineIndex == nil {
+                var index: [Int] = []
+                index.reserveCapacity(storage.count / Self.lineBlock + 1)
+                var last = -1
+                storage.withSpan { bytes in
+                    for blockStart in stride(from: 0, to: bytes.count, by: Self.lineBlock) {
+                        var k = min(blockStart + Self.lineBlock, bytes.count)
+                        while k > blockStart && bytes[k - 1] != 0x0A { k -= 1 }
+                        if k > blockStart { last = k - 1 }
+                        index.append(last)
+                    }
+                }
+                lineIndex = index
             }
-            lineIndex = index
+            return lineIndex!
         }
-        let index = lineIndex!
-        lineIndexLock.signal()
         // Within the block of `offset`, then the index before it.
         let block = offset / Self.lineBlock
         var k = offset
-        while k > block * Self.lineBlock && buffer[k - 1] != 0x0A { k -= 1 }
-        if k > block * Self.lineBlock || (k > 0 && buffer[k - 1] == 0x0A) { return k }
+        while k > block * Self.lineBlock && storage[k - 1] != 0x0A { k -= 1 }
+        if k > block * Self.lineBlock || (k > 0 && storage[k - 1] == 0x0A) { return k }
         return block == 0 ? 0 : index[block - 1] + 1
     }
 
@@ -153,26 +148,33 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
         return SourceBytes(try InputFile.read(path).bytes)
     }
 
-    deinit {
-        if mapping == nil { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
-    }
-
     /// The number of bytes (a window's, for a window).
-    public var count: Int { buffer.count }
+    public var count: Int { storage.count }
 
     /// Whether `self` starts where its text does: not a window that starts later.
     var startsText: Bool { base == 0 }
 
     /// The byte at `offset`.
-    public subscript(offset: Int) -> UInt8 { buffer[offset - base] }
+    public subscript(offset: Int) -> UInt8 { storage[offset - base] }
 
     /// The bytes in `range`, without a copy, for as long as `self` is held.
-    /// (The slice's indices are `buffer`'s: only a window's differ from the text's.)
-    subscript(range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> { buffer[(range.lowerBound - base)..<(range.upperBound - base)] }
+    /// (The slice's indices are `storage`'s: only a window's differ from the text's.)
+    subscript(range: Range<Int>) -> Slice<ByteStorage> { storage[(range.lowerBound - base)..<(range.upperBound - base)] }
+
+    /// `body`'s result with the bytes in `range` (the whole text's offsets)
+    /// as a span.
+    @inlinable
+    public func withSpan<R, E: Error>(_ range: Range<Int>, _ body: (Span<UInt8>) throws(E) -> R) throws(E) -> R {
+        try storage.withSpan((range.lowerBound - base)..<(range.upperBound - base), body)
+    }
+
+    /// `body`'s result with all the bytes as a span (a window's from its start).
+    @inlinable
+    public func withSpan<R, E: Error>(_ body: (Span<UInt8>) throws(E) -> R) throws(E) -> R { try storage.withSpan(body) }
 
     /// A copy of the bytes in `range`.
     /// - Complexity: O(n) in the length of the range.
-    public func copy(_ range: Range<Int>) -> [UInt8] { Array(self[range]) }
+    public func copy(_ range: Range<Int>) -> [UInt8] { storage.copy((range.lowerBound - base)..<(range.upperBound - base)) }
 
     /// A copy of the bytes in `range`, read without touching the mapping
     /// of a mapped file (`MappedFile.read(_:)`): for a few bytes far from
@@ -182,14 +184,19 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
 
     /// A copy of all the bytes.
     /// - Complexity: O(n) in their number.
-    public var array: [UInt8] { Array(buffer) }
+    public var array: [UInt8] { storage.copy(0..<storage.count) }
 
     /// Whether the text is empty or only JSON's white space: no document
     /// at all (`/dev/null`, an empty file), which a merge reads as an
     /// empty screen.
     /// - Complexity: O(n) in the number of bytes, stopping at the first
     ///   that is not white space.
-    public var isBlank: Bool { buffer.allSatisfy(Self.isWhiteSpace) }
+    public var isBlank: Bool {
+        storage.withSpan { bytes in
+            for k in bytes.indices where !Self.isWhiteSpace(bytes[k]) { return false }
+            return true
+        }
+    }
 
     /// Whether `byte` is white space in JSON: space, tab, line feed or
     /// carriage return.
@@ -200,7 +207,7 @@ public final class SourceBytes: @unchecked Sendable {  // never written to once 
     /// Whether `other` holds the same bytes.
     /// - Complexity: O(n) in their number; O(1) when the counts differ.
     public func holdsSame(as other: SourceBytes) -> Bool {
-        count == other.count && (count == 0 || memcmp(buffer.baseAddress!, other.buffer.baseAddress!, count) == 0)
+        storage.withSpan { mine in other.storage.withSpan { mine.sameBytes(0..<mine.count, as: $0) } }
     }
 
     /// Hands back every page of a mapping: they leave the process's

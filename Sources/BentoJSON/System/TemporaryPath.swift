@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-import CSystem
-
 /// A temporary file or directory that a signal ending the process (SIGINT,
 /// SIGTERM, SIGHUP, SIGPIPE) removes, for as long as this owner lives; the
 /// process then ends by that signal, as GNU sort does, so that Ctrl-C
@@ -28,17 +21,15 @@ public struct TemporaryPath: ~Copyable {
     /// `mkstemp(3)` takes it), open for writing at `descriptor`.
     /// - Throws: the `errno` when it could not be made.
     public init(file template: FilePath) throws(SystemError) {
-        let (slot, result, name) = Self.make(template, isDirectory: false)
-        guard result >= 0 else { throw SystemError(errno: errno) }
-        (path, descriptor, self.slot) = (name, result, slot)
+        let made = try Platform.makeTemporary(template, isDirectory: false).get()
+        (path, descriptor, slot) = (made.path, made.descriptor, made.slot)
     }
 
     /// A directory made from `template` (as `mkdtemp(3)` takes it).
     /// - Throws: the `errno` when it could not be made.
     public init(directory template: FilePath) throws(SystemError) {
-        let (slot, result, name) = Self.make(template, isDirectory: true)
-        guard result >= 0 else { throw SystemError(errno: errno) }
-        (path, descriptor, self.slot) = (name, -1, slot)
+        let made = try Platform.makeTemporary(template, isDirectory: true).get()
+        (path, descriptor, slot) = (made.path, -1, made.slot)
     }
 
     /// `path`, about to be made by the caller (a file of a temporary
@@ -46,24 +37,8 @@ public struct TemporaryPath: ~Copyable {
     public init(registering path: FilePath) {
         self.path = path
         descriptor = -1
-        slot = path.withCString { bento_cleanup_add($0, 0) }
+        slot = Platform.registerForRemoval(path, isDirectory: false)
     }
 
-    private static func make(_ template: FilePath, isDirectory: Bool) -> (slot: Int32, result: Int32, name: FilePath) {
-        var bytes = template.bytes.map { CChar(bitPattern: $0) } + [0]
-        var slot: Int32 = -1
-        let result = bytes.withUnsafeMutableBufferPointer { bento_cleanup_make($0.baseAddress!, isDirectory ? 1 : 0, &slot) }
-        return (slot, result, FilePath(bytes: bytes.dropLast().map { UInt8(bitPattern: $0) }))
-    }
-
-    deinit { bento_cleanup_remove(slot) }
-}
-
-/// An `errno` from a system call that failed.
-public struct SystemError: Error, Sendable {
-    /// The error number.
-    public let errno: Int32
-
-    /// The system's words for it: "No space left on device".
-    public var message: String { FileDescriptor.message(errno) }
+    deinit { Platform.unregister(slot) }
 }

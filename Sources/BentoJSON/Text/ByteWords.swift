@@ -1,6 +1,7 @@
 /// Eight bytes of text looked at at once, as one `UInt64` word: the tests
 /// that let a scanner step over text that needs no attention a word at a
-/// time (string ends, escapes, control characters).
+/// time (string ends, escapes, control characters). The words are read
+/// with `Span.word(at:)`.
 ///
 /// Each test gives the high bit of each byte that matches. The lowest bit
 /// set is exact; a byte above a matching one may be flagged wrongly (a
@@ -8,12 +9,6 @@
 public enum ByteWords {
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    /// The word at `offset` of `base`, its first byte lowest.
-    @inlinable @inline(__always)
-    public static func word(_ base: UnsafeRawPointer, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
 
     /// The bytes of `word` that are zero.
     @inlinable @inline(__always)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a JSON text front to back, one value at a time, at the caller's
 /// pace: the caller asks for an object, its members, a string, and decodes
 /// as it goes, so no tape of the whole document is built and nothing behind
@@ -14,10 +8,14 @@
 /// limited), but it has no words for what is wrong: any problem throws, and
 /// the caller reads the text again with `JSONReader` for the diagnostic.
 /// It is the fast path, not a second parser with its own rules.
+///
+/// What it reads (a member name, a string) it hands back as where it is
+/// (`MemberName`, `StringToken`); the reader, which holds the bytes, says
+/// what is there, until it reads on.
 public struct JSONPullReader {
-    private var scanner: JSONParser
-    /// What holds the bytes, kept while the reader reads them (a mapped file).
-    private let owner: AnyObject?
+    var scanner: JSONScanner
+    /// The bytes, kept while the reader reads them.
+    @usableFromInline let storage: ByteStorage
     /// The container at hand (a document-level frame before the first).
     private var top = Frame(isObject: false, firstName: 0, unescapedCount: 0)
     /// The containers around it, innermost last.
@@ -25,9 +23,7 @@ public struct JSONPullReader {
     /// The member names of the open objects.
     private var names: [Name] = []
     /// The decoded text of member names written with escapes.
-    private var unescapedNames: [UInt8] = []
-    /// Whether the name `nextMember` returned last was written with escapes.
-    private var nameWasEscaped = false
+    @usableFromInline private(set) var unescapedNames: [UInt8] = []
     /// Where the member name `nextMember` read last is written, quotes and all.
     public private(set) var memberNameRange = 0..<0
 
@@ -55,98 +51,133 @@ public struct JSONPullReader {
     /// each one before it; beyond, against a set of them.
     private static let namesComparedInTurn = 64
 
-    /// A reader at the start of `bytes` (after a byte order mark), which
-    /// must outlive it.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(bytes, owner: nil)
-    }
-
     /// A reader of a mapped file, which it keeps mapped.
     public init(_ file: MappedFile) {
-        self.init(file.bytes, owner: file)
+        self.init(file.storage)
     }
 
     /// A reader of `text`, which it keeps.
     public init(_ text: SourceBytes) {
-        self.init(text.buffer, owner: text)
+        self.init(text.storage)
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject?) {
-        scanner = JSONParser(scanning: bytes)
-        scanner.i = JSONReader.byteOrderMarkLength(bytes)
-        self.owner = owner
+    /// A reader of a copy of `bytes`.
+    public init(bytes: [UInt8]) {
+        self.init(ByteStorage(copying: bytes))
     }
 
-    /// `body`'s result with a reader of `bytes`, which it may not keep.
+    private init(_ storage: ByteStorage) {
+        self.storage = storage
+        let start = storage.withSpan { bytes in
+            bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        }
+        scanner = JSONScanner(from: start)
+    }
+
+    /// `body`'s result with a reader of `bytes`.
     public static func reading<T, E: Error>(_ bytes: [UInt8], _ body: (JSONPullReader) throws(E) -> T) throws(E) -> T {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(E) -> T in try body(JSONPullReader(buffer)) }
+        try body(JSONPullReader(bytes: bytes))
     }
 
-    /// A member name `nextMember` read (escapes decoded): a view of the
-    /// reader's text, good until the reader reads on.
+    /// A member name `nextMember` read (escapes decoded): where the reader
+    /// holds it, good until the reader reads on.
     public struct MemberName {
-        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
-        let wasEscaped: Bool
-
-        /// The key of `keys` that this name is, if any: how a schema's
-        /// `CodingKeys` drive what a member means.
-        @inlinable
-        public func key<Key: CodingKey>(among keys: [Key]) -> Key? {
-            for key in keys where `is`(key.stringValue) { return key }
-            return nil
-        }
-
-        /// Whether the name is `string`: lengths first (a key's name is a
-        /// literal, whose length is known without a scan), then the bytes.
-        @inlinable
-        public func `is`(_ string: String) -> Bool {
-            let utf8 = string.utf8
-            guard utf8.count == bytes.count else { return false }
-            // Names are short: a loop, not a call to memcmp.
-            return utf8.withContiguousStorageIfAvailable { text in
-                for k in 0..<text.count where text[k] != bytes[k] { return false }
-                return true
-            } ?? utf8.elementsEqual(bytes)
-        }
-
-        /// Whether the name starts with `byte` (`$` marks a member a schema ignores).
-        public func starts(with byte: UInt8) -> Bool { bytes.first == byte }
-
-        /// The name as a string.
-        public var string: String { String(decoding: bytes, as: UTF8.self) }
+        @usableFromInline let start: Int
+        @usableFromInline let count: Int
+        @usableFromInline let isUnescaped: Bool
+        /// Whether the name was written with escapes.
+        public let wasEscaped: Bool
     }
 
-    /// A string `readString` read: a view of the reader's text, good until
-    /// the reader reads on.
+    /// `body`'s result with the bytes of `name` (escapes decoded).
+    @inlinable
+    public func withBytes<R>(of name: MemberName, _ body: (Span<UInt8>) -> R) -> R {
+        withBytes(start: name.start, count: name.count, unescaped: name.isUnescaped, body)
+    }
+
+    @inlinable @inline(__always)
+    func withBytes<R>(start: Int, count: Int, unescaped: Bool, _ body: (Span<UInt8>) -> R) -> R {
+        guard unescaped else { return storage.withSpan(start..<start + count, body) }
+        return unescapedNames.withSpan { body($0.extracting(start..<start + count)) }
+    }
+
+    /// The key of `keys` that `name` is, if any: how a schema's `CodingKeys`
+    /// drive what a member means.
+    /// - Complexity: O(k) in the number of keys.
+    @inlinable
+    public func key<Key>(of name: MemberName, among keys: MemberKeys<Key>) -> Key? {
+        withBytes(of: name) { keys.key(named: $0) }
+    }
+
+    /// Whether `name` starts with `byte` (`$` marks a member a schema ignores).
+    public func name(_ name: MemberName, startsWith byte: UInt8) -> Bool {
+        withBytes(of: name) { !$0.isEmpty && $0[0] == byte }
+    }
+
+    /// `name` as a string.
+    public func string(of name: MemberName) -> String { withBytes(of: name) { $0.string } }
+
+    /// A string `readString` read: where it is in the text, good until the
+    /// reader reads on.
     public struct StringToken {
-        /// The text between the quotes, as written.
-        let text: UnsafeBufferPointer<UInt8>
+        /// Where the text between the quotes is, as written.
+        let range: Range<Int>
         /// Whether it is written with escapes.
         public let isEscaped: Bool
+    }
 
-        /// The string, escapes decoded.
-        public var string: String { JSONTape.string(text, escaped: isEscaped) }
+    /// The string `token` is, escapes decoded.
+    public func string(_ token: StringToken) -> String {
+        storage.withSpan(token.range) { JSONTape.string($0, escaped: token.isEscaped) }
+    }
 
-        /// The literal as written, quotes and all.
-        public var literal: String {
-            String(decoding: UnsafeBufferPointer(start: text.baseAddress! - 1, count: text.count + 2), as: UTF8.self)
-        }
+    /// The literal of `token` as written, quotes and all.
+    public func literal(_ token: StringToken) -> String {
+        storage.withSpan(token.range.lowerBound - 1..<token.range.upperBound + 1) { $0.string }
+    }
+
+    /// `body`'s result with the text of `token` between the quotes, as written.
+    public func withText<R>(of token: StringToken, _ body: (Span<UInt8>) -> R) -> R {
+        storage.withSpan(token.range, body)
     }
 
     /// The offset of the next byte to read.
     public var offset: Int { scanner.i }
 
+    /// `body`'s result with the scanner and the bytes. The scanner is
+    /// lent as a copy (one word), so that the closure holds nothing of
+    /// `self` and the storage needs no retain for the call.
+    @inline(__always)
+    private mutating func scan<R, E: Error>(
+        _ body: (inout JSONScanner, Span<UInt8>) throws(E) -> R
+    ) throws(E) -> R {
+        var scanner = self.scanner
+        defer { self.scanner = scanner }
+        return try storage.withSpan { (bytes) throws(E) in try body(&scanner, bytes) }
+    }
+
+    /// Skips white space; the byte that follows, if any.
+    @inline(__always)
+    private mutating func nextByte() -> UInt8? {
+        scan { scanner, bytes in
+            scanner.skipWhitespace(bytes)
+            return scanner.i < bytes.count ? bytes[scanner.i] : nil
+        }
+    }
+
     /// Checks that nothing but white space follows the document.
     public mutating func finish() throws(JSONSyntaxError) {
-        scanner.skipWhitespace()
-        guard scanner.i == scanner.bytes.count, frames.isEmpty else { throw scanner.fail("more after the value") }
+        guard nextByte() == nil, frames.isEmpty else { throw scanner.fail("more after the value") }
     }
 
     /// The kind of the next value (white space skipped).
     public mutating func kind() throws(JSONSyntaxError) -> JSONTape.Kind {
-        scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count else { throw scanner.endOfInput("expected a value") }
-        return JSONTape.kind(ofByte: scanner.bytes[scanner.i])
+        guard let c = nextByte() else { throw endOfInput("expected a value") }
+        return JSONTape.kind(ofByte: c)
+    }
+
+    private func endOfInput(_ expectation: String) -> JSONSyntaxError {
+        JSONSyntaxError(offset: storage.count, message: "unexpected end of input: \(expectation)")
     }
 
     /// Throws: the caller's way to give up on what it has found.
@@ -161,10 +192,7 @@ public struct JSONPullReader {
     public mutating func beginArray() throws(JSONSyntaxError) { try open("[", isObject: false) }
 
     private mutating func open(_ bracket: UnicodeScalar, isObject: Bool) throws(JSONSyntaxError) {
-        scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: bracket) else {
-            throw scanner.fail("expected \(bracket)")
-        }
+        guard nextByte() == UInt8(ascii: bracket) else { throw scanner.fail("expected \(bracket)") }
         guard frames.count < JSONReader.maximumDepth else { throw scanner.fail("nesting too deep") }
         scanner.i += 1
         frames.append(top)
@@ -175,9 +203,7 @@ public struct JSONPullReader {
     /// steps past the comma before it); false steps out of the container.
     private mutating func hasNext(close: UInt8) throws(JSONSyntaxError) -> Bool {
         guard !frames.isEmpty else { throw scanner.fail("not in a container") }
-        scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count else { throw scanner.endOfInput("expected more") }
-        let c = scanner.bytes[scanner.i]
+        guard let c = nextByte() else { throw endOfInput("expected more") }
         if c == close {
             scanner.i += 1
             if names.count > top.firstName { names.removeLast(names.count - top.firstName) }
@@ -201,26 +227,21 @@ public struct JSONPullReader {
     /// its colon read; nil at the end of the object (stepped out of).
     public mutating func nextMember() throws(JSONSyntaxError) -> MemberName? {
         guard try hasNext(close: UInt8(ascii: "}")) else { return nil }
-        scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: "\"") else {
-            throw scanner.fail("expected a member name")
-        }
+        guard nextByte() == UInt8(ascii: "\"") else { throw scanner.fail("expected a member name") }
         let start = scanner.i + 1
-        let payload = try scanner.parseString()
+        let payload = try scan { (scanner, bytes) throws(JSONSyntaxError) in try scanner.parseString(bytes) }
         memberNameRange = (start - 1)..<(scanner.i)
         let first = top.firstName
         var name = Name(start: start, count: Int(payload & ~JSONTape.escapedFlag), isUnescaped: false)
-        nameWasEscaped = payload & JSONTape.escapedFlag != 0
-        if nameWasEscaped {
-            let decoded = JSONTape.unescape(UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + name.count]))
+        let wasEscaped = payload & JSONTape.escapedFlag != 0
+        if wasEscaped {
+            let decoded = storage.withSpan(start..<start + name.count) { JSONTape.unescape($0) }
             name = Name(start: unescapedNames.count, count: decoded.count, isUnescaped: true)
             unescapedNames += decoded
         }
         if names.count - first < Self.namesComparedInTurn {
-            for k in first..<names.count where names[k].count == name.count {
-                if name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0 {
-                    throw scanner.fail("duplicate member")
-                }
+            for k in first..<names.count where names[k].count == name.count && same(names[k], name) {
+                throw scanner.fail("duplicate member")
             }
         } else {
             let table: NameTable
@@ -232,39 +253,40 @@ public struct JSONPullReader {
                 manyNames.append((frames.count, table))
             }
             let added = table.insert(names.count, hash: hash(of: name)) { k in
-                names[k].count == name.count && (name.count == 0 || memcmp(pointer(to: names[k]), pointer(to: name), name.count) == 0)
+                names[k].count == name.count && same(names[k], name)
             }
             guard added else { throw scanner.fail("duplicate member") }
         }
         names.append(name)
-        scanner.skipWhitespace()
-        guard scanner.i < scanner.bytes.count, scanner.bytes[scanner.i] == UInt8(ascii: ":") else {
-            throw scanner.fail("expected ':'")
-        }
+        guard nextByte() == UInt8(ascii: ":") else { throw scanner.fail("expected ':'") }
         scanner.i += 1
-        return MemberName(bytes: UnsafeBufferPointer(start: pointer(to: name), count: name.count), wasEscaped: nameWasEscaped)
+        return MemberName(start: name.start, count: name.count, isUnescaped: name.isUnescaped, wasEscaped: wasEscaped)
+    }
+
+    /// Whether two names are the same bytes.
+    private func same(_ a: Name, _ b: Name) -> Bool {
+        withBytes(start: a.start, count: a.count, unescaped: a.isUnescaped) { x in
+            withBytes(start: b.start, count: b.count, unescaped: b.isUnescaped) { y in x.sameBytes(as: y) }
+        }
     }
 
     /// The hash of a name's bytes, for `NameTable`.
     private func hash(of name: Name) -> Int {
-        WordHash.hash(UnsafeRawBufferPointer(start: pointer(to: name), count: name.count), seed: NameTable.seed)
-    }
-
-    /// Where a name's bytes are. (`unescapedNames` is not resized while a
-    /// pointer into it is in use: names are appended before they are read.)
-    private func pointer(to name: Name) -> UnsafePointer<UInt8> {
-        guard name.isUnescaped else { return scanner.bytes.baseAddress! + name.start }
-        return unescapedNames.withUnsafeBufferPointer { $0.baseAddress! + name.start }
+        withBytes(start: name.start, count: name.count, unescaped: name.isUnescaped) {
+            WordHash.hash($0, seed: NameTable.seed)
+        }
     }
 
     /// Appends a member name, quoted, as `JSONWriter` writes it (escaped
     /// only where JSON requires it).
     public func writeName(_ name: MemberName, to out: inout ByteWriter) {
-        // The name is decoded already: only quotes and what JSON requires escaped.
-        if name.wasEscaped {
-            JSONWriter.writeString(utf8: name.bytes, to: &out)
-        } else {
-            JSONTape.writeCompactString(name.bytes, escaped: false, to: &out)
+        withBytes(of: name) { bytes in
+            // The name is decoded already: only quotes and what JSON requires escaped.
+            if name.wasEscaped {
+                JSONWriter.writeString(utf8: bytes, to: &out)
+            } else {
+                JSONTape.writeCompactString(bytes, escaped: false, to: &out)
+            }
         }
     }
 
@@ -279,99 +301,37 @@ public struct JSONPullReader {
     public mutating func readString() throws(JSONSyntaxError) -> StringToken {
         guard try kind() == .string else { throw scanner.fail("expected a string") }
         let start = scanner.i + 1
-        let payload = try scanner.parseString()
+        let payload = try scan { (scanner, bytes) throws(JSONSyntaxError) in try scanner.parseString(bytes) }
         let count = Int(payload & ~JSONTape.escapedFlag)
-        return StringToken(
-            text: UnsafeBufferPointer(rebasing: scanner.bytes[start..<start + count]),
-            isEscaped: payload & JSONTape.escapedFlag != 0)
+        return StringToken(range: start..<start + count, isEscaped: payload & JSONTape.escapedFlag != 0)
     }
 
     /// The number that comes next, as written.
     public mutating func readNumber() throws(JSONSyntaxError) -> String {
         guard try kind() == .number else { throw scanner.fail("expected a number") }
-        return String(decoding: try scanNumber(), as: UTF8.self)
+        let range = try scanNumber()
+        return storage.withSpan(range) { $0.string }
     }
 
-    /// Reads the number at hand (its kind is known), and lends its text.
-    private mutating func scanNumber() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8> {
+    /// Reads the number at hand (its kind is known): where it is written.
+    mutating func scanNumber() throws(JSONSyntaxError) -> Range<Int> {
         let from = scanner.i
-        let c = scanner.bytes[from]
-        guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
-        try scanner.scanNumber()
-        return UnsafeBufferPointer(rebasing: scanner.bytes[from..<scanner.i])
+        try scan { (scanner, bytes) throws(JSONSyntaxError) in
+            let c = bytes[from]
+            guard c == UInt8(ascii: "-") || isDigit(c) else { throw scanner.fail("expected a value") }
+            try scanner.scanNumber(bytes)
+        }
+        return from..<scanner.i
+    }
+
+    /// Reads the literal `word` that comes next.
+    mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        try scan { (scanner, bytes) throws(JSONSyntaxError) in try scanner.literal(bytes, word) }
     }
 
     /// Reads the `null` that comes next.
     public mutating func readNull() throws(JSONSyntaxError) {
         guard try kind() == .null else { throw scanner.fail("expected null") }
-        try scanner.literal("null")
-    }
-
-    // MARK: Whole values
-
-    /// Appends the next value as compact JSON text, exactly as
-    /// `JSONTape.writeCompact` writes it from a tape of the same text.
-    /// - Complexity: O(n) in the size of the value.
-    public mutating func writeCompact(to out: inout ByteWriter) throws(JSONSyntaxError) {
-        switch try kind() {
-        case .object:
-            try beginObject()
-            out.append(UInt8(ascii: "{"))
-            var first = true
-            while let name = try nextMember() {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                writeName(name, to: &out)
-                out.append(UInt8(ascii: ":"))
-                try writeCompact(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        case .array:
-            try beginArray()
-            out.append(UInt8(ascii: "["))
-            var first = true
-            while try nextElement() {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                try writeCompact(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .string:
-            let token = try readString()
-            JSONTape.writeCompactString(token.text, escaped: token.isEscaped, to: &out)
-        case .number:
-            out.append(try scanNumber())
-        case .true:
-            try scanner.literal("true")
-            out.append("true" as StaticString)
-        case .false:
-            try scanner.literal("false")
-            out.append("false" as StaticString)
-        case .null:
-            try scanner.literal("null")
-            out.append("null" as StaticString)
-        }
-    }
-
-    /// Reads the next value as a `JSONValue`: a scalar as it stands, a
-    /// container built from its compact text.
-    /// - Complexity: O(n) in the size of the value.
-    public mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        switch try kind() {
-        case .string: return .string(try readString().string)
-        case .number: return .number(JSONNumber(validatedText: try readNumber()))
-        case .null:
-            try readNull()
-            return .null
-        case .true, .false:
-            let isTrue = scanner.bytes[scanner.i] == UInt8(ascii: "t")
-            try scanner.literal(isTrue ? "true" : "false")
-            return .bool(isTrue)
-        case .array, .object:
-            break
-        }
-        var text = ScratchBytes()
-        try writeCompact(to: &text.writer)
-        return JSONTape(compact: Array(text.writer.bytes)).value(at: 0)
+        try literal("null")
     }
 }

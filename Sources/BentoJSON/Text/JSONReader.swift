@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A strict RFC 8259 reader over raw bytes.
 ///
 /// It validates UTF-8 as it goes, rejects duplicate member names, keeps every
@@ -28,16 +22,9 @@ public enum JSONReader {
             throw JSONSyntaxError(offset: 0, message: "\(encoding); bento reads UTF-8")
         }
         var tape = JSONTape(source: source)
-        let outcome: Result<[JSONTape.Entry], JSONSyntaxError> = source.bytes.withUnsafeBufferPointer { bytes in
-            var parser = JSONParser(bytes: bytes, source: source)
-            do throws(JSONSyntaxError) {
-                try parser.parse()
-                return .success(parser.entries)
-            } catch {
-                return .failure(error)
-            }
-        }
-        tape.entries = try outcome.get()
+        var parser = JSONParser(source: source)
+        try source.bytes.withSpan { (bytes) throws(JSONSyntaxError) in try parser.parse(bytes) }
+        tape.entries = parser.entries
         return tape
     }
 
@@ -49,12 +36,11 @@ public enum JSONReader {
     public static func parse(_ text: SourceBytes, valueAt range: Range<Int>) -> JSONTape {
         let source = SourceText(name: "", bytes: text.copy(range))
         var tape = JSONTape(source: source, base: range.lowerBound)
-        let entries: [JSONTape.Entry]? = source.bytes.withUnsafeBufferPointer { bytes in
-            var parser = JSONParser(bytes: bytes, source: source)
-            guard (try? parser.parse()) != nil else { return nil }
-            return parser.entries
+        var parser = JSONParser(source: source)
+        guard (try? source.bytes.withSpan({ (bytes) throws(JSONSyntaxError) in try parser.parse(bytes) })) != nil else {
+            preconditionFailure("a value of a text read before is valid JSON")
         }
-        guard var entries else { preconditionFailure("a value of a text read before is valid JSON") }
+        var entries = parser.entries
         let base = UInt32(range.lowerBound)
         for k in entries.indices { entries[k].offset += base }
         tape.entries = entries
@@ -93,11 +79,18 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     public let message: String
 }
 
+/// The reader's state: the tape so far, the open containers, and where it
+/// is. The bytes are not kept: each step is given them (`Span`), so the
+/// reader reads text wherever it lives (an array, a mapped file) in place.
 struct JSONParser {
     var entries: [JSONTape.Entry] = []
-    let bytes: UnsafeBufferPointer<UInt8>
     let source: SourceText
-    var i = 0
+    var scanner: JSONScanner
+    /// Where the parser is: the scanner's position.
+    var i: Int {
+        get { scanner.i }
+        set { scanner.i = newValue }
+    }
 
     /// Member names of each open object, to reject duplicates. Frames are
     /// reused as the depth goes up and down, so objects do not allocate.
@@ -116,37 +109,30 @@ struct JSONParser {
     /// all depths, so that no frame holds an array of its own.
     var keys: [(entry: Int, fingerprint: UInt64)] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: SourceText) {
-        self.bytes = bytes
+    init(source: SourceText) {
         self.source = source
+        scanner = JSONScanner(from: 0)
         // About one value per 16 bytes of pretty-printed JSON.
-        entries.reserveCapacity(bytes.count / 16 + 16)
+        entries.reserveCapacity(source.bytes.count / 16 + 16)
     }
 
-    /// A parser used only for its scanners (strings, numbers, literals,
-    /// white space) by `JSONPullReader`: no tape, no source to point into.
-    init(scanning bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        self.source = SourceText(name: "-", bytes: [])
-    }
-
-    mutating func parse() throws(JSONSyntaxError) {
-        i = JSONReader.byteOrderMarkLength(bytes)
-        skipWhitespace()
+    mutating func parse(_ bytes: Span<UInt8>) throws(JSONSyntaxError) {
+        i = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        scanner.skipWhitespace(bytes)
         if i == bytes.count { throw fail("empty document: expected a JSON value") }
-        try parseDocument()
-        skipWhitespace()
-        if i < bytes.count { throw fail("unexpected \(describeByte(at: i)) after the JSON value") }
+        try parseDocument(bytes)
+        scanner.skipWhitespace(bytes)
+        if i < bytes.count { throw fail("unexpected \(scanner.describeByte(bytes, at: i)) after the JSON value") }
     }
 
     // MARK: Structure
 
-    mutating func parseDocument() throws(JSONSyntaxError) {
+    mutating func parseDocument(_ bytes: Span<UInt8>) throws(JSONSyntaxError) {
         // One loop instead of recursion: `depth` frames stand for the stack.
         while true {
             // A value is expected here.
-            skipWhitespace()
-            guard i < bytes.count else { throw endOfInput("expected a value") }
+            scanner.skipWhitespace(bytes)
+            guard i < bytes.count else { throw scanner.endOfInput(bytes, "expected a value") }
             switch bytes[i] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = bytes[i] == UInt8(ascii: "{")
@@ -155,38 +141,38 @@ struct JSONParser {
                 }
                 push(isObject: isObject)
                 i += 1
-                skipWhitespace()
+                scanner.skipWhitespace(bytes)
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if i < bytes.count && bytes[i] == close {
                     i += 1
                     closeContainer()
                 } else {
-                    if isObject { try parseMemberName() }
+                    if isObject { try parseMemberName(bytes) }
                     continue
                 }
             default:
-                try parseScalar()
+                try parseScalar(bytes)
             }
             // After a value: a comma, or the end of containers.
             while true {
                 guard depth > 0 else { return }
-                skipWhitespace()
+                scanner.skipWhitespace(bytes)
                 let isObject = frames[depth - 1].isObject
                 guard i < bytes.count else {
-                    throw endOfInput(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+                    throw scanner.endOfInput(bytes, isObject ? "expected ',' or '}'" : "expected ',' or ']'")
                 }
                 let c = bytes[i]
                 if c == UInt8(ascii: ",") {
                     i += 1
-                    if isObject { try parseMemberName() }
+                    if isObject { try parseMemberName(bytes) }
                     break
                 } else if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
                     closeContainer()
                 } else if isObject {
-                    throw fail("expected ',' or '}' after a member, found \(describeByte(at: i))")
+                    throw fail("expected ',' or '}' after a member, found \(scanner.describeByte(bytes, at: i))")
                 } else {
-                    throw fail("expected ',' or ']' after an element, found \(describeByte(at: i))")
+                    throw fail("expected ',' or ']' after an element, found \(scanner.describeByte(bytes, at: i))")
                 }
             }
         }
@@ -214,136 +200,90 @@ struct JSONParser {
     }
 
     /// A member name and its colon; rejects a name the object already has.
-    mutating func parseMemberName() throws(JSONSyntaxError) {
-        skipWhitespace()
-        guard i < bytes.count else { throw endOfInput("expected a member name") }
+    mutating func parseMemberName(_ bytes: Span<UInt8>) throws(JSONSyntaxError) {
+        scanner.skipWhitespace(bytes)
+        guard i < bytes.count else { throw scanner.endOfInput(bytes, "expected a member name") }
         guard bytes[i] == UInt8(ascii: "\"") else {
-            throw fail("expected a member name in double quotes, found \(describeByte(at: i))")
+            throw fail("expected a member name in double quotes, found \(scanner.describeByte(bytes, at: i))")
         }
         let start = i
-        let payload = try parseString()
+        let payload = try scanner.parseString(bytes)
         let keyEntry = entries.count
         append(offset: start, payload: payload)
         let f = depth - 1
-        let print = fingerprint(keyEntry)
-        if let first = firstKey(sameAs: keyEntry, fingerprint: print, inFrame: f) {
+        let print = fingerprint(bytes, keyEntry)
+        if let first = firstKey(bytes, sameAs: keyEntry, fingerprint: print, inFrame: f) {
             let at = source.location(ofByte: Int(entries[first].offset))
             i = start
-            throw fail("duplicate member \(JSONWriter.quoted(name(keyEntry))) (first at \(at))")
+            throw fail("duplicate member \(JSONWriter.quoted(name(bytes, keyEntry))) (first at \(at))")
         }
-        addKey(keyEntry, fingerprint: print, inFrame: f)
-        skipWhitespace()
-        guard i < bytes.count else { throw endOfInput("expected ':'") }
+        addKey(bytes, keyEntry, fingerprint: print, inFrame: f)
+        scanner.skipWhitespace(bytes)
+        guard i < bytes.count else { throw scanner.endOfInput(bytes, "expected ':'") }
         guard bytes[i] == UInt8(ascii: ":") else {
-            throw fail("expected ':' after member name, found \(describeByte(at: i))")
+            throw fail("expected ':' after member name, found \(scanner.describeByte(bytes, at: i))")
         }
         i += 1
     }
 
-    /// The raw text of a member name, and whether it holds escapes.
+    /// Where the raw text of a member name is, and whether it holds escapes.
     @inline(__always)
-    func raw(_ entry: Int) -> (UnsafeBufferPointer<UInt8>, Bool) {
+    func raw(_ entry: Int) -> (Range<Int>, Bool) {
         let e = entries[entry]
         let start = Int(e.offset) + 1
         let count = Int(e.payload & ~JSONTape.escapedFlag)
-        return (UnsafeBufferPointer(rebasing: bytes[start..<start + count]), e.payload & JSONTape.escapedFlag != 0)
+        return (start..<start + count, e.payload & JSONTape.escapedFlag != 0)
     }
 
-    func name(_ entry: Int) -> String {
-        let (text, escaped) = raw(entry)
-        return JSONTape.string(text, escaped: escaped)
+    func name(_ bytes: Span<UInt8>, _ entry: Int) -> String {
+        let (range, escaped) = raw(entry)
+        return JSONTape.string(bytes.extracting(range), escaped: escaped)
     }
 
     /// A name's length and first bytes, so that most different names differ
     /// without a comparison; the top bit marks names with escapes.
-    func fingerprint(_ entry: Int) -> UInt64 {
+    func fingerprint(_ bytes: Span<UInt8>, _ entry: Int) -> UInt64 {
         let (text, escaped) = raw(entry)
         if escaped { return 1 << 63 }
         var first: UInt64 = 0
-        for k in 0..<min(text.count, 4) { first |= UInt64(text[k]) << (8 * UInt64(k)) }
+        for k in 0..<min(text.count, 4) { first |= UInt64(bytes[text.lowerBound + k]) << (8 * UInt64(k)) }
         return UInt64(text.count) << 32 | first
     }
 
-    func firstKey(sameAs entry: Int, fingerprint: UInt64, inFrame f: Int) -> Int? {
-        if let set = frames[f].keySet { return set[ExactString(name(entry))] }
+    func firstKey(_ bytes: Span<UInt8>, sameAs entry: Int, fingerprint: UInt64, inFrame f: Int) -> Int? {
+        if let set = frames[f].keySet { return set[ExactString(name(bytes, entry))] }
         let (text, escaped) = raw(entry)
         let first = frames[f].firstKey
-        return keys.withUnsafeBufferPointer { keys in
-            for (k, other) in keys[first...] {
-                if (fingerprint | other) & 1 << 63 == 0 {
-                    guard fingerprint == other else { continue }
-                    let (otherText, _) = raw(k)
-                    if text.count <= 4 || memcmp(otherText.baseAddress!, text.baseAddress!, text.count) == 0 {
-                        return k
-                    }
-                } else if JSONTape.unescape(raw(k).0) == (escaped ? JSONTape.unescape(text) : Array(text)) {
+        for (k, other) in keys[first...] {
+            if (fingerprint | other) & 1 << 63 == 0 {
+                guard fingerprint == other else { continue }
+                let (otherText, _) = raw(k)
+                if text.count <= 4 || bytes.sameBytes(otherText, as: bytes.extracting(text)) {
                     return k
                 }
+            } else {
+                let wanted = escaped ? JSONTape.unescape(bytes.extracting(text)) : bytes.array(text)
+                if JSONTape.unescape(bytes.extracting(raw(k).0)) == wanted { return k }
             }
-            return nil
         }
+        return nil
     }
 
-    mutating func addKey(_ entry: Int, fingerprint: UInt64, inFrame f: Int) {
+    mutating func addKey(_ bytes: Span<UInt8>, _ entry: Int, fingerprint: UInt64, inFrame f: Int) {
         if frames[f].keySet != nil {
-            frames[f].keySet![ExactString(name(entry))] = entry
+            frames[f].keySet![ExactString(name(bytes, entry))] = entry
             return
         }
         keys.append((entry, fingerprint))
         if keys.count - frames[f].firstKey > 12 {
             var set: [ExactString: Int] = [:]
-            for (k, _) in keys[frames[f].firstKey...] { set[ExactString(name(k))] = k }
+            for (k, _) in keys[frames[f].firstKey...] { set[ExactString(name(bytes, k))] = k }
             frames[f].keySet = set
         }
     }
 
-    // MARK: Helpers
-
-    @inline(__always)
-    mutating func skipWhitespace() {
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x20:
-                // Indentation comes in runs of spaces: eight at a time, and
-                // the run's end found by the first byte that is not one.
-                let base = UnsafeRawPointer(bytes.baseAddress!)
-                while i + 8 <= bytes.count {
-                    let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
-                    if x != 0 {
-                        i += x.trailingZeroBitCount >> 3
-                        break
-                    }
-                    i += 8
-                }
-                while i < bytes.count && bytes[i] == 0x20 { i += 1 }
-            case 0x0A, 0x0D, 0x09: i += 1
-            default: return
-            }
-        }
-    }
-
-    /// A readable name for the byte at `p`: a character, or invalid UTF-8.
-    func describeByte(at p: Int) -> String {
-        let c = bytes[p]
-        if c >= 0x80 {
-            let n = utf8SequenceLength(at: p)
-            guard n > 0 else { return "invalid UTF-8 byte 0x\(hex(UInt32(c), width: 2))" }
-            let s = String(decoding: bytes[p..<p + n], as: UTF8.self)
-            let scalar = s.unicodeScalars.first!.value
-            if scalar == 0xFEFF { return "byte order mark U+FEFF" }
-            return "character '\(s)' (\(unicodeName(scalar)))"
-        }
-        if c < 0x20 || c == 0x7F { return "control character \(unicodeName(UInt32(c)))" }
-        return "character '\(String(decoding: [c], as: UTF8.self))'"
-    }
-
-    func fail(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: i, message: message)
-    }
-
-    func endOfInput(_ expectation: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: bytes.count, message: "unexpected end of input: \(expectation)")
-    }
+    /// Where the problem at the scanner's position is.
+    func fail(_ message: String) -> JSONSyntaxError { scanner.fail(message) }
 }
 
 /// An ASCII digit.

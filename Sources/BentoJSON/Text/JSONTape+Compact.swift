@@ -8,7 +8,7 @@ extension JSONTape {
         base = 0
         entries.reserveCapacity(text.count / 6 + 2)
         var open: [Int] = []  // entries of the containers not yet closed
-        text.withUnsafeBufferPointer { bytes in
+        text.withSpan { bytes in
             var i = 0
             while i < bytes.count {
                 let start = i
@@ -63,23 +63,23 @@ extension JSONTape {
     /// - Complexity: O(n) in the size of the value; recursion is bounded by
     ///   the reader's nesting limit.
     public func writeCompact(_ index: Int, omittingMember omitted: Int? = nil, to out: inout [UInt8]) {
-        entries.withUnsafeBufferPointer { entries in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                Self.writeCompact(index, omitted ?? -1, entries, Shifted(bytes: bytes, base: base), &out)
+        entries.withSpan { entries in
+            source.bytes.withSpan { bytes in
+                Self.writeCompact(index, omitted ?? -1, entries, bytes, base, &out)
             }
         }
     }
 
     private static func writeCompact(
-        _ index: Int, _ omitted: Int, _ entries: UnsafeBufferPointer<Entry>, _ bytes: Shifted,
+        _ index: Int, _ omitted: Int, _ entries: Span<Entry>, _ bytes: Span<UInt8>, _ base: Int,
         _ out: inout [UInt8]
     ) {
         @inline(__always) func next(after i: Int) -> Int {
-            let c = bytes[Int(entries[i].offset)]
+            let c = bytes[Int(entries[i].offset) - base]
             return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entries[i].payload) : i + 1
         }
         let entry = entries[index]
-        let start = Int(entry.offset)
+        let start = Int(entry.offset) - base
         switch bytes[start] {
         case UInt8(ascii: "{"):
             out.append(UInt8(ascii: "{"))
@@ -89,9 +89,9 @@ extension JSONTape {
                 if i != omitted {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
-                    writeCompact(i, -1, entries, bytes, &out)
+                    writeCompact(i, -1, entries, bytes, base, &out)
                     out.append(UInt8(ascii: ":"))
-                    writeCompact(i + 1, -1, entries, bytes, &out)
+                    writeCompact(i + 1, -1, entries, bytes, base, &out)
                 }
                 i = next(after: i + 1)
             }
@@ -101,33 +101,20 @@ extension JSONTape {
             var i = index + 1
             while i < Int(entry.payload) {
                 if i != index + 1 { out.append(UInt8(ascii: ",")) }
-                writeCompact(i, -1, entries, bytes, &out)
+                writeCompact(i, -1, entries, bytes, base, &out)
                 i = next(after: i)
             }
             out.append(UInt8(ascii: "]"))
         case UInt8(ascii: "\""):
             let count = Int(entry.payload & ~escapedFlag)
             writeCompactString(
-                bytes[start + 1..<start + 1 + count], escaped: entry.payload & escapedFlag != 0,
+                bytes.extracting(start + 1..<start + 1 + count), escaped: entry.payload & escapedFlag != 0,
                 to: &out)
         case UInt8(ascii: "t"): out.append(contentsOf: "true".utf8)
         case UInt8(ascii: "f"): out.append(contentsOf: "false".utf8)
         case UInt8(ascii: "n"): out.append(contentsOf: "null".utf8)
         default:
-            out.append(contentsOf: bytes[start..<start + Int(entry.payload)])
-        }
-    }
-
-    /// The source's bytes, addressed by the offsets of the text they count
-    /// in (`base` for a value parsed alone).
-    private struct Shifted {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let base: Int
-
-        subscript(offset: Int) -> UInt8 { bytes[offset - base] }
-
-        subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
+            out.append(bytes.extracting(start..<start + Int(entry.payload)))
         }
     }
 }

@@ -95,7 +95,7 @@ extension JSONTape {
     /// code point for code point.
     func sameString(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {
         let (a, escapedA) = rawString(index), (b, escapedB) = other.rawString(otherIndex)
-        guard escapedA || escapedB else { return withBytes(a) { x in other.withBytes(b) { y in x.elementsEqual(y) } } }
+        guard escapedA || escapedB else { return withSpan(a) { x in other.withSpan(b) { y in x.sameBytes(as: y) } } }
         return other.string(at: otherIndex, equals: string(at: index))
     }
 }

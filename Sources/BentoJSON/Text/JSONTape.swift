@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A parsed JSON text: one entry per value, in document order.
 ///
 /// Containers record where they end, so any value can be skipped in O(1), and
@@ -42,6 +36,10 @@ public struct JSONTape: Sendable {
     /// The largest input: offsets and lengths fit in 31 bits.
     public static let maximumSize = Int(Int32.max)
 
+    /// The size of the tape of a text of `count` bytes at most: an entry of
+    /// 8 bytes for a value, and a value takes two bytes at least.
+    static func bound(_ count: Int) -> Int { count / 2 * 8 + 64 }
+
     @usableFromInline var entries: [Entry] = []
     /// The text the tape was read from.
     public let source: SourceText
@@ -62,13 +60,13 @@ public struct JSONTape: Sendable {
     /// `body`'s result with the bytes in `range` of the text the offsets
     /// count in.
     @inlinable
-    func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        source.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(range.lowerBound - base)..<(range.upperBound - base)])) }
+    func withSpan<R>(_ range: Range<Int>, _ body: (Span<UInt8>) -> R) -> R {
+        source.bytes.withSpan { body($0.extracting((range.lowerBound - base)..<(range.upperBound - base))) }
     }
 
     /// A copy of the bytes in `range` of the text the offsets count in.
     /// - Complexity: O(n) in the length of the range.
-    public func bytes(_ range: Range<Int>) -> [UInt8] { withBytes(range) { Array($0) } }
+    public func bytes(_ range: Range<Int>) -> [UInt8] { withSpan(range) { $0.array } }
 
     // MARK: Navigation
 
@@ -79,7 +77,7 @@ public struct JSONTape: Sendable {
         Self.kind(ofByte: byte(at: Int(entries[index].offset)))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func kind(ofByte c: UInt8) -> Kind {
         switch c {
         case UInt8(ascii: "{"): .object
@@ -235,19 +233,19 @@ public struct JSONTape: Sendable {
     /// The string at `index`, escapes decoded.
     public func string(at index: Int) -> String {
         let (range, escaped) = rawString(index)
-        return withBytes(range) { Self.string($0, escaped: escaped) }
+        return withSpan(range) { Self.string($0, escaped: escaped) }
     }
 
     /// The string whose text between the quotes is `text`, read and checked
     /// by the reader (escapes decoded when `escaped`).
-    public static func string(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
-        escaped ? String(decoding: unescape(text), as: UTF8.self) : String(decoding: text, as: UTF8.self)
+    public static func string(_ text: Span<UInt8>, escaped: Bool) -> String {
+        escaped ? String(decoding: unescape(text), as: UTF8.self) : text.string
     }
 
     /// Appends a string the reader checked, whose text between the quotes is
     /// `text`, as compact JSON writes it: as it is when it has no escapes
     /// (then nothing in it needs one), else escaped only where JSON requires.
-    static func writeCompactString(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout ByteWriter) {
+    static func writeCompactString(_ text: Span<UInt8>, escaped: Bool, to out: inout ByteWriter) {
         if escaped {
             JSONWriter.writeString(utf8: unescape(text), to: &out)
         } else {
@@ -258,12 +256,12 @@ public struct JSONTape: Sendable {
     }
 
     /// As `writeCompactString(_:escaped:to:)`, to an array.
-    static func writeCompactString(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, to out: inout [UInt8]) {
+    static func writeCompactString(_ text: Span<UInt8>, escaped: Bool, to out: inout [UInt8]) {
         if escaped {
             JSONWriter.writeString(utf8: unescape(text), to: &out)
         } else {
             out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: text)
+            out.append(text)
             out.append(UInt8(ascii: "\""))
         }
     }
@@ -271,7 +269,7 @@ public struct JSONTape: Sendable {
     /// The source text of the number at `index`.
     public func numberText(at index: Int) -> String {
         let range = numberRange(index)
-        return withBytes(range) { String(decoding: $0, as: UTF8.self) }
+        return withSpan(range) { $0.string }
     }
 
     /// Where the number at `index` is written in the source.
@@ -284,12 +282,11 @@ public struct JSONTape: Sendable {
     /// points. Escape-free names, nearly all of them, compare as bytes.
     @inlinable
     public func string(at index: Int, equals name: String) -> Bool {
-        var name = name
         let (range, escaped) = rawString(index)
-        return name.withUTF8 { wanted in
-            withBytes(range) { raw in
-                if escaped { return Self.unescape(raw).elementsEqual(wanted) }
-                return raw.count == wanted.count && (raw.isEmpty || memcmp(raw.baseAddress!, wanted.baseAddress!, raw.count) == 0)
+        return name.withUTF8Span { wanted in
+            withSpan(range) { raw in
+                if escaped { return Self.unescape(raw).withSpan { $0.sameBytes(as: wanted) } }
+                return raw.sameBytes(as: wanted)
             }
         }
     }
@@ -305,7 +302,7 @@ public struct JSONTape: Sendable {
 
     /// Decodes the escapes of string text the reader has validated.
     @usableFromInline
-    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func unescape(_ raw: Span<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var i = 0
@@ -338,7 +335,7 @@ public struct JSONTape: Sendable {
         return out
     }
 
-    private static func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+    private static func hex4(_ raw: Span<UInt8>, _ at: Int) -> UInt32 {
         var value: UInt32 = 0
         for k in at..<at + 4 {
             let c = raw[k]

@@ -94,7 +94,7 @@ public struct JSONWriter: Sendable {
     @inlinable
     public func writeName(_ name: StaticString, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        out.append(name)
         out.append(UInt8(ascii: "\""))
         colon(&out)
     }
@@ -124,7 +124,7 @@ public struct JSONWriter: Sendable {
         guard style == .pretty else { return }
         let table = Self.newlineAndSpaces
         let count = indent * 2 + 1
-        out.append(contentsOf: UnsafeBufferPointer(start: table.utf8Start, count: min(count, table.utf8CodeUnitCount)))
+        table.withSpan { out.append($0.extracting(..<min(count, $0.count))) }
         if count > table.utf8CodeUnitCount {
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - table.utf8CodeUnitCount))
         }
@@ -145,59 +145,60 @@ public struct JSONWriter: Sendable {
 
     /// A JSON string literal for `s`; `reading` sees its bytes as it is made
     /// (an id hashes them there, not in a pass of its own).
-    public static func quoted(_ s: String, reading: (UnsafeBufferPointer<UInt8>) -> Void) -> String {
-        var s = s
+    public static func quoted(_ s: String, reading: (Span<UInt8>) -> Void) -> String {
         // Nearly every string needs no escape: its literal is the string in quotes.
-        if s.withUTF8(needsNoEscape) {
+        let plain = s.withUTF8Span { text -> String? in
+            guard needsNoEscape(text) else { return nil }
             // Made in one go, not by two concatenations: ids are quoted so.
-            return s.withUTF8 { text in
-                String(unsafeUninitializedCapacity: text.count + 2) { out in
-                    out[0] = UInt8(ascii: "\"")
-                    _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: text)
-                    out[text.count + 1] = UInt8(ascii: "\"")
-                    reading(UnsafeBufferPointer(rebasing: out[..<(text.count + 2)]))
-                    return text.count + 2
-                }
+            return String(utf8Count: text.count + 2) { out in
+                out.append(UInt8(ascii: "\""))
+                out.append(text)
+                out.append(UInt8(ascii: "\""))
+                reading(out.span)
             }
         }
+        if let plain { return plain }
         var out: [UInt8] = []
         writeString(s, to: &out)
-        out.withUnsafeBufferPointer(reading)
+        out.withSpan(reading)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `s` as a JSON string literal.
     @inlinable
     public static func writeString(_ s: String, to out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { writeString(utf8: $0, to: &out) }
+        s.withUTF8Span { writeString(utf8: $0, to: &out) }
+    }
+
+    /// Appends UTF-8 text as a JSON string literal.
+    @inlinable
+    public static func writeString(utf8 text: [UInt8], to out: inout [UInt8]) {
+        text.withSpan { writeString(utf8: $0, to: &out) }
     }
 
     /// Writes UTF-8 text as a JSON string literal. Text that needs no escape,
     /// nearly all of it, is copied in one go.
     @inlinable
-    public static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout [UInt8]) {
+    public static func writeString(utf8 text: Span<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let plain =
-            text.withContiguousStorageIfAvailable(Self.needsNoEscape)
-            ?? !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-        if plain {
-            out.append(contentsOf: text)
+        if needsNoEscape(text) {
+            out.append(text)
             out.append(UInt8(ascii: "\""))
             return
         }
-        for c in text {
+        for k in text.indices {
+            let c = text[k]
             switch c {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-            case 0x09: out.append(contentsOf: #"\t"#.utf8)
-            case 0x08: out.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+            case UInt8(ascii: "\""): out.append(#"\""# as StaticString)
+            case UInt8(ascii: "\\"): out.append(#"\\"# as StaticString)
+            case 0x0A: out.append(#"\n"# as StaticString)
+            case 0x0D: out.append(#"\r"# as StaticString)
+            case 0x09: out.append(#"\t"# as StaticString)
+            case 0x08: out.append(#"\b"# as StaticString)
+            case 0x0C: out.append(#"\f"# as StaticString)
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(#"\u00"# as StaticString)
                 out.append(hex[Int(c >> 4)])
                 out.append(hex[Int(c & 0xF)])
             default: out.append(c)
@@ -207,26 +208,27 @@ public struct JSONWriter: Sendable {
     }
 
     /// `writeString(utf8:to:)` to a byte writer: strings that need this
-    /// (names and texts written with escapes) are few, so the literal is
-    /// made as an array and copied.
-    static func writeString<Bytes: Collection<UInt8>>(utf8 text: Bytes, to out: inout ByteWriter) {
+    /// (member names with escapes) are few.
+    static func writeString(utf8 text: Span<UInt8>, to out: inout ByteWriter) {
         var literal: [UInt8] = []
         writeString(utf8: text, to: &literal)
         out.append(literal)
     }
 
+    /// `writeString(utf8:to:)` of an array to a byte writer.
+    static func writeString(utf8 text: [UInt8], to out: inout ByteWriter) {
+        text.withSpan { writeString(utf8: $0, to: &out) }
+    }
+
     /// True when no byte needs an escape (quote, backslash, control
     /// character): eight bytes at a time.
     @usableFromInline
-    static func needsNoEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func needsNoEscape(_ text: Span<UInt8>) -> Bool {
         var i = 0
-        if let base = text.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= text.count {
-                let x = ByteWords.word(raw, at: i)
-                if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) != 0 { break }
-                i += 8
-            }
+        while i + 8 <= text.count {
+            let x = text.word(at: i)
+            if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) != 0 { break }
+            i += 8
         }
         while i < text.count {
             let c = text[i]
@@ -240,9 +242,9 @@ public struct JSONWriter: Sendable {
     /// writer's style: the same bytes as writing the value it stands for,
     /// without building the value. The text may also be a run of members or
     /// elements separated by commas (the inside of an object or array).
-    func write(compact text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], indent: Int) {
+    func write(compact text: Span<UInt8>, to out: inout [UInt8], indent: Int) {
         guard style != .compact else {
-            out.append(contentsOf: text)
+            out.append(text)
             return
         }
         var depth = indent
@@ -274,15 +276,15 @@ public struct JSONWriter: Sendable {
                 k += 1
             case UInt8(ascii: "\""):
                 var j = k + 1
-                j += Self.plainPrefix(UnsafeBufferPointer(rebasing: text[j...]))
+                j += Self.plainPrefix(text.extracting(j...))
                 while text[j] != UInt8(ascii: "\"") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[k...j]))
+                out.append(text.extracting(k...j))
                 k = j + 1
             default:
                 // A number or a literal: up to the next structural byte.
                 var j = k + 1
                 while j < text.count, !Self.isStructural(text[j]) { j += 1 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[k..<j]))
+                out.append(text.extracting(k..<j))
                 k = j
             }
         }
@@ -290,11 +292,9 @@ public struct JSONWriter: Sendable {
 
     /// How many leading bytes are neither a quote nor a backslash, counted
     /// eight at a time (a lower bound: it stops at the first word that has one).
-    private static func plainPrefix(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = text.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
+    private static func plainPrefix(_ text: Span<UInt8>) -> Int {
         var i = 0
-        while i + 8 <= text.count && ByteWords.quotesAndBackslashes(ByteWords.word(raw, at: i)) == 0 { i += 8 }
+        while i + 8 <= text.count && ByteWords.quotesAndBackslashes(text.word(at: i)) == 0 { i += 8 }
         return i
     }
 

@@ -7,18 +7,22 @@ public struct LineIndex: Sendable {
     /// The lines of `bytes`.
     /// - Complexity: O(n) in the number of bytes.
     public init(_ bytes: [UInt8]) {
-        lineFeeds = bytes.withUnsafeBufferPointer(Self.lineFeeds)
+        lineFeeds = bytes.withSpan(Self.lineFeeds)
     }
 
     /// The lines of a mapped file.
     /// - Complexity: O(n) in the size of the file.
     public init(_ file: MappedFile) {
-        lineFeeds = Self.lineFeeds(file.bytes)
+        lineFeeds = file.withSpan(Self.lineFeeds)
     }
 
-    private static func lineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    private static func lineFeeds(_ bytes: Span<UInt8>) -> [Int] {
         var feeds: [Int] = []
-        for (i, byte) in bytes.enumerated() where byte == 0x0A { feeds.append(i) }
+        var from = 0
+        while let feed = bytes.firstIndex(of: 0x0A, from: from) {
+            feeds.append(feed)
+            from = feed + 1
+        }
         return feeds
     }
 

@@ -29,16 +29,15 @@ public enum OneLine {
     /// as it is when it is no longer.
     /// - Complexity: O(n) in the length of `text`.
     public static func cut(_ text: String, to width: Int) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            cutEnd(bytes, width: width).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) + "…" }
+        text.withUTF8Span { bytes in
+            cutEnd(bytes, width: width).map { bytes.extracting(..<$0).string + "…" }
         } ?? text
     }
 
     /// Where `cut` cuts UTF-8 text: past its first `max(1, width - 1)`
     /// scalars when it has more than `width`; nil when it is no longer.
     /// - Complexity: O(n) in the length of the text.
-    public static func cutEnd(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Int? {
+    public static func cutEnd(_ bytes: Span<UInt8>, width: Int) -> Int? {
         // A text of no more bytes than that has no more scalars either.
         guard bytes.count > width else { return nil }
         // Scalars counted on the bytes: each starts at a byte that does not
@@ -46,7 +45,7 @@ public enum OneLine {
         // cost of a page of long titles.
         let kept = max(1, width - 1)
         var scalars = 0, end = bytes.count
-        for (i, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+        for i in bytes.indices where bytes[i] & 0xC0 != 0x80 {
             if scalars == kept { end = i }
             scalars += 1
             if scalars > max(width, kept) { break }
@@ -72,8 +71,7 @@ public enum OneLine {
     public static func escapingInvisible(_ text: String) -> String {
         // Most text has no byte that can start a format character: it is
         // not decoded into scalars at all.
-        var bytes = text
-        guard bytes.withUTF8(mayHoldFormat), text.unicodeScalars.contains(where: isInvisible) else {
+        guard text.withUTF8Span(mayHoldFormat), text.unicodeScalars.contains(where: isInvisible) else {
             return text
         }
         var out = String.UnicodeScalarView()
@@ -107,19 +105,18 @@ public enum OneLine {
 
     /// `mayHoldFormat` of the UTF-8 text in `bytes`.
     /// - Complexity: O(n) in the number of bytes.
-    public static func mayHoldFormat(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(mayHoldFormat) }
+    public static func mayHoldFormat(_ bytes: [UInt8]) -> Bool { bytes.withSpan(mayHoldFormat) }
 
     /// Whether UTF-8 text holds a sequence that may encode a scalar of
     /// `mayBeFormat`'s blocks: C2 AD (U+00AD); D8–DF, or E0 A0–A3 (U+0600–
     /// U+08FF); E1 A0 (U+180E); E2 80–81 (U+2000–U+206F); EF BB, EF BF
     /// (U+FEFF, U+FFF0 and up); any four-byte sequence.
     /// - Complexity: O(n) in the number of bytes.
-    public static func mayHoldFormat(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func mayHoldFormat(_ text: Span<UInt8>) -> Bool {
         var i = 0
-        let raw = UnsafeRawBufferPointer(text)
         while i < text.count {
             // Eight ASCII bytes at a time: none of them starts a sequence.
-            if i + 8 <= text.count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if i + 8 <= text.count && text.word(at: i) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue
             }

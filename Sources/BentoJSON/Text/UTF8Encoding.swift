@@ -5,10 +5,9 @@ enum UTF8Encoding {
     /// for an ASCII byte or a byte that starts no valid sequence.
     /// - Complexity: O(1).
     @inline(__always)
-    static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at p: Int) -> Int
-    where Bytes.Index == Int {
+    static func sequenceLength(_ bytes: Span<UInt8>, at p: Int) -> Int {
         func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            p + k < bytes.endIndex && range.contains(bytes[p + k])
+            p + k < bytes.count && range.contains(bytes[p + k])
         }
         switch bytes[p] {
         case 0xC2...0xDF: return cont(1) ? 2 : 0

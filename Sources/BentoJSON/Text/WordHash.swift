@@ -1,14 +1,13 @@
 /// A hash of UTF-8 text, eight bytes at a time with multiply-xorshift
 /// mixing: far cheaper than `Hasher`'s SipHash on short texts, and hashing
-/// short texts is most of what hashing the ids of a file costs. The seed is the caller's
-/// (random per process, so that crafted texts cannot be made to collide from
+/// short texts is most of what hashing the ids of a file costs. The seed
+/// is the caller's (random per process, so that crafted texts cannot be made to collide from
 /// one run to the next).
 public enum WordHash {
     /// The hash of `text`'s UTF-8 bytes with `seed`.
     /// - Complexity: O(n) in the length of the text.
     public static func hash(_ text: String, seed: UInt64) -> Int {
-        var text = text
-        return text.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
+        text.withUTF8Span { hash($0, seed: seed) }
     }
 
     /// A JSON string literal for `s` (as `JSONWriter.quoted` writes it), and
@@ -17,15 +16,17 @@ public enum WordHash {
     /// - Complexity: O(n) in the length of `s`.
     public static func quoted(_ s: String, seed: UInt64) -> (literal: String, hash: Int) {
         var hash = 0
-        let literal = JSONWriter.quoted(s) { hash = Self.hash(UnsafeRawBufferPointer($0), seed: seed) }
+        let literal = JSONWriter.quoted(s) { hash = Self.hash($0, seed: seed) }
         return (literal, hash)
     }
 
-    static func hash(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> Int {
+    /// The hash of `raw` with `seed`.
+    /// - Complexity: O(n) in its length.
+    public static func hash(_ raw: Span<UInt8>, seed: UInt64) -> Int {
         var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
         var i = 0
         while i + 8 <= raw.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ raw.word(at: i)) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
             i += 8
         }

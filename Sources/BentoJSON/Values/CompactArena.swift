@@ -6,7 +6,7 @@
 /// One arena serves one reader on one thread; the texts it makes may go
 /// anywhere.
 public struct CompactArena {
-    private var block: CompactBlock?
+    private var block: ByteStorage?
 
     /// How much a block holds; a text of more than a quarter of it gets a
     /// block of its own, of its size.
@@ -17,10 +17,14 @@ public struct CompactArena {
 
     /// A copy of `text`, which must be compact JSON text, in the arena.
     /// - Complexity: O(n) in the length of the text.
-    public mutating func store(_ text: UnsafeBufferPointer<UInt8>) -> CompactJSON {
+    public mutating func store(_ text: Span<UInt8>) -> CompactJSON {
         if text.count > Self.blockSize / 4 { return CompactJSON(copying: text) }
-        let block = self.block.flatMap { $0.free >= text.count ? $0 : nil } ?? CompactBlock.make(capacity: Self.blockSize)
+        let block = self.block.flatMap { $0.free >= text.count ? $0 : nil } ?? ByteStorage(capacity: Self.blockSize)
         self.block = block
-        return CompactJSON(block: block, start: block.append(text), count: text.count)
+        return CompactJSON(storage: block, start: block.append(text), count: text.count)
     }
+
+    /// Keeps the text written in `scratch` (a value's compact text).
+    /// - Complexity: O(n) in its size.
+    public mutating func store(_ scratch: borrowing ByteWriter) -> CompactJSON { scratch.withSpan { store($0) } }
 }

@@ -2,9 +2,10 @@
 /// no white space, valid by construction), found in place: each name's
 /// inside (escapes as written) and its value's text, nothing allocated.
 ///
-/// What a report reads of a component to draw it (`ComponentText`): a few
-/// members by name, and the text of the others as it is.
-public struct CompactMembers: Sequence, IteratorProtocol {
+/// What a report reads of a component to draw it: a few members by name,
+/// and the text of the others as it is. The cursor holds only where it is;
+/// each step is given the text (a span of it) to read.
+public struct CompactMembers {
     /// One member: where its name's inside and its value's text are.
     public struct Member {
         /// The bytes between the name's quotes.
@@ -23,40 +24,49 @@ public struct CompactMembers: Sequence, IteratorProtocol {
         }
     }
 
-    @usableFromInline let text: UnsafeBufferPointer<UInt8>
     @usableFromInline var i: Int
 
-    /// The members of the object whose text starts at `start` in `text`.
+    /// The members of the object whose text starts at `start`.
     @inlinable
-    public init(_ text: UnsafeBufferPointer<UInt8>, objectAt start: Int) {
-        self.text = text
+    public init(objectAt start: Int) {
         i = start + 1
     }
 
+    /// The next member of `text`, its value skipped.
     /// - Complexity: O(n) in the length of the member's text.
     @inlinable
-    public mutating func next() -> Member? {
-        guard let (name, escaped, start) = nextName() else { return nil }
+    public mutating func next(in text: Span<UInt8>) -> Member? {
+        guard let (name, escaped, start) = nextName(in: text) else { return nil }
         let end = Self.endOfValue(text, start)
-        resume(after: end)
+        resume(after: end, in: text)
         return Member(name: name, escaped: escaped, value: start..<end)
+    }
+
+    /// Every member of the object that starts at `start` in `text`.
+    /// - Complexity: O(n) in the length of the object's text.
+    public static func all(of text: Span<UInt8>, objectAt start: Int) -> [Member] {
+        var members: [Member] = []
+        members.reserveCapacity(8)  // most objects have a few members: no growing
+        var cursor = CompactMembers(objectAt: start)
+        while let member = cursor.next(in: text) { members.append(member) }
+        return members
     }
 
     /// The next member's name, and where its value starts, the value not
     /// yet read: the caller reads it (an object, with members of its own)
-    /// and hands back where it ends with `resume(after:)`. Each byte is then
-    /// read once, where `next()` would skip the value and the caller read it
-    /// again.
+    /// and hands back where it ends with `resume(after:in:)`. Each byte is
+    /// then read once, where `next(in:)` would skip the value and the caller
+    /// read it again.
     @inlinable
-    public mutating func nextName() -> (name: Range<Int>, escaped: Bool, value: Int)? {
+    public mutating func nextName(in text: Span<UInt8>) -> (name: Range<Int>, escaped: Bool, value: Int)? {
         guard i < text.count, text[i] == UInt8(ascii: "\"") else { return nil }
-        let (nameEnd, escaped) = endOfString(i)
+        let (nameEnd, escaped) = Self.endOfString(text, i)
         return (i + 1..<nameEnd - 1, escaped, nameEnd + 1)  // the value is past the colon
     }
 
     /// Goes on past the value that ends at `end`.
     @inlinable
-    public mutating func resume(after end: Int) {
+    public mutating func resume(after end: Int, in text: Span<UInt8>) {
         i = end
         if i < text.count, text[i] == UInt8(ascii: ",") { i += 1 }
     }
@@ -64,18 +74,15 @@ public struct CompactMembers: Sequence, IteratorProtocol {
     /// Past the object's closing brace, once the members are all read.
     @inlinable public var end: Int { i + 1 }
 
-    @inlinable func endOfString(_ start: Int) -> (Int, Bool) { Self.endOfString(text, start) }
-
     /// Past the closing quote of the string that starts at `start` in
     /// compact `text`, and whether it holds escapes. Eight bytes at a time:
     /// a word's first quote or backslash is found at once.
     @inlinable
-    public static func endOfString(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
-        let raw = UnsafeRawPointer(text.baseAddress!)
+    public static func endOfString(_ text: Span<UInt8>, _ start: Int) -> (Int, Bool) {
         var j = start + 1, escaped = false
         while true {
             if j + 8 <= text.count {
-                let found = ByteWords.quotesAndBackslashes(ByteWords.word(raw, at: j))
+                let found = ByteWords.quotesAndBackslashes(text.word(at: j))
                 guard found != 0 else {
                     j += 8
                     continue
@@ -96,7 +103,7 @@ public struct CompactMembers: Sequence, IteratorProtocol {
 
     /// Past the value that starts at `start` in compact `text`.
     @inlinable
-    public static func endOfValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+    public static func endOfValue(_ text: Span<UInt8>, _ start: Int) -> Int {
         switch text[start] {
         case UInt8(ascii: "\""):
             return endOfString(text, start).0
@@ -130,17 +137,15 @@ extension CompactJSON {
     /// are, and an object already in order is not sorted.
     /// - Complexity: O(n log n) in the size of the value (members are
     ///   sorted); recursion is bounded by the reader's nesting limit.
-    public static func writeCanonical(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    public static func writeCanonical(_ text: Span<UInt8>, to out: inout [UInt8]) {
         guard !text.isEmpty else { return }
         writeCanonical(text, at: 0, to: &out)
     }
 
-    private static func writeCanonical(_ text: UnsafeBufferPointer<UInt8>, at start: Int, to out: inout [UInt8]) {
+    private static func writeCanonical(_ text: Span<UInt8>, at start: Int, to out: inout [UInt8]) {
         switch text[start] {
         case UInt8(ascii: "{"):
-            var members: [CompactMembers.Member] = []
-            members.reserveCapacity(8)  // most objects have a few members: no growing
-            for member in CompactMembers(text, objectAt: start) { members.append(member) }
+            var members = CompactMembers.all(of: text, objectAt: start)
             for k in members.indices.dropFirst() where !precedes(text, members[k - 1], members[k]) {
                 members.sort { precedes(text, $0, $1) }
                 break
@@ -148,7 +153,7 @@ extension CompactJSON {
             out.append(UInt8(ascii: "{"))
             for (k, member) in members.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[member.name.lowerBound - 1...member.name.upperBound]))
+                out.append(text.extracting(member.name.lowerBound - 1..<member.name.upperBound + 1))
                 out.append(UInt8(ascii: ":"))
                 writeCanonical(text, at: member.value.lowerBound, to: &out)
             }
@@ -164,23 +169,23 @@ extension CompactJSON {
             }
             out.append(UInt8(ascii: "]"))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = UnsafeBufferPointer(rebasing: text[start..<CompactMembers.endOfValue(text, start)])
+            let number = text.extracting(start..<CompactMembers.endOfValue(text, start))
             if JSONNumber.isCanonical(number) {
-                out.append(contentsOf: number)
+                out.append(number)
             } else {
-                out.append(contentsOf: JSONNumber(validatedText: String(decoding: number, as: UTF8.self)).canonicalText.utf8)
+                out.append(contentsOf: JSONNumber(validatedText: number.string).canonicalText.utf8)
             }
         default:  // strings and literals: as they are
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<CompactMembers.endOfValue(text, start)]))
+            out.append(text.extracting(start..<CompactMembers.endOfValue(text, start)))
         }
     }
 
     /// Whether member `a`'s name comes before `b`'s, by code points (as
     /// UTF-8 bytes, escapes decoded).
-    private static func precedes(_ text: UnsafeBufferPointer<UInt8>, _ a: CompactMembers.Member, _ b: CompactMembers.Member) -> Bool {
-        guard a.escaped || b.escaped else { return text[a.name].lexicographicallyPrecedes(text[b.name]) }
+    private static func precedes(_ text: Span<UInt8>, _ a: CompactMembers.Member, _ b: CompactMembers.Member) -> Bool {
+        guard a.escaped || b.escaped else { return text.extracting(a.name).compareBytes(with: text.extracting(b.name)) < 0 }
         func name(_ m: CompactMembers.Member) -> [UInt8] {
-            Array(JSONTape.string(UnsafeBufferPointer(rebasing: text[m.name]), escaped: m.escaped).utf8)
+            Array(JSONTape.string(text.extracting(m.name), escaped: m.escaped).utf8)
         }
         return name(a).lexicographicallyPrecedes(name(b))
     }

@@ -27,8 +27,8 @@ public struct FieldChange: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case path, old, new
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -49,8 +49,8 @@ public struct FieldChange: Hashable, Sendable, Codable {
         try reader.beginObject()
         var path: String?, old: JSONValue?, new: JSONValue?
         while let name = try reader.nextMember() {
-            switch name.key(among: CodingKeys.all) {
-            case .path?: path = try reader.readString().string
+            switch reader.key(of: name, among: CodingKeys.all) {
+            case .path?: path = reader.string(try reader.readString())
             case .old?: old = try reader.value()
             case .new?: new = try reader.value()
             default: throw reader.unexpected("a field change")

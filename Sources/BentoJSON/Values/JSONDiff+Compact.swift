@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension JSONDiff {
     /// The differences from the value of compact text `old` to that of
     /// `new` (`CompactJSON`), with paths under `base`: the same changes, in
@@ -14,48 +8,46 @@ extension JSONDiff {
     /// - Complexity: O(n log n) in the size of the two texts (members are
     ///   sorted by name).
     public static func changes(
-        fromCompact old: UnsafeBufferPointer<UInt8>, toCompact new: UnsafeBufferPointer<UInt8>, at base: String
+        fromCompact old: Span<UInt8>, toCompact new: Span<UInt8>, at base: String
     ) -> [FieldChange] {
         var out: [FieldChange] = []
-        CompactPair(a: old, b: new).collect(0, 0, base, &out)
+        CompactPair.collect(old, new, 0, 0, base, &out)
         return out
     }
 
     /// `changes(fromCompact:toCompact:at:)` of texts in arrays.
     /// - Complexity: O(n log n) in the size of the two texts.
     public static func changes(fromCompact old: [UInt8], toCompact new: [UInt8], at base: String) -> [FieldChange] {
-        old.withUnsafeBufferPointer { a in new.withUnsafeBufferPointer { b in changes(fromCompact: a, toCompact: b, at: base) } }
+        old.withSpan { a in new.withSpan { b in changes(fromCompact: a, toCompact: b, at: base) } }
     }
 }
 
-/// Two compact texts, and the values in them compared as `JSONDiff` compares
-/// values on tapes; a value is named by where it starts in its text.
-private struct CompactPair {
-    let a: UnsafeBufferPointer<UInt8>
-    let b: UnsafeBufferPointer<UInt8>
-
-    func collect(_ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
+/// Two compact texts (`a` and `b`, given to each function), and the values
+/// in them compared as `JSONDiff` compares values on tapes; a value is named
+/// by where it starts in its text.
+private enum CompactPair {
+    static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
         let ka = JSONTape.kind(ofByte: a[i]), kb = JSONTape.kind(ofByte: b[j])
         if ka == .object && kb == .object {
-            collectMembers(i, j, path, &out)
+            collectMembers(a, b, i, j, path, &out)
         } else if ka == .array && kb == .array, case let (x, y) = (Self.elements(a, i), Self.elements(b, j)), x.count == y.count {
-            for k in x.indices { collect(x[k], y[k], path + "/\(k)", &out) }
-        } else if !sameScalar(i, j) {
+            for k in x.indices { collect(a, b, x[k], y[k], path + "/\(k)", &out) }
+        } else if !sameScalar(a, b, i, j) {
             out.append(FieldChange(path: path, old: Self.value(a, i), new: Self.value(b, j)))
         }
     }
 
-    private func collectMembers(_ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
-        let x = Array(CompactMembers(a, objectAt: i)), y = Array(CompactMembers(b, objectAt: j))
-        if aligned(x, y) {
+    private static func collectMembers(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
+        let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
+        if aligned(a, b, x, y) {
             // One schema on both sides: only the members written otherwise
             // are named and looked into (once: their changes are kept), and
             // only those that changed are sorted.
             var differing: [(name: String, changes: [FieldChange])] = []
-            for k in x.indices where !sameText(x[k].value, y[k].value) {
+            for k in x.indices where !sameText(a, b, x[k].value, y[k].value) {
                 let name = Self.name(a, x[k])
                 var changes: [FieldChange] = []
-                collect(x[k].value.lowerBound, y[k].value.lowerBound, path + "/" + JSONPointer.escape(name), &changes)
+                collect(a, b, x[k].value.lowerBound, y[k].value.lowerBound, path + "/" + JSONPointer.escape(name), &changes)
                 if !changes.isEmpty { differing.append((name, changes)) }
             }
             if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
@@ -76,8 +68,8 @@ private struct CompactPair {
                 n += 1
             } else {
                 // Equal values make no change: the path is made only for the others.
-                if !sameValue(old[m].value, new[n].value) {
-                    collect(old[m].value.lowerBound, new[n].value.lowerBound, path + "/" + JSONPointer.escape(Self.name(a, old[m])), &out)
+                if !sameValue(a, b, old[m].value, new[n].value) {
+                    collect(a, b, old[m].value.lowerBound, new[n].value.lowerBound, path + "/" + JSONPointer.escape(Self.name(a, old[m])), &out)
                 }
                 m += 1
                 n += 1
@@ -86,41 +78,41 @@ private struct CompactPair {
     }
 
     /// The same names in the same order on both sides.
-    private func aligned(_ x: [CompactMembers.Member], _ y: [CompactMembers.Member]) -> Bool {
-        x.count == y.count && zip(x, y).allSatisfy { sameString($0.name, $0.escaped, $1.name, $1.escaped) }
+    private static func aligned(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [CompactMembers.Member], _ y: [CompactMembers.Member]) -> Bool {
+        x.count == y.count && zip(x, y).allSatisfy { sameString(a, b, $0.name, $0.escaped, $1.name, $1.escaped) }
     }
 
     /// Written alike, byte for byte: equal at once.
-    private func sameText(_ va: Range<Int>, _ vb: Range<Int>) -> Bool {
-        va.count == vb.count && memcmp(a.baseAddress! + va.lowerBound, b.baseAddress! + vb.lowerBound, va.count) == 0
+    private static func sameText(_ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>) -> Bool {
+        va.count == vb.count && a.extracting(va).sameBytes(as: b.extracting(vb))
     }
 
     /// Equal as bento-screen(5) compares values (objects as unordered): at once
     /// when written alike, else part by part.
-    private func sameValue(_ va: Range<Int>, _ vb: Range<Int>) -> Bool {
-        if sameText(va, vb) { return true }
+    private static func sameValue(_ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>) -> Bool {
+        if sameText(a, b, va, vb) { return true }
         let (i, j) = (va.lowerBound, vb.lowerBound)
         let kind = JSONTape.kind(ofByte: a[i])
         guard kind == JSONTape.kind(ofByte: b[j]) else { return false }
         switch kind {
         case .object:
-            let x = Array(CompactMembers(a, objectAt: i)), y = Array(CompactMembers(b, objectAt: j))
+            let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
             // Names are unique: objects of different sizes differ.
             guard x.count == y.count else { return false }
-            guard aligned(x, y) else { return Self.value(a, i) == Self.value(b, j) }
-            return zip(x, y).allSatisfy { sameValue($0.value, $1.value) }
+            guard aligned(a, b, x, y) else { return Self.value(a, i) == Self.value(b, j) }
+            return zip(x, y).allSatisfy { sameValue(a, b, $0.value, $1.value) }
         case .array:
             let x = Self.elements(a, i), y = Self.elements(b, j)
             return x.count == y.count
-                && zip(x, y).allSatisfy { sameValue($0..<CompactMembers.endOfValue(a, $0), $1..<CompactMembers.endOfValue(b, $1)) }
+                && zip(x, y).allSatisfy { sameValue(a, b, $0..<CompactMembers.endOfValue(a, $0), $1..<CompactMembers.endOfValue(b, $1)) }
         default:
-            return sameScalar(i, j)
+            return sameScalar(a, b, i, j)
         }
     }
 
     /// Equality of two values that are not both objects, nor both arrays of
     /// one length: as `JSONValue` compares them.
-    private func sameScalar(_ i: Int, _ j: Int) -> Bool {
+    private static func sameScalar(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int) -> Bool {
         let kind = JSONTape.kind(ofByte: a[i])
         guard kind == JSONTape.kind(ofByte: b[j]) else { return false }
         switch kind {
@@ -128,31 +120,30 @@ private struct CompactPair {
         case .string:
             // One word-wide scan each finds the end and whether it has escapes.
             let (endA, escapedA) = CompactMembers.endOfString(a, i), (endB, escapedB) = CompactMembers.endOfString(b, j)
-            return sameString(i + 1..<endA - 1, escapedA, j + 1..<endB - 1, escapedB)
+            return sameString(a, b, i + 1..<endA - 1, escapedA, j + 1..<endB - 1, escapedB)
         case .number:
-            let x = a[i..<CompactMembers.endOfValue(a, i)], y = b[j..<CompactMembers.endOfValue(b, j)]
-            if x.elementsEqual(y) { return true }
-            return JSONNumber(validatedText: String(decoding: x, as: UTF8.self))
-                == JSONNumber(validatedText: String(decoding: y, as: UTF8.self))
+            let x = a.extracting(i..<CompactMembers.endOfValue(a, i)), y = b.extracting(j..<CompactMembers.endOfValue(b, j))
+            if x.sameBytes(as: y) { return true }
+            return JSONNumber(validatedText: x.string) == JSONNumber(validatedText: y.string)
         case .array, .object: return false  // arrays of different lengths
         }
     }
 
     /// Equal strings, given the bytes between their quotes: the same bytes
     /// when neither has escapes.
-    private func sameString(_ x: Range<Int>, _ xEscaped: Bool, _ y: Range<Int>, _ yEscaped: Bool) -> Bool {
+    private static func sameString(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: Range<Int>, _ xEscaped: Bool, _ y: Range<Int>, _ yEscaped: Bool) -> Bool {
         guard !xEscaped && !yEscaped else {
             return CodePoints.equal(
-                JSONTape.string(UnsafeBufferPointer(rebasing: a[x]), escaped: xEscaped),
-                JSONTape.string(UnsafeBufferPointer(rebasing: b[y]), escaped: yEscaped))
+                JSONTape.string(a.extracting(x), escaped: xEscaped),
+                JSONTape.string(b.extracting(y), escaped: yEscaped))
         }
-        return x.count == y.count && (x.isEmpty || memcmp(a.baseAddress! + x.lowerBound, b.baseAddress! + y.lowerBound, x.count) == 0)
+        return x.count == y.count && a.extracting(x).sameBytes(as: b.extracting(y))
     }
 
     // MARK: Reading the texts
 
     /// Where each element of the array at `start` starts.
-    private static func elements(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> [Int] {
+    private static func elements(_ text: Span<UInt8>, _ start: Int) -> [Int] {
         var elements: [Int] = []
         var i = start + 1
         while text[i] != UInt8(ascii: "]") {
@@ -163,45 +154,42 @@ private struct CompactPair {
         return elements
     }
 
-    private static func name(_ text: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member) -> String {
-        JSONTape.string(UnsafeBufferPointer(rebasing: text[member.name]), escaped: member.escaped)
+    private static func name(_ text: Span<UInt8>, _ member: CompactMembers.Member) -> String {
+        JSONTape.string(text.extracting(member.name), escaped: member.escaped)
     }
 
     /// The members by name in code point order.
-    private static func sorted(_ text: UnsafeBufferPointer<UInt8>, _ members: [CompactMembers.Member]) -> [CompactMembers.Member] {
+    private static func sorted(_ text: Span<UInt8>, _ members: [CompactMembers.Member]) -> [CompactMembers.Member] {
         members.sorted { compare(text, $0, text, $1) < 0 }
     }
 
     /// The order of two members' names by code points: below, at or above 0.
     /// Names without escapes are compared as bytes, in place.
     private static func compare(
-        _ t: UnsafeBufferPointer<UInt8>, _ x: CompactMembers.Member, _ u: UnsafeBufferPointer<UInt8>, _ y: CompactMembers.Member
+        _ t: Span<UInt8>, _ x: CompactMembers.Member, _ u: Span<UInt8>, _ y: CompactMembers.Member
     ) -> Int {
         guard !x.escaped && !y.escaped else {
             let (p, q) = (name(t, x), name(u, y))
             return CodePoints.less(p, q) ? -1 : CodePoints.less(q, p) ? 1 : 0
         }
-        let common = min(x.name.count, y.name.count)
-        let order = common == 0 ? 0 : memcmp(t.baseAddress! + x.name.lowerBound, u.baseAddress! + y.name.lowerBound, common)
-        if order != 0 { return Int(order) }
-        return x.name.count - y.name.count
+        return t.extracting(x.name).compareBytes(with: u.extracting(y.name))
     }
 
     /// The value written at `start`. Scalars are read in place: a copy of a
     /// huge string's text would cost as much memory as the string.
-    private static func value(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> JSONValue {
+    private static func value(_ text: Span<UInt8>, _ start: Int) -> JSONValue {
         let end = CompactMembers.endOfValue(text, start)
         switch JSONTape.kind(ofByte: text[start]) {
         case .null: return .null
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .string:
-            let inside = UnsafeBufferPointer(rebasing: text[start + 1..<end - 1])
+            let inside = text.extracting(start + 1..<end - 1)
             return .string(JSONTape.string(inside, escaped: CompactMembers.endOfString(text, start).1))
         case .number:
-            return .number(JSONNumber(validatedText: String(decoding: text[start..<end], as: UTF8.self)))
+            return .number(JSONNumber(validatedText: text.extracting(start..<end).string))
         case .array, .object:
-            return JSONTape(compact: Array(text[start..<end])).value(at: 0)
+            return JSONTape(compact: text.array(start..<end)).value(at: 0)
         }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Field changes: the leaf differences between two JSON values, as RFC 6901
 /// JSON Pointers (bento-screen(5), MATCHING). The engine lists the field
 /// changes of updated screens, sections and rows with it, and the JSON Patch
@@ -181,8 +175,7 @@ public enum JSONDiff {
         let (x, xEscaped) = a.rawString(i), (y, yEscaped) = b.rawString(j)
         guard !xEscaped && !yEscaped else { return CodePoints.equal(a.string(at: i), b.string(at: j)) }
         guard x.count == y.count else { return false }
-        return x.isEmpty
-            || a.withBytes(x) { p in b.withBytes(y) { q in memcmp(p.baseAddress!, q.baseAddress!, x.count) == 0 } }
+        return a.withSpan(x) { p in b.withSpan(y) { q in p.sameBytes(as: q) } }
     }
 
     /// Equality of two values that are not both objects, nor both arrays of

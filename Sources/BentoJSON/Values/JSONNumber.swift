@@ -53,21 +53,29 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// in 0 and, below 1, starts with at most five zeros (`0.000001` is
     /// `1e-6`). Most numbers in screens are; the rest are worked out.
     /// - Complexity: O(n) in the length of the text.
-    public static func isCanonical(_ text: some BidirectionalCollection<UInt8>) -> Bool {
-        var digits = text[...]
-        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
-        guard let point = digits.firstIndex(of: UInt8(ascii: ".")) else {
-            // An integer (or a number with an exponent, which is not).
-            return text.count <= 22 && !digits.contains { $0 | 0x20 == UInt8(ascii: "e") }
-                && !(digits.count == 1 && digits.first == UInt8(ascii: "0") && text.count == 2)
+    public static func isCanonical(_ text: Span<UInt8>) -> Bool {
+        let count = text.count
+        var start = 0
+        if count > 0 && text[0] == UInt8(ascii: "-") { start = 1 }
+        var point: Int?
+        for k in start..<count {
+            let c = text[k]
+            if c | 0x20 == UInt8(ascii: "e") { return false }
+            if c == UInt8(ascii: ".") && point == nil { point = k }
         }
-        let whole = digits[..<point], fraction = digits[digits.index(after: point)...]
-        guard let last = fraction.last, last != UInt8(ascii: "0"),
-            !fraction.contains(where: { $0 | 0x20 == UInt8(ascii: "e") })
-        else { return false }
-        guard whole.count == 1 && whole.first == UInt8(ascii: "0") else { return true }
-        return (fraction.firstIndex { $0 != UInt8(ascii: "0") }).map { fraction.distance(from: fraction.startIndex, to: $0) <= 5 } ?? false
+        guard let point else {
+            // An integer, not `-0`.
+            return count <= 22 && !(count - start == 1 && text[start] == UInt8(ascii: "0") && count == 2)
+        }
+        guard point + 1 < count, text[count - 1] != UInt8(ascii: "0") else { return false }
+        guard point - start == 1 && text[start] == UInt8(ascii: "0") else { return true }
+        var firstNonZero = point + 1
+        while firstNonZero < count && text[firstNonZero] == UInt8(ascii: "0") { firstNonZero += 1 }
+        return firstNonZero < count && firstNonZero - (point + 1) <= 5
     }
+
+    /// `isCanonical` of number text in an array.
+    public static func isCanonical(_ text: [UInt8]) -> Bool { text.withSpan { isCanonical($0) } }
 
     /// One text per value, for output where equal numbers must read the same
     /// (the outline of `bento show`): `1.0`, `1e0` and `10e-1` are all `1`,
@@ -82,7 +90,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of the text.
     public var canonicalText: String {
         // Fast path: most numbers as written are canonical already.
-        if Self.isCanonical(text.utf8) { return text }
+        if text.withUTF8Span({ Self.isCanonical($0) }) { return text }
         let value = self.value
         if value.digits.isEmpty { return "0" }
         let sign = value.negative ? "-" : ""

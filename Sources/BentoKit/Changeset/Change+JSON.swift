@@ -4,8 +4,8 @@ extension Change: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, op, box, id, fromSection, section, from, to, old, new, fields
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     /// The record as the JSON of bento-changeset(5) changeset writes it, members in the

@@ -53,16 +53,16 @@ extension Changeset: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, old, new, summary, changes
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     /// The member of `summary` that records `--ignore`.
     enum SummaryKeys: String, CodingKey, CaseIterable {
         case ignored
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -37,7 +37,7 @@ public struct Position: Hashable, Sendable, Comparable, Codable, CustomStringCon
     enum CodingKeys: String, CodingKey, CaseIterable {
         case section, row
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 }

@@ -182,7 +182,7 @@ extension ScreenEditor {
     /// - Complexity: O(n) in the size of the texts.
     public static func stream(
         _ merged: MergedScreen, editing ours: ScreenText, taking theirs: ScreenText? = nil, base: ScreenText? = nil,
-        origins: RowOrigins = RowOrigins(), markers: ConflictMarkers = ConflictMarkers(), to consume: @escaping ([UInt8]) -> Void
+        origins: RowOrigins = RowOrigins(), markers: ConflictMarkers = ConflictMarkers(), to consume: sending @escaping ([UInt8]) -> Void
     ) {
         let editor = ScreenEditor(ours: ours, theirs: theirs, base: base, origins: origins)
         JSONEditWriter.stream(

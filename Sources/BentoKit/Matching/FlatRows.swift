@@ -96,9 +96,9 @@ struct FlatRows {
         var flat: Int32 = 0
         // Sections and rows read where they are: a copy of each would be
         // retained and released, at every row.
-        box.sections.withLentElements { sections in
+        box.sections.withSpan { sections in
             for s in sections.indices {
-                sections[s].rows.withLentElements { rows in
+                sections[s].rows.withSpan { rows in
                     for r in rows.indices {
                         let hash = rows[r].id.hashBits
                         buckets[Int(hash >> shift)].append(Row(hash: hash, canonical: rows[r].id.canonical, flat: flat))

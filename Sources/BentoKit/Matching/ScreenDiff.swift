@@ -304,8 +304,8 @@ private struct BoxDiff {
         _ crossSource: [Int32], _ stays: [Bool], into classified: inout Classified
     ) {
         let i = newToOld[j], start = newRows.sectionStart[j]
-        new.sections[j].rows.withLentElements { newSection in
-            old.sections[i].rows.withLentElements { oldSection in
+        new.sections[j].rows.withSpan { newSection in
+            old.sections[i].rows.withSpan { oldSection in
                 for p in part {
                     let c = p - start
                     let to = RowPosition(section: j, row: c)
@@ -323,7 +323,7 @@ private struct BoxDiff {
                         }
                     } else if crossSource[p] >= 0 {
                         let from = oldRows.position(of: Int(crossSource[p]))
-                        let fields = old.sections[from.section].rows.withLentElements {
+                        let fields = old.sections[from.section].rows.withSpan {
                             fieldChanges($0[from.row], newSection[c])
                         }
                         classified.moves.append(Pending(to: to, from: from, fields: fields, across: true))

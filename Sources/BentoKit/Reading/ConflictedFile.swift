@@ -55,7 +55,9 @@ public struct ConflictedFile: Sendable {
         }
     }
 
+    /// OURS: the file with THEIRS' and BASE's blocks and every marker removed.
     public let ours: Side
+    /// THEIRS: the file with OURS' and BASE's blocks and every marker removed.
     public let theirs: Side
     /// BASE, where the file has diff3 blocks.
     public let base: Side?

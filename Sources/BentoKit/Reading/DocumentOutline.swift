@@ -8,7 +8,7 @@ import BentoJSON
 /// (`PatchRenderer`): values are read from the text only where an operation
 /// carries them, and the text is not copied (a mapped file stays mapped).
 /// `ScreenReader.readOutlined` makes one while it reads the screen.
-public struct DocumentOutline: @unchecked Sendable {  // the text is never written to
+public struct DocumentOutline: Sendable {
     /// A member of an object: its name, where the name is written (quotes
     /// and all) and where its value is.
     struct Member: Equatable {

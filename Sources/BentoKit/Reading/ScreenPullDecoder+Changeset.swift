@@ -32,7 +32,7 @@ extension ScreenPullDecoder {
         try reader.beginObject()
         var version: String?, old = "", new = "", changes: [Change]?, pointers: [String] = []
         while let name = try reader.nextMember() {
-            let key = name.key(among: Changeset.CodingKeys.all)
+            let key = reader.key(of: name, among: Changeset.CodingKeys.all)
             switch key {
             case .version?:
                 version = try reader.readNumber()
@@ -42,7 +42,7 @@ extension ScreenPullDecoder {
                     try reader.readNull()
                     text = ""
                 } else {
-                    text = try reader.readString().string
+                    text = reader.string(try reader.readString())
                 }
                 if key == .old { old = text } else { new = text }
             case .summary?:
@@ -70,7 +70,7 @@ extension ScreenPullDecoder {
         var pointers: [String] = []
         try reader.beginObject()
         while let name = try reader.nextMember() {
-            guard name.key(among: Changeset.SummaryKeys.all) == .ignored else {
+            guard reader.key(of: name, among: Changeset.SummaryKeys.all) == .ignored else {
                 try skipValue()
                 continue
             }
@@ -79,7 +79,7 @@ extension ScreenPullDecoder {
                 continue
             }
             try reader.beginArray()
-            while try reader.nextElement() { pointers.append(try reader.readString().string) }
+            while try reader.nextElement() { pointers.append(reader.string(try reader.readString())) }
         }
         return pointers
     }
@@ -94,12 +94,12 @@ extension ScreenPullDecoder {
         var oldSection: Section?, newSection: Section?, oldRow: Node?, newRow: Node?
         var present = MemberSet()
         while let name = try reader.nextMember() {
-            guard let key = name.key(among: Change.CodingKeys.all) else { throw reader.unexpected("a record") }
+            guard let key = reader.key(of: name, among: Change.CodingKeys.all) else { throw reader.unexpected("a record") }
             present.insert(key)
             switch key {
-            case .kind: kind = Change.Kind(rawValue: try reader.readString().string)
-            case .op: op = Change.Operation(rawValue: try reader.readString().string)
-            case .box: box = BoxName(rawValue: try reader.readString().string)
+            case .kind: kind = Change.Kind(rawValue: reader.string(try reader.readString()))
+            case .op: op = Change.Operation(rawValue: reader.string(try reader.readString()))
+            case .box: box = BoxName(rawValue: reader.string(try reader.readString()))
             case .id: id = try screenID()
             case .section: section = try screenID()
             case .fromSection: fromSection = try screenID()
@@ -174,7 +174,7 @@ extension ScreenPullDecoder {
         var section: Int?, row: Int?
         while let name = try reader.nextMember() {
             guard let n = Int(try reader.readNumber()) else { throw reader.unexpected("a position") }
-            switch name.key(among: Position.CodingKeys.all) {
+            switch reader.key(of: name, among: Position.CodingKeys.all) {
             case .section?: section = n
             case .row?: row = n
             case nil: throw reader.unexpected("a position")
@@ -190,7 +190,7 @@ extension ScreenPullDecoder {
 private struct MemberSet {
     private var bits: UInt32 = 0
 
-    private static func bit(_ key: Change.CodingKeys) -> UInt32 { 1 << UInt32(Change.CodingKeys.all.firstIndex(of: key)!) }
+    private static func bit(_ key: Change.CodingKeys) -> UInt32 { 1 << UInt32(Change.CodingKeys.all.keys.firstIndex(of: key)!) }
 
     mutating func insert(_ key: Change.CodingKeys) { bits |= Self.bit(key) }
 

@@ -19,7 +19,7 @@ struct ScreenPullDecoder: ~Copyable {
     /// Long component type names, one string each: equal ones share storage.
     private var typeNames = StringPool()
     /// The compact text of the value at hand.
-    private var text = ScratchBytes()
+    private var text = ByteWriter()
     /// Where the components' texts are kept.
     private var arena = CompactArena()
 
@@ -125,7 +125,7 @@ struct ScreenPullDecoder: ~Copyable {
         -> (name: String, nameRange: Range<Int>, start: Int)?
     {
         guard outlining else { return nil }
-        let (name, nameRange) = (name.string, reader.memberNameRange)  // before the reader moves on
+        let (name, nameRange) = (reader.string(of: name), reader.memberNameRange)  // before the reader moves on
         return (name, nameRange, try valueStart())
     }
 
@@ -135,8 +135,8 @@ struct ScreenPullDecoder: ~Copyable {
 
     /// Skips a `$` member's value (it is still checked).
     mutating func skipValue() throws(JSONSyntaxError) {
-        text.writer.removeAll()
-        try reader.writeCompact(to: &text.writer)
+        text.removeAll()
+        try reader.writeCompact(to: &text)
     }
 
     // MARK: Schema
@@ -148,20 +148,20 @@ struct ScreenPullDecoder: ~Copyable {
         while let name = try reader.nextMember() {
             let member = try self.member(name)
             defer { if let member { recorder.documentMember(ended(member)) } }
-            switch name.key(among: Screen.CodingKeys.all) {
+            switch reader.key(of: name, among: Screen.CodingKeys.all) {
             case .box?:
                 box = try self.box(outlinedAs: .box)
             case .pinnedToBottomBox?:
                 pinned = try self.box(outlinedAs: .pinnedToBottomBox)
             case .title?:
                 guard try reader.kind() == .string else { throw reader.unexpected("a title") }
-                attributes.append((name.string, try reader.value()))
-            case nil where MemberCheck.isIgnored(name):
+                attributes.append((reader.string(of: name), try reader.value()))
+            case nil where MemberCheck.isIgnored(name, of: reader):
                 try skipValue()
-            case nil where name.key(among: Box.CodingKeys.all) == .sections:
+            case nil where reader.key(of: name, among: Box.CodingKeys.all) == .sections:
                 sections = try self.sections()  // the Box form, unless there is a box
             case nil:
-                attributes.append((name.string, try reader.value()))
+                attributes.append((reader.string(of: name), try reader.value()))
             }
         }
         switch (box, sections) {
@@ -196,9 +196,9 @@ struct ScreenPullDecoder: ~Copyable {
         while let name = try reader.nextMember() {
             let member = try self.member(name)
             defer { if let member { members.append(ended(member)) } }
-            switch name.key(among: Box.CodingKeys.all) {
+            switch reader.key(of: name, among: Box.CodingKeys.all) {
             case .sections?: sections = try self.sections()
-            case nil where MemberCheck.isIgnored(name): try skipValue()
+            case nil where MemberCheck.isIgnored(name, of: reader): try skipValue()
             case nil: throw reader.unexpected("an unknown member")
             }
         }
@@ -216,7 +216,7 @@ struct ScreenPullDecoder: ~Copyable {
         while let name = try reader.nextMember() {
             let member = try self.member(name)
             defer { if let member { recorder.sectionMember(ended(member)) } }
-            let key = name.key(among: Section.CodingKeys.all)
+            let key = reader.key(of: name, among: Section.CodingKeys.all)
             switch key {
             case .id?:
                 id = try screenID()
@@ -238,7 +238,7 @@ struct ScreenPullDecoder: ~Copyable {
                     consumed(reader.offset)
                     if outlining { recorder.row(rowStart..<reader.offset, hasDollarMember: rowHadDollar) }
                 }
-            case nil where MemberCheck.isIgnored(name):
+            case nil where MemberCheck.isIgnored(name, of: reader):
                 try skipValue()
             case nil:
                 throw reader.unexpected("an unknown member")
@@ -254,12 +254,12 @@ struct ScreenPullDecoder: ~Copyable {
         var id: ScreenID?, component: Component?
         rowHadDollar = false
         while let name = try reader.nextMember() {
-            switch name.key(among: Node.CodingKeys.all) {
+            switch reader.key(of: name, among: Node.CodingKeys.all) {
             case .id?:
                 id = try screenID()
             case .component?:
                 component = try self.component()
-            case nil where MemberCheck.isIgnored(name):
+            case nil where MemberCheck.isIgnored(name, of: reader):
                 rowHadDollar = true
                 try skipValue()
             case nil:
@@ -274,19 +274,19 @@ struct ScreenPullDecoder: ~Copyable {
     private mutating func component() throws(JSONSyntaxError) -> Component {
         try reader.beginObject()
         var type: String?
-        text.writer.removeAll()
-        text.writer.append(UInt8(ascii: "{"))
+        text.removeAll()
+        text.append(UInt8(ascii: "{"))
         while let name = try reader.nextMember() {
-            if name.key(among: Component.CodingKeys.all) == .type {
-                type = typeNames.string(try reader.readString())
+            if reader.key(of: name, among: Component.CodingKeys.all) == .type {
+                type = typeNames.string(try reader.readString(), of: reader)
                 continue
             }
-            if text.writer.count > 1 { text.writer.append(UInt8(ascii: ",")) }
-            reader.writeName(name, to: &text.writer)
-            text.writer.append(UInt8(ascii: ":"))
-            try reader.writeCompact(to: &text.writer)
+            if text.count > 1 { text.append(UInt8(ascii: ",")) }
+            reader.writeName(name, to: &text)
+            text.append(UInt8(ascii: ":"))
+            try reader.writeCompact(to: &text)
         }
-        text.writer.append(UInt8(ascii: "}"))
+        text.append(UInt8(ascii: "}"))
         guard let type else { throw reader.unexpected("a component") }
         return Component(type: type, compactProperties: arena.store(text))
     }
@@ -298,11 +298,11 @@ struct ScreenPullDecoder: ~Copyable {
                 // The canonical form is the literal as written, quotes and all;
                 // the string is its inside, taken from it rather than decoded
                 // (and checked as UTF-8) a second time.
-                let canonical = token.literal
+                let canonical = reader.literal(token)
                 return ScreenID(
                     validated: .string(String(Substring(canonical.utf8.dropFirst().dropLast()))), canonical: canonical)
             }
-            return ScreenID(.string(token.string))!
+            return ScreenID(.string(reader.string(token)))!
         }
         guard let id = ScreenID(try reader.value()) else { throw reader.unexpected("an id") }
         return id

@@ -89,14 +89,14 @@ public struct HTMLRenderer: Sendable {
     /// is copied or joined (`writev` writes them), and the page is never
     /// held whole.
     /// - Complexity: O(n) in the size of the two screens and the changeset.
-    public func write(_ changeset: Changeset, old: Screen, new: Screen, to write: (LentPieces) -> Void) {
+    public func write(_ changeset: Changeset, old: Screen, new: Screen, to write: ([ByteStorage]) -> Void) {
         page(changeset, old: old, new: new).write(to: write)
     }
 
     /// `write`, with at most about `ahead` bytes of sections drawn and not
     /// yet written.
     func write(
-        _ changeset: Changeset, old: Screen, new: Screen, ahead: Int, to write: (LentPieces) -> Void
+        _ changeset: Changeset, old: Screen, new: Screen, ahead: Int, to write: ([ByteStorage]) -> Void
     ) {
         page(changeset, old: old, new: new).write(ahead: ahead, to: write)
     }

@@ -223,10 +223,10 @@ struct HTMLScreenDrawing: Sendable {
     /// cores. The rows are lent, not copied, to the drawing.
     private func drawRows(
         _ range: Range<Int>, of section: Section, into out: inout HTMLBuffer,
-        _ draw: @escaping @Sendable (HTMLScreenDrawing, LentElements<Node>, Int, inout HTMLBuffer) -> Void
+        _ draw: @escaping @Sendable (HTMLScreenDrawing, Span<Node>, Int, inout HTMLBuffer) -> Void
     ) {
         guard section.rows.count > Self.rowsInOnePart else {
-            section.rows.withLentElements { rows in for r in range { draw(self, rows, r, &out) } }
+            section.rows.withSpan { rows in for r in range { draw(self, rows, r, &out) } }
             return
         }
         let drawing = self
@@ -234,18 +234,18 @@ struct HTMLScreenDrawing: Sendable {
             let part = start..<min(start + Self.rowsInOnePart, range.upperBound)
             out.draw(
                 later: HTMLBuffer.Drawing(size: 640 * part.count) { buffer in
-                    section.rows.withLentElements { rows in for r in part { draw(drawing, rows, r, &buffer) } }
+                    section.rows.withSpan { rows in for r in part { draw(drawing, rows, r, &buffer) } }
                 })
         }
     }
 
     /// A folded unchanged row, on one line: its type, its main text, its id.
     /// Few elements per row keep a page of 100,000 rows small and quick.
-    private func drawLine(_ rows: LentElements<Node>, _ r: Int, into out: inout HTMLBuffer) {
+    private func drawLine(_ rows: Span<Node>, _ r: Int, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
         out.text(rows[r].component.type)
         out.markup("</b>")
-        ComponentText.withText(ofLent: rows[r].component.content, limit: 1, rest: false) { text in
+        ComponentText.withText(of: rows[r].component.content, limit: 1, rest: false) { text in
             guard text.mainTextCount > 0 else { return }
             // First-strong isolate: a direction override in the text ends with it.
             out.markup("\u{2068}")
@@ -261,7 +261,7 @@ struct HTMLScreenDrawing: Sendable {
     /// members, unless the card is unchanged and `contextDetails` is off),
     /// where a move went, its main texts, its field changes. The row is
     /// lent (from a section's rows lent to the drawing): read where it is.
-    private func drawCard(_ rows: LentElements<Node>, _ r: Int, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+    private func drawCard(_ rows: Span<Node>, _ r: Int, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         if let mark {
             out.markup("<div class=\"card")
             drawMarkClasses(" mark row ", mark, into: &out)
@@ -272,7 +272,7 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("<div class=\"card\">")
         }
         let id = rows[r].id.description
-        ComponentText.withText(ofLent: rows[r].component.content, rest: mark != nil || contextDetails) { text in
+        ComponentText.withText(of: rows[r].component.content, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
             out.text(rows[r].component.type)
@@ -301,125 +301,4 @@ struct HTMLScreenDrawing: Sendable {
 
     /// Ids longer than this may not fit on a card: their full text is a tooltip.
     static let idWidth = 24
-
-    // MARK: Marks
-
-    static func opClass(_ op: Change.Operation) -> StaticString {
-        switch op {
-        case .insert: "ins"
-        case .delete: "del"
-        case .move: "mov"
-        case .update: "upd"
-        }
-    }
-
-    /// `␣mark row upd on-new`: the classes of a marked element, after its
-    /// own (`kind` holds the spaces around it).
-    private func drawMarkClasses(_ kind: StaticString, _ mark: ChangeMarks.Mark, into out: inout HTMLBuffer) {
-        out.markup(kind)
-        out.markup(Self.opClass(mark.op))
-        out.markup(side == .old ? " on-old" : " on-new")
-    }
-
-    /// `f1-old-M3`: the element id of the change labelled `label` on `side`.
-    private func drawLabelTarget(_ side: ChangeMarks.Side, _ label: String, into out: inout HTMLBuffer) {
-        out.markup(built: anchor)
-        out.markup(side == .old ? "-old-" : "-new-")
-        out.markup(built: label)
-    }
-
-    /// `id="f1-old-M3"`: the target of the other side's label link.
-    private func drawAnchor(_ mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
-        guard let label = mark?.label else { return }
-        out.markup(" id=\"")
-        drawLabelTarget(side, label, into: &out)
-        out.markup("\"")
-    }
-
-    /// What happened: `+ inserted`, `M3 ↕ moved`. A label links to the same
-    /// change on the other side.
-    private func drawBadge(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
-        out.markup("<span class=\"badge\">")
-        if let label = mark.label {
-            let other: ChangeMarks.Side = side == .old ? .new : .old
-            out.markup("<a class=\"label\" href=\"#")
-            drawLabelTarget(other, label, into: &out)
-            out.markup(built: "\" title=\"the same \(kind.rawValue) on the \(other.rawValue) side\">")
-            out.markup(built: label)
-            out.markup("</a> ")
-        }
-        switch mark.op {
-        case .insert: out.markup("+ inserted")
-        case .delete: out.markup("− deleted")
-        case .move: out.markup(mark.fields.isEmpty ? "↕ moved" : "↕ moved, changed")
-        case .update: out.markup("~ updated")
-        }
-        out.markup("</span>")
-    }
-
-    /// Where a move came from and went, the same on both sides:
-    /// `[0, 3] → [1, 0]`, or `[0, 3] in "a" → [1, 0] in "b"`
-    /// across sections; positions as `[section, row]`.
-    private func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
-        guard mark.op == .move else { return }
-        let change = marks.change(of: mark)
-        guard let from = change.from, let to = change.to else { return }
-        let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
-        out.markup(built: "<div class=\"where\">\(from)")
-        if let sections {
-            out.markup(" in <code>")
-            out.text(sections.0.description)
-            out.markup("</code>")
-        }
-        out.markup(built: " → \(to)")
-        if let sections {
-            out.markup(" in <code>")
-            out.text(sections.1.description)
-            out.markup("</code>")
-        }
-        // The same numbers read as going nowhere: say where, by a neighbour.
-        if side == .new, let screen, let box = change.box, let place = MovePlace.phrase(change, in: screen[box: box]) {
-            out.text(" (\(place))")
-        }
-        out.markup("</div>\n")
-    }
-
-    /// Field changes listed before the rest fold away.
-    static let fieldsShown = 12
-
-    /// Field changes as `path: old → new`, values as compact JSON cut to 80
-    /// characters, `(none)` for a side that has no value; a long list shows
-    /// its first few and folds the rest.
-    static func drawFields(_ fields: [FieldChange], into out: inout HTMLBuffer) {
-        guard !fields.isEmpty else { return }
-        func item(_ field: FieldChange) {
-            out.markup("<li><code class=\"path\">")
-            out.text(field.path.isEmpty ? "(root)" : field.path)
-            out.markup("</code>: ")
-            value(field.old, "<del>", "</del>")
-            out.markup(" → ")
-            value(field.new, "<ins>", "</ins>")
-            if let hint = NormalizationHint.describe(field.old, field.new) {
-                out.markup(" <span class=\"hint\">")
-                out.text(hint)
-                out.markup("</span>")
-            }
-            out.markup("</li>\n")
-        }
-        func value(_ value: JSONValue?, _ tag: StaticString, _ closing: StaticString) {
-            guard let value else { return out.markup("<span class=\"none\">(none)</span>") }
-            out.markup(tag)
-            out.text(JSONWriter.shortened(value, width: 80))
-            out.markup(closing)
-        }
-        out.markup("<ul class=\"fields\">\n")
-        fields.prefix(fieldsShown).forEach(item)
-        out.markup("</ul>\n")
-        guard fields.count > fieldsShown else { return }
-        out.markup("<details class=\"fold\"><summary>… ")
-        out.count(fields.count - fieldsShown)
-        out.markup(" more field changes …</summary>\n<ul class=\"fields\">\n")
-        fields.dropFirst(fieldsShown).forEach(item)
-        out.markup("</ul>\n</details>\n")
-    }
 }

@@ -119,7 +119,7 @@ public enum OutlineRenderer {
         out.append(contentsOf: typeName(component.type).utf8)
         out.append(UInt8(ascii: " "))
         // Canonical text from the component's compact text, not from values.
-        component.content.withBytes { CompactJSON.writeCanonical($0, to: &out) }
+        component.content.withSpan { CompactJSON.writeCanonical($0, to: &out) }
     }
 
     /// A type as people write it (`IconTitleDetails`), or as a JSON string

@@ -21,8 +21,8 @@ extension Box: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case sections
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -49,10 +49,10 @@ public struct Component: Hashable, Sendable {
     func writeCompact(to out: inout [UInt8]) {
         out += Array(#"{"type":"#.utf8)
         JSONWriter.writeString(type, to: &out)
-        content.withBytes { text in
+        content.withSpan { text in
             if text.count > 2 {
                 out.append(UInt8(ascii: ","))
-                out += text[1..<(text.count - 1)]
+                out.append(text.extracting(1..<(text.count - 1)))
             }
         }
         out.append(UInt8(ascii: "}"))
@@ -63,8 +63,8 @@ public struct Component: Hashable, Sendable {
     /// the compact texts in place, without building values or copying text.
     /// - Complexity: O(n log n) in the size of the two texts.
     func fieldChanges(to new: Component, at base: String) -> [FieldChange] {
-        var changes = content.withBytes { a in
-            new.content.withBytes { b in JSONDiff.changes(fromCompact: a, toCompact: b, at: base) }
+        var changes = content.withSpan { a in
+            new.content.withSpan { b in JSONDiff.changes(fromCompact: a, toCompact: b, at: base) }
         }
         if !CodePoints.equal(type, new.type) {
             // `type` is not in the texts: its change goes where its name
@@ -121,8 +121,8 @@ extension Component: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case type
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {

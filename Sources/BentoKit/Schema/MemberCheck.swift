@@ -38,7 +38,9 @@ enum MemberCheck {
     static func isIgnored(_ name: String) -> Bool { name.utf8.first == UInt8(ascii: "$") }
 
     /// Whether a member name the pull reader read is a `$`-member.
-    static func isIgnored(_ name: JSONPullReader.MemberName) -> Bool { name.starts(with: UInt8(ascii: "$")) }
+    static func isIgnored(_ name: JSONPullReader.MemberName, of reader: JSONPullReader) -> Bool {
+        reader.name(name, startsWith: UInt8(ascii: "$"))
+    }
 
     /// Throws for the second of two equal ids, naming the first.
     static func rejectDuplicateIDs(

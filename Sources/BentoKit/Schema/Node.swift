@@ -14,7 +14,7 @@ public struct Node: Hashable, Sendable {
     }
 
     /// `component.hasSameText(as:)` for two rows lent in place
-    /// (`LentElements`): their bits and bytes are read where they are and
+    /// (`Array.withSpan`): their bits and bytes are read where they are and
     /// nothing is copied, so no reference is counted up and down (a screen's
     /// rows share a few blocks of text and their type names, and counting
     /// them from every core at once costs more than comparing).
@@ -23,7 +23,7 @@ public struct Node: Hashable, Sendable {
         guard CodePoints.sameBits(a.component.type, b.component.type) else {
             return a.component.hasSameText(as: b.component)
         }
-        return a.component.content.hasSameBytes(as: b.component.content)
+        return a.component.content.sameText(as: b.component.content)
     }
 
     /// `{"id": …, "component": …}`.
@@ -48,8 +48,8 @@ extension Node: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, component
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -76,8 +76,8 @@ extension Screen: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case box, pinnedToBottomBox, title
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -41,8 +41,8 @@ extension Section: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, header, footer, rows
 
-        /// Every key, made once (`allCases` builds an array on each call).
-        static let all = allCases
+        /// Every key, laid out once for the reader.
+        static let all = MemberKeys(allCases)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BentoJSON
@@ -121,8 +122,8 @@ struct JSONEditWriterTests {
             func streamed(_ edit: JSONEdit) -> [UInt8] {
                 let collected = Collected()
                 JSONEditWriter.stream(
-                    edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)) { collected.bytes += $0 }
-                return collected.bytes
+                    edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)) { piece in collected.state.withLock { $0.bytes += piece } }
+                return collected.state.withLock { $0.bytes }
             }
             let expected = written(whole)
             #expect(try JSONReader.parse(expected).value(at: 0) != .null, "\(count)")
@@ -151,9 +152,9 @@ struct JSONEditWriterTests {
             for edit in [JSONEdit.array(source: 0, layout, elements: items), .arrayInRuns(source: 0, layout, count: items.count) { Array(items[$0]) }] {
                 let held = JSONEditWriter.write(edit, sources: source, document: tape.range(of: 0), style: style).joined().map { $0 }
                 let collected = Collected()
-                JSONEditWriter.stream(edit, sources: source, document: tape.range(of: 0), style: style) { collected.bytes += $0 }
+                JSONEditWriter.stream(edit, sources: source, document: tape.range(of: 0), style: style) { piece in collected.state.withLock { $0.bytes += piece } }
                 #expect(try JSONReader.parse(held).value(at: 0) == expected, "\(outer) × \(inner)")
-                #expect(collected.bytes == held, "\(outer) × \(inner)")
+                #expect(collected.state.withLock { $0.bytes } == held, "\(outer) × \(inner)")
             }
         }
     }
@@ -291,19 +292,18 @@ struct JSONEditWriterTests {
         let style = TextStyle(of: tape)
         let written = JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: style).joined().map { $0 }
         let collected = Collected()
-        var pieces = 0
         JSONEditWriter.stream(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: style) {
-            collected.bytes += $0
-            pieces += 1
+            piece in collected.state.withLock { $0.bytes += piece; $0.pieces += 1 }
         }
-        #expect(collected.bytes == written)
-        #expect(pieces > 2)
+        #expect(collected.state.withLock { $0.bytes } == written)
+        #expect(collected.state.withLock { $0.pieces } > 2)
         #expect(String(decoding: written.suffix(40), as: UTF8.self).hasSuffix("],\n  \"added\": {\n    \"x\": 1\n  }\n}\n"))
     }
 
     /// What a streamed write hands over, in order.
-    private final class Collected: @unchecked Sendable {
-        var bytes: [UInt8] = []
+    /// What the streamed pieces were, as the consumer saw them.
+    private final class Collected: Sendable {
+        let state = Mutex<(bytes: [UInt8], pieces: Int)>(([], 0))
     }
 
     @Test("conflicts: markers on lines of their own, each block with its own commas")

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Testing
 
 @testable import BentoJSON
@@ -45,9 +46,8 @@ struct ConcurrentMapTests {
 
     @Test("streamed hands every part to consume once, in order, with no more weight made ahead than allowed")
     func streamedParts() {
-        final class Ahead: @unchecked Sendable {
-            let lock = DispatchSemaphore(value: 1)
-            var made = 0, consumed = 0, most = 0
+        final class Ahead: Sendable {
+            let counts = Mutex((made: 0, consumed: 0, most: 0))
         }
         for (n, ahead) in [(0, 1), (1, 1), (2, 1), (3, 100), (500, 1), (500, 7), (500, .max)] {
             let counts = Ahead()
@@ -55,40 +55,33 @@ struct ConcurrentMapTests {
             Parallel.streamed(
                 n, ahead: ahead, weight: { _ in 1 },
                 make: { k in
-                    counts.lock.wait()
-                    counts.made += 1
-                    counts.most = max(counts.most, counts.made - counts.consumed)
-                    counts.lock.signal()
+                    counts.counts.withLock { counts in
+                        counts.made += 1
+                        counts.most = max(counts.most, counts.made - counts.consumed)
+                    }
                     return (0..<k % 7).map { $0 * k }
                 }
             ) { part in
                 parts.append(part)
-                counts.lock.wait()
-                counts.consumed += 1
-                counts.lock.signal()
+                counts.counts.withLock { $0.consumed += 1 }
             }
             #expect(parts == (0..<n).map { k in (0..<k % 7).map { $0 * k } }, "\(n) parts, \(ahead) ahead")
             // Made and not yet taken, plus the one being consumed.
-            #expect(counts.most <= max(1, min(ahead, n)) + 1, "\(n) parts, \(ahead) ahead")
+            #expect(counts.counts.withLock { $0.most } <= max(1, min(ahead, n)) + 1, "\(n) parts, \(ahead) ahead")
         }
     }
 
     @Test("once: the work is done once, whoever asks and in whatever order, and every asker gets its result")
     func once() {
-        final class Count: @unchecked Sendable {
-            private let lock = DispatchSemaphore(value: 1)
-            private var value = 0
+        final class Count: Sendable {
+            private let value = Mutex(0)
             func add() -> Int {
-                lock.wait()
-                defer { lock.signal() }
-                value += 1
-                return value
+                value.withLock { value in
+                    value += 1
+                    return value
+                }
             }
-            var total: Int {
-                lock.wait()
-                defer { lock.signal() }
-                return value
-            }
+            var total: Int { value.withLock { $0 } }
         }
         for trial in 0..<50 {
             let runs = Count()

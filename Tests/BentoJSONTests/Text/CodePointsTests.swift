@@ -34,11 +34,11 @@ struct CodePointsTests {
         let long = Array("the same bytes, a word at a time".utf8)
         for length in 0...long.count {
             let text = Array(long.prefix(length))
-            text.withUnsafeBufferPointer { x in
-                #expect(Array(text).withUnsafeBufferPointer { CodePoints.sameBytes(x, $0) })
+            text.withSpan { x in
+                #expect(Array(text).withSpan { x.sameBytes(as: $0) })
                 // A prefix, or one byte longer, is not the same text.
-                #expect(long.withUnsafeBufferPointer { CodePoints.sameBytes(x, $0) } == (length == long.count))
-                #expect(!(text + [0]).withUnsafeBufferPointer { CodePoints.sameBytes(x, $0) })
+                #expect(long.withSpan { x.sameBytes(as: $0) } == (length == long.count))
+                #expect(!(text + [0]).withSpan { x.sameBytes(as: $0) })
             }
         }
     }

@@ -8,21 +8,20 @@ import Testing
 /// tape holds.
 @Suite("JSON pull reader: never more lenient than the reader")
 struct JSONPullReaderTests {
+    enum Key: String, CodingKey { case type }
+
     /// The whole text read as one value: its compact form, or nil when the
     /// pull reader gives up.
     static func pulled(_ bytes: [UInt8]) -> [UInt8]? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONPullReader(buffer)
-            // Little room at first: the writer grows many times.
-            var out = ByteWriter(capacity: 1)
-            defer { out.deallocate() }
-            do {
-                try reader.writeCompact(to: &out)
-                try reader.finish()
-                return Array(out.bytes)
-            } catch {
-                return nil
-            }
+        var reader = JSONPullReader(bytes: bytes)
+        // Little room at first: the writer grows many times.
+        var out = ByteWriter(capacity: 1)
+        do {
+            try reader.writeCompact(to: &out)
+            try reader.finish()
+            return out.array
+        } catch {
+            return nil
         }
     }
 
@@ -90,18 +89,18 @@ struct JSONPullReaderTests {
     func views() throws {
         let text = Array(#"{"id": "a\u0062c", "$x": "plain", "t\u0079pe": 1}"#.utf8)
         var names: [String] = [], matches: [Bool] = [], dollars: [Bool] = [], strings: [(String, String?)] = []
-        var scratch = ScratchBytes(capacity: 1)
+        var scratch = ByteWriter(capacity: 1)
         try JSONPullReader.reading(text) { reader throws(JSONSyntaxError) in
             var reader = reader
             try reader.beginObject()
             while let name = try reader.nextMember() {
-                names.append(name.string)
-                matches.append(name.is("type"))
-                dollars.append(name.starts(with: UInt8(ascii: "$")))
-                reader.writeName(name, to: &scratch.writer)
+                names.append(reader.string(of: name))
+                matches.append(reader.key(of: name, among: MemberKeys([Self.Key.type])) == .type)
+                dollars.append(reader.name(name, startsWith: UInt8(ascii: "$")))
+                reader.writeName(name, to: &scratch)
                 if try reader.kind() == .string {
                     let token = try reader.readString()
-                    strings.append((token.string, token.isEscaped ? nil : token.literal))
+                    strings.append((reader.string(token), token.isEscaped ? nil : reader.literal(token)))
                 } else {
                     _ = try reader.value()
                 }
@@ -111,6 +110,6 @@ struct JSONPullReaderTests {
         #expect(names == ["id", "$x", "type"])
         #expect(matches == [false, false, true] && dollars == [false, true, false])
         #expect(strings.map(\.0) == ["abc", "plain"] && strings.map(\.1) == [nil, "\"plain\""])
-        #expect(Array(scratch.writer.bytes) == Array(#""id""$x""type""#.utf8))
+        #expect(scratch.array == Array(#""id""$x""type""#.utf8))
     }
 }

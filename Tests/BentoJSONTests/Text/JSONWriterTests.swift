@@ -80,7 +80,7 @@ struct JSONWriterTests {
             for value in values {
                 var fromValue: [UInt8] = [], fromText: [UInt8] = []
                 writer.write(value, to: &fromValue, indent: 2)
-                Array(JSONWriter().string(value).utf8).withUnsafeBufferPointer {
+                Array(JSONWriter().string(value).utf8).withSpan {
                     writer.write(compact: $0, to: &fromText, indent: 2)
                 }
                 #expect(fromText == fromValue, "\(style): \(JSONWriter().string(value))")

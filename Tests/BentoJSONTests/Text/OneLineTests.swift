@@ -20,8 +20,7 @@ struct OneLineTests {
             for width in [0, 1, 2, 3, 5, 8, 13, 200, 400] {
                 #expect(OneLine.cut(text, to: width) == expected(text, width), "\(text) to \(width)")
                 // Nothing cut exactly when the text has no more scalars than the width.
-                var bytes = text
-                #expect(bytes.withUTF8 { OneLine.cutEnd($0, width: width) == nil } == (text.unicodeScalars.count <= width))
+                #expect(text.withUTF8Span { OneLine.cutEnd($0, width: width) == nil } == (text.unicodeScalars.count <= width))
                 #expect(OneLine.cut(text, to: width).unicodeScalars.elementsEqual(expected(text, width).unicodeScalars))
             }
         }
@@ -48,17 +47,17 @@ struct OneLineTests {
             guard let scalar = Unicode.Scalar(v), OneLine.isInvisible(scalar) else { continue }
             var bytes: [UInt8] = []
             UTF8.encode(scalar) { bytes.append($0) }
-            #expect(bytes.withUnsafeBufferPointer(OneLine.mayHoldFormat), "U+\(String(v, radix: 16))")
+            #expect(bytes.withSpan(OneLine.mayHoldFormat), "U+\(String(v, radix: 16))")
             // Within ASCII text, at every place across the eight-byte steps.
             for at in [0, 3, 7, 8, 13, 17] {
                 let line = Array(repeating: UInt8(ascii: "a"), count: at) + bytes + Array(repeating: UInt8(ascii: "z"), count: 9)
-                #expect(line.withUnsafeBufferPointer(OneLine.mayHoldFormat), "U+\(String(v, radix: 16)) at \(at)")
+                #expect(line.withSpan(OneLine.mayHoldFormat), "U+\(String(v, radix: 16)) at \(at)")
             }
             checked += 1
         }
         #expect(checked > 150)
         // Text of other scripts and symbols is not decoded at all.
-        var text = Array("Straße · café ↕ → 東京 ✓".utf8)
-        #expect(!text.withUnsafeMutableBufferPointer { OneLine.mayHoldFormat(UnsafeBufferPointer($0)) })
+        let text = Array("Straße · café ↕ → 東京 ✓".utf8)
+        #expect(!text.withSpan { OneLine.mayHoldFormat($0) })
     }
 }

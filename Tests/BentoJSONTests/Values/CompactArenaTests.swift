@@ -20,7 +20,7 @@ struct CompactArenaTests {
         var kept: [(CompactJSON, [UInt8])] = []
         for (k, size) in sizes.enumerated() {
             let text = Self.text(size, k)
-            kept.append((text.withUnsafeBufferPointer { arena.store($0) }, text))
+            kept.append((text.withSpan { arena.store($0) }, text))
         }
         for (compact, text) in kept {
             #expect(compact.count == text.count)
@@ -29,12 +29,12 @@ struct CompactArenaTests {
         // Small texts share blocks, far fewer than they are; a large one
         // has a block of its own.
         let small = kept.filter { $0.1.count <= CompactArena.blockSize / 4 }
-        let shared = Set(small.map { ObjectIdentifier($0.0.block) })
+        let shared = Set(small.map { ObjectIdentifier($0.0.storage) })
         #expect(shared.count < small.count / 50)
         #expect(shared.count > 1)
         for (compact, _) in kept where compact.count > CompactArena.blockSize / 4 {
-            #expect(!shared.contains(ObjectIdentifier(compact.block)))
-            #expect(compact.block.header.capacity == compact.count)
+            #expect(!shared.contains(ObjectIdentifier(compact.storage)))
+            #expect(compact.storage.capacity == compact.count)
         }
     }
 
@@ -43,10 +43,10 @@ struct CompactArenaTests {
         var arena = CompactArena()
         let value: JSONValue = ["a": [1, "x"], "b": .null]
         let written = CompactJSON(value)
-        let stored = written.withBytes { arena.store($0) }
+        let stored = written.withSpan { arena.store($0) }
         #expect(stored.sameText(as: written))
         #expect(stored.value == value)
-        let other = Array(#"{"a":[1,"y"],"b":null}"#.utf8).withUnsafeBufferPointer { arena.store($0) }
+        let other = Array(#"{"a":[1,"y"],"b":null}"#.utf8).withSpan { arena.store($0) }
         #expect(!other.sameText(as: written))
     }
 
@@ -55,14 +55,14 @@ struct CompactArenaTests {
         var arena = CompactArena()
         for length in 0..<40 {
             let text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
-            let stored = text.withUnsafeBufferPointer { arena.store($0) }
-            #expect(stored.sameText(as: text.withUnsafeBufferPointer { arena.store($0) }))
+            let stored = text.withSpan { arena.store($0) }
+            #expect(stored.sameText(as: text.withSpan { arena.store($0) }))
             for k in 0..<length {
                 var changed = text
                 changed[k] ^= 0x20
-                #expect(!stored.sameText(as: changed.withUnsafeBufferPointer { arena.store($0) }), "length \(length), byte \(k)")
+                #expect(!stored.sameText(as: changed.withSpan { arena.store($0) }), "length \(length), byte \(k)")
             }
-            #expect(!stored.sameText(as: (text + [0x7A]).withUnsafeBufferPointer { arena.store($0) }))
+            #expect(!stored.sameText(as: (text + [0x7A]).withSpan { arena.store($0) }))
         }
     }
 }

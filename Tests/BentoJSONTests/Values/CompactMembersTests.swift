@@ -24,7 +24,7 @@ struct CompactMembersTests {
             tape.writeCompact(value, to: &compact)
             return (tape.rawString(name).range, tape.rawString(name).escaped, compact)
         }
-        let found = bytes.withUnsafeBufferPointer { Array(CompactMembers($0, objectAt: 0)) }
+        let found = bytes.withSpan { CompactMembers.all(of: $0, objectAt: 0) }
         #expect(found.count == expected.count)
         for (member, (name, escaped, value)) in zip(found, expected) {
             #expect(member.name == name && member.escaped == escaped, "\(text)")
@@ -39,7 +39,7 @@ struct CompactMembersTests {
                 for k in 0...length {
                     let inside = String(repeating: "a", count: k) + special + String(repeating: "b", count: length - k)
                     let bytes = Array(#"{"\#(inside)":"\#(inside)","z":1}"#.utf8)
-                    let found = bytes.withUnsafeBufferPointer { Array(CompactMembers($0, objectAt: 0)) }
+                    let found = bytes.withSpan { CompactMembers.all(of: $0, objectAt: 0) }
                     #expect(found.count == 2, "\(inside)")
                     #expect(found.first.map { String(decoding: bytes[$0.name], as: UTF8.self) } == inside)
                     #expect(found.first?.escaped == special.hasPrefix("\\"))
@@ -52,27 +52,27 @@ struct CompactMembersTests {
     @Test("a member read by the caller: its name, where its value starts, and the members after it")
     func steppingIn() {
         let bytes = Array(#"{"p":{"a":"1","b":[2]},"q":3}"#.utf8)
-        bytes.withUnsafeBufferPointer { text in
-            var outer = CompactMembers(text, objectAt: 0)
-            let first = outer.nextName()
+        bytes.withSpan { text in
+            var outer = CompactMembers(objectAt: 0)
+            let first = outer.nextName(in: text)
             #expect(first.map { String(decoding: bytes[$0.name], as: UTF8.self) } == "p" && first?.value == 5)
-            var inner = CompactMembers(text, objectAt: 5)
-            #expect(inner.map { String(decoding: bytes[$0.name], as: UTF8.self) } == ["a", "b"])
-            _ = inner.next()
-            _ = inner.next()
-            #expect(inner.next() == nil && inner.end == 22)
-            outer.resume(after: inner.end)
-            let second = outer.next()
+            var inner = CompactMembers(objectAt: 5)
+            #expect(CompactMembers.all(of: text, objectAt: 5).map { String(decoding: bytes[$0.name], as: UTF8.self) } == ["a", "b"])
+            _ = inner.next(in: text)
+            _ = inner.next(in: text)
+            #expect(inner.next(in: text) == nil && inner.end == 22)
+            outer.resume(after: inner.end, in: text)
+            let second = outer.next(in: text)
             #expect(second.map { String(decoding: bytes[$0.value], as: UTF8.self) } == "3")
-            #expect(outer.next() == nil && outer.end == bytes.count)
+            #expect(outer.next(in: text) == nil && outer.end == bytes.count)
         }
     }
 
     @Test("an object inside the text is read from where it starts")
     func nested() {
         let bytes = Array(#"{"p":{"a":"1","b":[2]},"q":3}"#.utf8)
-        let names = bytes.withUnsafeBufferPointer { text in
-            CompactMembers(text, objectAt: 5).map { String(decoding: bytes[$0.name], as: UTF8.self) }
+        let names = bytes.withSpan { text in
+            CompactMembers.all(of: text, objectAt: 5).map { String(decoding: bytes[$0.name], as: UTF8.self) }
         }
         #expect(names == ["a", "b"])
     }
@@ -105,7 +105,7 @@ struct CompactMembersTests {
             let value = Self.value(&random)
             let compact = CompactJSON(value).bytes
             var written: [UInt8] = []
-            compact.withUnsafeBufferPointer { CompactJSON.writeCanonical($0, to: &written) }
+            compact.withSpan { CompactJSON.writeCanonical($0, to: &written) }
             // Bytes, not strings: Swift's == would take "é" and "e\u{301}" as one.
             #expect(written == Array(JSONWriter.canonical.string(value).utf8), "\(JSONWriter.canonical.string(value))")
         }

@@ -49,7 +49,7 @@ struct ComponentTests {
         nodes.append(Node(id: ScreenID("d"), component: Component(type: String(name.utf8.map { Character(UnicodeScalar($0)) }), compactProperties: content)))
         nodes.append(Node(id: ScreenID("e"), component: Component(type: name + "s", compactProperties: content)))
         var agreed = 0, same = 0
-        nodes.withLentElements { rows in
+        nodes.withSpan { rows in
             for k in stride(from: 0, to: rows.count - 1, by: 1) {
                 let inPlace = Node.haveSameComponentText(rows[k], rows[k + 1])
                 if inPlace == rows[k].component.hasSameText(as: rows[k + 1].component) { agreed += 1 }
@@ -59,7 +59,7 @@ struct ComponentTests {
         #expect(agreed == nodes.count - 1)
         #expect(same > 0 && same < nodes.count - 1)
         #expect(!CodePoints.sameBits(nodes[nodes.count - 3].component.type, nodes[nodes.count - 2].component.type))
-        #expect(nodes.withLentElements { Node.haveSameComponentText($0[$0.count - 3], $0[$0.count - 2]) })
+        #expect(nodes.withSpan { Node.haveSameComponentText($0[$0.count - 3], $0[$0.count - 2]) })
     }
 
     @Test("written from text, indented, the bytes are those of the value")

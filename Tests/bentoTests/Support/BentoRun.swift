@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -177,20 +178,19 @@ struct BentoRun {
         init(_ description: String) { self.description = description }
     }
 
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outData = Data(), errData = Data()
-        func set(out data: Data) { lock.withLock { outData = data } }
-        func set(err data: Data) { lock.withLock { errData = data } }
-        var out: [UInt8] { lock.withLock { [UInt8](outData) } }
-        var err: [UInt8] { lock.withLock { [UInt8](errData) } }
+    private final class Collected: Sendable {
+        private let data = Mutex((out: Data(), err: Data()))
+        func set(out bytes: Data) { data.withLock { $0.out = bytes } }
+        func set(err bytes: Data) { data.withLock { $0.err = bytes } }
+        var out: [UInt8] { data.withLock { [UInt8]($0.out) } }
+        var err: [UInt8] { data.withLock { [UInt8]($0.err) } }
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        bytes.withUnsafeBytes { buffer in
+        unsafe bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = unsafe write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return  // the child stopped reading (EPIPE): fine

@@ -12,9 +12,9 @@ final class ScratchDirectory {
 
     deinit {
         // Give back permissions a test took away, so that removal works.
-        _ = chmod(url.path, 0o755)
+        _ = unsafe chmod(url.path, 0o755)
         if let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) {
-            for name in names { _ = chmod(url.appendingPathComponent(name).path, 0o755) }
+            for name in names { _ = unsafe chmod(url.appendingPathComponent(name).path, 0o755) }
         }
         try? FileManager.default.removeItem(at: url)
     }

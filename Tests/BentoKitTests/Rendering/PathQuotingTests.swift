@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BentoJSON
+@testable import BentoKit
 
 /// File names printed on lines, as git quotes them (`core.quotePath`).
 @Suite("Path quoting")

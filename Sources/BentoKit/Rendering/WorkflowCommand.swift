@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A GitHub Actions workflow command, `::notice file=F,line=L,title=T::message`:
 /// one line of a step's output that GitHub turns into an annotation.
 ///

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Why two texts that look the same differ: they are canonically equivalent
 /// (the same characters to a reader, and to Swift's `==`) but not the same
 /// code points, which is what bento compares (bento-screen(5), EQUALITY). Said

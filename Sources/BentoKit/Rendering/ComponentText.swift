@@ -1,13 +1,15 @@
+import BentoJSON
+
 /// What a card in the HTML report shows for a component: its main text props
 /// (`title`, `text`, `detail`…), looked up in `props` and then among the
 /// component's own members, as Bento components keep them; and the rest of
 /// its members, shown on demand.
 ///
 /// It reads the component's compact text in place (`CompactMembers`), in
-/// one pass over each object, with nothing allocated or retained: a report
-/// of 100,000 rows makes one per card, as a view of the text while it is
-/// lent (`withText(of:)`). The texts are written from the compact text as
-/// they are; only a text that is cut or holds escapes is made a string.
+/// one pass over each object, with nothing allocated but the table of what
+/// it found: a report of 100,000 rows makes one per card. The texts are
+/// written from the compact text as they are; only a text that is cut or
+/// holds escapes is made a string.
 public struct ComponentText {
     /// The members that carry what a row says, most important first.
     public static let keys = [
@@ -23,7 +25,7 @@ public struct ComponentText {
     }
 
     /// The component's members but `type`, as compact text.
-    let bytes: UnsafeBufferPointer<UInt8>
+    let content: CompactJSON
     /// How many characters of a text are shown.
     let width: Int
     /// The main texts, the first one the title: at most four.
@@ -43,26 +45,14 @@ public struct ComponentText {
     public static func withText<R>(
         of content: CompactJSON, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
     ) -> R {
-        content.withBytes { body(ComponentText($0, limit: limit, width: width, rest: rest)) }
-    }
-
-    /// `withText(of:)` for a row the caller holds lent (in a section's rows
-    /// lent to the drawing): its text is read where it is, and nothing of
-    /// the row is copied (its type name and its block of text are shared
-    /// by the rows every core draws, and counting them up and down from
-    /// both cost more than the reading).
-    public static func withText<R>(
-        ofLent content: borrowing CompactJSON, limit: Int = 4, width: Int = 200, rest: Bool = true,
-        _ body: (ComponentText) -> R
-    ) -> R {
-        body(ComponentText(content.unsafeBytes, limit: limit, width: width, rest: rest))
+        body(ComponentText(content, limit: limit, width: width, rest: rest))
     }
 
     /// How many main texts there are (four at most).
     public var mainTextCount: Int { mainTexts.count }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {
-        self.bytes = bytes
+    private init(_ content: CompactJSON, limit: Int, width: Int, rest wantsRest: Bool) {
+        self.content = content
         self.width = width
         let limit = min(limit, Slots<Line>.capacity)
         let keys = Self.keyBytes
@@ -70,9 +60,9 @@ public struct ComponentText {
         // whether it is a string with escapes (1) or not (0), in props
         // (slot k) and among the component's own members (slot
         // keys.count + k); -1 for none.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * keys.count) { found in
-            found.initialize(repeating: -1)
-            var members = 0
+        var found = [Int](repeating: -1, count: 6 * keys.count)
+        var members = 0
+        content.withSpan { bytes in
             // Records the member when it is the first one named after key k.
             func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, slot: Int) {
                 members += 1
@@ -81,22 +71,22 @@ public struct ComponentText {
                 found[3 * (slot + k) + 1] = value.upperBound
                 found[3 * (slot + k) + 2] = valueEscaped ? 1 : 0
             }
-            var own = CompactMembers(bytes, objectAt: 0)
-            while let (name, escaped, start) = own.nextName() {
+            var own = CompactMembers(objectAt: 0)
+            while let (name, escaped, start) = own.nextName(in: bytes) {
                 if props == nil && bytes[start] == UInt8(ascii: "{") && Self.isProps(bytes, name, escaped) {
                     // Its members stand in its place, read as the value is skipped.
-                    var inProps = CompactMembers(bytes, objectAt: start)
-                    while let (name, escaped, start) = inProps.nextName() {
+                    var inProps = CompactMembers(objectAt: start)
+                    while let (name, escaped, start) = inProps.nextName(in: bytes) {
                         let (end, valueEscaped) = Self.endOfValue(bytes, start)
                         note(name, escaped, start..<end, valueEscaped, slot: 0)
-                        inProps.resume(after: end)
+                        inProps.resume(after: end, in: bytes)
                     }
                     props = start..<inProps.end
-                    own.resume(after: inProps.end)
+                    own.resume(after: inProps.end, in: bytes)
                 } else {
                     let (end, valueEscaped) = Self.endOfValue(bytes, start)
                     note(name, escaped, start..<end, valueEscaped, slot: keys.count)
-                    own.resume(after: end)
+                    own.resume(after: end, in: bytes)
                 }
             }
             // The text of slot's member, if it has one.
@@ -111,13 +101,13 @@ public struct ComponentText {
             for k in keys.indices where mainTexts.count < limit {
                 if !take(k) { _ = take(keys.count + k) }
             }
-            if wantsRest { restCount = members - shown.count }
         }
+        if wantsRest { restCount = members - shown.count }
     }
 
     /// Past the value that starts at `start`, and whether it is a string
     /// with escapes.
-    private static func endOfValue(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
+    private static func endOfValue(_ bytes: Span<UInt8>, _ start: Int) -> (Int, Bool) {
         guard bytes[start] == UInt8(ascii: "\"") else { return (CompactMembers.endOfValue(bytes, start), false) }
         return CompactMembers.endOfString(bytes, start)
     }
@@ -127,15 +117,13 @@ public struct ComponentText {
     /// - Complexity: O(n) in the size of the text.
     public func forEachRest(_ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
         guard restCount > 0 else { return }
-        for member in CompactMembers(bytes, objectAt: 0) {
-            if member.value == props {
-                for prop in CompactMembers(bytes, objectAt: member.value.lowerBound) where !isShown(prop) {
-                    body(prop, true)
-                }
-            } else if !isShown(member) {
-                body(member, false)
+        let members = content.withSpan { bytes in
+            CompactMembers.all(of: bytes, objectAt: 0).flatMap { member -> [(CompactMembers.Member, Bool)] in
+                guard member.value == props else { return isShown(member) ? [] : [(member, false)] }
+                return CompactMembers.all(of: bytes, objectAt: member.value.lowerBound).filter { !isShown($0) }.map { ($0, true) }
             }
         }
+        for (member, inProps) in members { body(member, inProps) }
     }
 
     private func isShown(_ member: CompactMembers.Member) -> Bool {
@@ -148,8 +136,10 @@ public struct ComponentText {
     public var rest: [(pointer: String, value: String)] {
         var rest: [(pointer: String, value: String)] = []
         forEachRest { member, inProps in
-            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[member.value]), as: UTF8.self)
-            rest.append(((inProps ? "/props/" : "/") + JSONPointer.escape(Self.name(bytes, member)), value))
+            content.withSpan { bytes in
+                let value = bytes.extracting(member.value).string
+                rest.append(((inProps ? "/props/" : "/") + JSONPointer.escape(Self.name(bytes, member)), value))
+            }
         }
         return rest
     }
@@ -161,7 +151,7 @@ public struct ComponentText {
     public func appendLine(_ k: Int, to out: inout HTMLBuffer) {
         let line = mainTexts[k]
         if !line.escaped && line.range.count <= width {
-            out.text(utf8: UnsafeBufferPointer(rebasing: bytes[line.range]))
+            content.withSpan { out.text(utf8: $0.extracting(line.range)) }
         } else {
             out.text(OneLine.cut(string(k), to: width))
         }
@@ -171,33 +161,37 @@ public struct ComponentText {
     /// escaped: from the text as it is when its name needs no escape.
     public func appendPointer(_ member: CompactMembers.Member, inProps: Bool, to out: inout HTMLBuffer) {
         out.markup(inProps ? "/props/" : "/")
-        let raw = UnsafeBufferPointer(rebasing: bytes[member.name])
-        if member.escaped || raw.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-            out.text(JSONPointer.escape(Self.name(bytes, member)))
-        } else {
-            out.text(utf8: raw)
+        content.withSpan { bytes in
+            let raw = bytes.extracting(member.name)
+            var plain = !member.escaped
+            for k in raw.indices where raw[k] == UInt8(ascii: "~") || raw[k] == UInt8(ascii: "/") { plain = false }
+            if plain {
+                out.text(utf8: raw)
+            } else {
+                out.text(JSONPointer.escape(Self.name(bytes, member)))
+            }
         }
     }
 
     /// Appends the compact text of the value of a member of the rest, escaped.
     public func appendValue(_ member: CompactMembers.Member, to out: inout HTMLBuffer) {
-        out.text(utf8: UnsafeBufferPointer(rebasing: bytes[member.value]))
+        content.withSpan { out.text(utf8: $0.extracting(member.value)) }
     }
 
     private func string(_ k: Int) -> String {
         let line = mainTexts[k]
-        return JSONTape.string(UnsafeBufferPointer(rebasing: bytes[line.range]), escaped: line.escaped)
+        return content.withSpan { JSONTape.string($0.extracting(line.range), escaped: line.escaped) }
     }
 
     /// Whether a text is shown whole: no longer than the width.
-    private func fits(_ line: Line, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeBufferPointer(rebasing: bytes[line.range])
+    private func fits(_ line: Line, _ bytes: Span<UInt8>) -> Bool {
+        let raw = bytes.extracting(line.range)
         if line.escaped { return JSONTape.string(raw, escaped: true).unicodeScalars.count <= width }
         return OneLine.cutEnd(raw, width: width) == nil
     }
 
     /// A string's inside or a number, written at `value`; nil for any other value.
-    private static func line(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, escaped: Bool) -> Line? {
+    private static func line(_ bytes: Span<UInt8>, _ value: Range<Int>, escaped: Bool) -> Line? {
         switch bytes[value.lowerBound] {
         case UInt8(ascii: "\""):
             return Line(range: value.lowerBound + 1..<value.upperBound - 1, escaped: escaped)
@@ -209,22 +203,22 @@ public struct ComponentText {
     }
 
     /// The key a member named `name` is named after, if any.
-    private static func keyIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, _ escaped: Bool, keys: [[UInt8]]) -> Int? {
+    private static func keyIndex(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool, keys: [[UInt8]]) -> Int? {
         if escaped {
-            let name = JSONTape.string(UnsafeBufferPointer(rebasing: bytes[name]), escaped: true)
+            let name = JSONTape.string(bytes.extracting(name), escaped: true)
             return Self.keys.firstIndex { CodePoints.equal(name, $0) }
         }
-        let name = UnsafeBufferPointer(rebasing: bytes[name])
-        return keys.firstIndex { $0.count == name.count && $0.elementsEqual(name) }
+        let name = bytes.extracting(name)
+        return keys.firstIndex { key in key.withSpan { $0.sameBytes(as: name) } }
     }
 
-    private static func isProps(_ bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {
-        guard !escaped else { return CodePoints.equal(JSONTape.string(UnsafeBufferPointer(rebasing: bytes[name]), escaped: true), "props") }
-        return bytes[name].elementsEqual("props".utf8)
+    private static func isProps(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {
+        guard !escaped else { return CodePoints.equal(JSONTape.string(bytes.extracting(name), escaped: true), "props") }
+        return "props".withUTF8Span { $0.sameBytes(as: bytes.extracting(name)) }
     }
 
-    private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ member: CompactMembers.Member) -> String {
-        JSONTape.string(UnsafeBufferPointer(rebasing: bytes[member.name]), escaped: member.escaped)
+    private static func name(_ bytes: Span<UInt8>, _ member: CompactMembers.Member) -> String {
+        JSONTape.string(bytes.extracting(member.name), escaped: member.escaped)
     }
 }
 

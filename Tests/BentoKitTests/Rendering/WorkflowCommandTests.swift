@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BentoJSON
+@testable import BentoKit
 
 @Suite("WorkflowCommand: escaped as GitHub's toolkit escapes")
 struct WorkflowCommandTests {

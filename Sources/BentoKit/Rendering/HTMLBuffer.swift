@@ -1,10 +1,12 @@
+import BentoJSON
+
 /// An HTML page being written. Markup the renderer writes itself goes in as
 /// it is; every string that comes from the input (ids, types, props, file
 /// names) goes in through `text` or `attribute`, which escape it.
 ///
 /// A card of a report of 100,000 rows is a few dozen appends, so they go to
 /// memory of the buffer's own (`ByteWriter`), without the checks an array
-/// makes on each. The buffer is not copyable: it frees that memory itself.
+/// makes on each. The buffer is not copyable, as its writer is not.
 ///
 /// The sections of a page are drawn later, when it is written
 /// (`draw(later:)`, `write(to:)`): runs of them on all cores, each run
@@ -28,13 +30,13 @@ public struct HTMLBuffer: ~Copyable {
     }
 
     private enum Piece {
-        case text(ByteWriter)
+        case text(ByteStorage)
         case drawing(Drawing)
 
         /// A text's bytes (a drawing has none until it is drawn).
-        var textBytes: UnsafeRawBufferPointer {
+        var text: ByteStorage {
             guard case .text(let text) = self else { preconditionFailure("a text") }
-            return UnsafeRawBufferPointer(text.bytes)
+            return text
         }
     }
 
@@ -46,11 +48,6 @@ public struct HTMLBuffer: ~Copyable {
     /// An empty page, with room for `capacity` bytes before it grows.
     public init(reservingCapacity capacity: Int = 4096) {
         bytes = ByteWriter(capacity: capacity)
-    }
-
-    deinit {
-        for case .text(let piece) in finished { piece.deallocate() }
-        bytes.deallocate()
     }
 
     /// Appends a part to be drawn when the page is written.
@@ -65,7 +62,7 @@ public struct HTMLBuffer: ~Copyable {
     /// the text around it as soon as it is drawn, while the next are drawn;
     /// at most about `ahead` bytes are drawn and not yet written.
     /// - Complexity: O(n) in the size of the text.
-    public consuming func write(ahead: Int = Parallel.RunSize.pageBytesAhead, to write: (LentPieces) -> Void) {
+    public consuming func write(ahead: Int = Parallel.RunSize.pageBytesAhead, to write: ([ByteStorage]) -> Void) {
         finishBytes()
         let pieces = finished
         finished = []
@@ -90,32 +87,30 @@ public struct HTMLBuffer: ~Copyable {
                 }
             }
         ) { drawn in
-            var texts: [UnsafeRawBufferPointer] = []
-            for writers in drawn {
-                texts += pieces[start..<places[d]].map(\.textBytes)
-                texts += writers.map { UnsafeRawBufferPointer($0.bytes) }
+            var texts: [ByteStorage] = []
+            for storages in drawn {
+                texts += pieces[start..<places[d]].map(\.text)
+                texts += storages
                 (start, d) = (places[d] + 1, d + 1)
             }
-            write(LentPieces(texts))
-            drawn.forEach { $0.forEach { $0.deallocate() } }
+            write(texts)
         }
-        let rest = pieces[start...].map(\.textBytes)
-        if !rest.isEmpty { write(LentPieces(rest)) }
-        for case .text(let text) in pieces { text.deallocate() }
+        let rest = pieces[start...].map(\.text)
+        if !rest.isEmpty { write(rest) }
     }
 
     /// The text in pieces, each copied into an array.
     public consuming func pieces() -> [[UInt8]] {
         var pieces: [[UInt8]] = []
-        write { pieces += $0.copies() }
+        write { pieces += $0.map { $0.copy(0..<$0.count) } }
         return pieces
     }
 
-    /// The text written, handed over: the caller frees each writer. A part
-    /// drawn later has no parts of its own to draw later.
-    private consuming func takeText() -> [ByteWriter] {
+    /// The text written, handed over. A part drawn later has no parts of
+    /// its own to draw later.
+    private consuming func takeText() -> [ByteStorage] {
         finishBytes()
-        let pieces = finished.map { piece -> ByteWriter in
+        let pieces = finished.map { piece -> ByteStorage in
             guard case .text(let text) = piece else { preconditionFailure("a part drawn later draws the rest itself") }
             return text
         }
@@ -125,8 +120,9 @@ public struct HTMLBuffer: ~Copyable {
 
     private mutating func finishBytes() {
         guard bytes.count > 0 else { return }
-        finished.append(.text(bytes))
-        bytes = ByteWriter(capacity: 4096)
+        var full = ByteWriter(capacity: 4096)
+        swap(&full, &bytes)
+        finished.append(.text(full.finish()))
     }
 
     /// Appends markup written in the renderer's source: copied as it is,
@@ -140,8 +136,7 @@ public struct HTMLBuffer: ~Copyable {
     /// Never pass input text here.
     @inlinable
     public mutating func markup(built html: String) {
-        var html = html
-        html.withUTF8 { bytes.append($0) }
+        bytes.append(utf8: html)
     }
 
     /// Appends text from the input, escaped for an element's content.
@@ -152,7 +147,7 @@ public struct HTMLBuffer: ~Copyable {
 
     /// Appends UTF-8 text from the input, escaped for an element's content.
     @inlinable
-    public mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+    public mutating func text(utf8 text: Span<UInt8>) {
         HTMLEscaping.append(text, quotes: false, to: &bytes)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BentoJSON
+@testable import BentoKit
 
 /// bento-screen(5), EQUALITY compares strings by code points; a change between two
 /// canonically equivalent strings is real, and says why it looks like none.

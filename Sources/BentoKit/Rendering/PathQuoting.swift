@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// File names as git prints them where a name stands on a line of its own
 /// or among other words (`core.quotePath`): a name holding a control
 /// character or a double quote is put in double quotes with C escapes

@@ -9,7 +9,6 @@ struct ByteWriterTests {
     @Test("bytes, runs, arrays and literals, appended across many growths, as an array gets them")
     func appends() {
         var writer = ByteWriter(capacity: 1)
-        defer { writer.deallocate() }
         var expected: [UInt8] = []
         for k in 0..<2000 {
             switch k % 4 {
@@ -18,22 +17,25 @@ struct ByteWriterTests {
                 expected.append(UInt8(truncatingIfNeeded: k))
             case 1:
                 let run = (0..<k % 97).map { UInt8(truncatingIfNeeded: $0 &+ k) }
-                run.withUnsafeBufferPointer { writer.append($0) }
+                run.withSpan { writer.append($0) }
                 expected += run
             case 2:
                 writer.append("null" as StaticString)
                 expected += Array("null".utf8)
             default:
-                writer.append(UnsafeBufferPointer(start: nil, count: 0))
+                [UInt8]().withSpan { writer.append($0) }
                 writer.append([UInt8(ascii: "["), UInt8(truncatingIfNeeded: k)])
                 expected += [UInt8(ascii: "["), UInt8(truncatingIfNeeded: k)]
             }
             #expect(writer.count == expected.count)
         }
-        #expect(Array(writer.bytes) == expected)
+        #expect(writer.array == expected)
         writer.removeAll()
         #expect(writer.count == 0)
         writer.append(UInt8(ascii: "x"))
-        #expect(Array(writer.bytes) == [UInt8(ascii: "x")])
+        #expect(writer.array == [UInt8(ascii: "x")])
+        // Handed over whole, without a copy: the storage holds what was written.
+        let storage = writer.finish()
+        #expect(storage.count == 1 && storage[0] == UInt8(ascii: "x"))
     }
 }

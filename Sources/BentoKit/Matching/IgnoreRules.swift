@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// Fields that take no part in equality and field changes: `--ignore POINTER`.
 ///
 /// Each rule is a JSON Pointer (RFC 6901) written like the `path` of a field

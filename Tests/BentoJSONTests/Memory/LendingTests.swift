@@ -2,14 +2,14 @@ import Testing
 
 @testable import BentoJSON
 
-@Suite("Lent elements and disjoint fills: BentoJSON's safe views of memory")
+@Suite("Spans of arrays and disjoint fills: BentoJSON's safe views of memory")
 struct LendingTests {
-    @Test("lent elements read each element where it is, in order")
+    @Test("a span of an array reads each element where it is, in order")
     func lent() {
         let words = ["a", "bb", "ccc"]
-        let read = words.withLentElements { lent in (lent.count, lent.map { $0 }, lent[2]) }
+        let read = words.withSpan { lent in (lent.count, lent.indices.map { lent[$0] }, lent[2]) }
         #expect(read.0 == 3 && read.1 == words && read.2 == "ccc")
-        #expect([Int]().withLentElements { $0.isEmpty })
+        #expect([Int]().withSpan { $0.isEmpty })
     }
 
     @Test("a disjoint fill sets every place from all cores, each from one task")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BentoJSON
+@testable import BentoKit
 
 /// Text escaped for HTML: no input can open a tag, start a reference or end an attribute.
 @Suite("HTML escaping")

@@ -83,7 +83,7 @@ struct PipelineBench {
             changeset = ScreenDiff.changeset(from: screens[0], to: screens[1], oldName: old.name, newName: new.name)
         }
         var written = 0
-        p.render = Stopwatch.time { JSONRenderer.write(changeset!, flushingAt: Parallel.RunSize.streamedBytes) { written += $0.count } }
+        p.render = Stopwatch.time { JSONRenderer.write(changeset!, flushingAt: JSONRenderer.streamedBytes) { written += $0.count } }
         precondition(written > 0)
         return p
     }

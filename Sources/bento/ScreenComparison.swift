@@ -133,7 +133,7 @@ struct ScreenComparison {
         switch options.format {
         case .json:
             // Streamed in 1 MB pieces: a changeset of 100k rows is not held whole.
-            JSONRenderer.write(changeset, flushingAt: Parallel.RunSize.streamedBytes) { terminal.stream($0) }
+            JSONRenderer.write(changeset, flushingAt: JSONRenderer.streamedBytes) { terminal.stream($0) }
         case .unified:
             let renderer = UnifiedRenderer(context: options.context, palette: options.palette)
             let pieces = renderer.pieces(

@@ -1,5 +1,5 @@
-/// A screen document that breaks a rule of the format: a missing, unknown or
-/// mistyped member, a bad id, a duplicate id.
+/// A document that breaks a rule of its schema: a missing, unknown or
+/// mistyped member, a bad value, a value given twice where it must be unique.
 ///
 /// It names the JSON path; the reader turns the path into a line and column.
 public struct SchemaViolation: Error, Sendable, CustomStringConvertible {

@@ -183,7 +183,7 @@ public struct JSONEditWriter: Sendable {
         var runWriter = JSONEditWriter(sources: sources, style: style, markers: markers)
         runWriter.isRunWriter = true
         let template = runWriter
-        let runs = Parallel.runs(covering: items.count, length: Parallel.RunSize.editedChildren)
+        let runs = Parallel.runs(covering: items.count, length: JSONEditWriter.childrenPerRun)
         let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
             writer.write(items.made(run), run, context)
@@ -194,7 +194,7 @@ public struct JSONEditWriter: Sendable {
         }
         if sink != nil {
             Parallel.streamed(
-                runs.count, ahead: Parallel.RunSize.editedRunsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
+                runs.count, ahead: JSONEditWriter.runsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
                 consume: { for piece in $0 { add(piece: piece) } })
         } else {
             for text in runs.concurrentMap(written) {
@@ -209,7 +209,7 @@ public struct JSONEditWriter: Sendable {
     static let writtenBetweenHandBacks = 1 << 19
 
     /// Lists this long or longer are written on all cores
-    /// (`Parallel.RunSize.editedChildren` children to a task).
+    /// (`JSONEditWriter.childrenPerRun` children to a task).
     static let childrenWrittenInParallel = 64
 
     /// What the children of a container edited in place are written with.
@@ -384,4 +384,12 @@ private struct OffsetItems {
     let offset: Int
 
     subscript(k: Int) -> JSONEdit.Item { items[k - offset] }
+}
+
+/// How much a thread takes at a time.
+extension JSONEditWriter {
+    /// Children of an edited container written per run...
+    static let childrenPerRun = 16
+    /// ...and how many runs may be written ahead of a streamed output.
+    static let runsAhead = 4
 }

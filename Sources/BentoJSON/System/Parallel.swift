@@ -2,52 +2,12 @@ import Dispatch
 import Synchronization
 
 /// Work spread over the cores: two tasks at once, runs of elements, parts
-/// streamed in order. What a thread takes at a time is named in `RunSize`,
-/// so that each size is chosen once, with its reason, and read as policy.
+/// streamed in order. How much a thread takes at a time is the caller's
+/// choice, named beside the code that makes it: a run must outweigh its
+/// dispatch and stay small enough that both cores finish together.
 /// (`Array.concurrentMap` and `append(concurrentlyMaking:)` are the
 /// element-wise forms.)
 public enum Parallel {
-    /// How much one thread takes at a time, and how far a stream may run
-    /// ahead of its writer. A run must outweigh its dispatch and stay small
-    /// enough that both cores finish together.
-    public enum RunSize {
-        /// Changeset records checked per run (`bento apply`).
-        public static let checkedRecords = 1024
-        /// Records made per run (the diff, the annotations).
-        public static let records = 4096
-        /// Records written per batch of `--format json`...
-        public static let writtenRecords = 2048
-        /// ...and how many batches may be made ahead of the writer, so the
-        /// text is never held whole.
-        public static let writtenBatchesAhead = 8
-        /// New rows classified per run by the engine: a run of rows fetches
-        /// their old rows from memory once.
-        public static let classifiedRows = 8192
-        /// Sections of the text report per run.
-        public static let reportSections = 64
-        /// JSON Patch operations written per run...
-        public static let patchOperations = 2048
-        /// ...and how many runs may be written ahead of the writer.
-        public static let patchRunsAhead = 8
-        /// Rows of a screen written per part (`apply`, `merge`)...
-        public static let screenRows = 2048
-        /// ...and how many may be made ahead of the writer.
-        public static let screenRowsAhead = 4 * screenRows
-        /// Sections of a box edited per run.
-        public static let editedSections = 16
-        /// Children of an edited container written per run...
-        public static let editedChildren = 16
-        /// ...and how many runs may be written ahead of a streamed output.
-        public static let editedRunsAhead = 4
-        /// Bytes of an HTML page drawn per part (a few sections of a hundred
-        /// rows, a few hundred of one row)...
-        public static let pageBytes = 256 << 10
-        /// ...and drawn ahead of the writer: a few dozen sections, all cores busy.
-        public static let pageBytesAhead = 4 << 20
-        /// Bytes of a streamed changeset held before they are written.
-        public static let streamedBytes = 1 << 20
-    }
-
     /// `0..<count` cut into consecutive ranges of `length` (the last may be
     /// shorter): the runs that threads take one at a time.
     /// - Complexity: O(count / length).

@@ -58,7 +58,7 @@ struct ChangesetApplication {
     func check() throws(ChangesetMismatch) -> [Result<Node, ChangesetMismatch>?] {
         // Records are checked on all cores; the first that does not fit,
         // in order, is the one reported.
-        let claims = Array(changes.indices).concurrentMap(inRunsOf: Parallel.RunSize.checkedRecords) { k in
+        let claims = Array(changes.indices).concurrentMap(inRunsOf: ChangesetApplier.recordsCheckedPerRun) { k in
             Result { () throws(ChangesetMismatch) in try claim(k) }
         }
         // Which record claims each old section and row (-1: none yet), per
@@ -211,4 +211,10 @@ struct ChangesetApplication {
             }
         }
     }
+}
+
+/// How much a thread takes at a time.
+extension ChangesetApplier {
+    /// Changeset records checked per run.
+    static let recordsCheckedPerRun = 1024
 }

@@ -43,7 +43,7 @@ extension ScreenEditor {
             }
         }
         // Sections are edited on all cores: each is worked out on its own.
-        let items = Array(sections.indices).concurrentMap(inRunsOf: Parallel.RunSize.editedSections) { j in
+        let items = Array(sections.indices).concurrentMap(inRunsOf: ScreenEditor.sectionsPerRun) { j in
             sectionItem(sections[j], name, container: side, at: j)
         }
         return .array(source: side.source, layout, elements: items)
@@ -337,4 +337,10 @@ extension ScreenEditor {
         }
         return .object(source: source, tape.layout(of: 0), members: members)
     }
+}
+
+/// How much a thread takes at a time.
+extension ScreenEditor {
+    /// Sections of a box edited per run.
+    static let sectionsPerRun = 16
 }

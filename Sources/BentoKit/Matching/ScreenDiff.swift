@@ -208,7 +208,7 @@ private struct BoxDiff {
         // core; the runs' lists joined in order keep the records by new
         // position.
         let (matched, across, staying) = (matchedOld, crossSource, stays)
-        let classified = Parallel.runs(covering: newRows.keys.count, length: Parallel.RunSize.classifiedRows).concurrentMap { run in
+        let classified = Parallel.runs(covering: newRows.keys.count, length: ScreenDiff.rowsClassifiedPerRun).concurrentMap { run in
             classify(run, newRows, oldRows, matched, across, staying)
         }
         let inserts = classified.flatMap(\.inserts)
@@ -224,7 +224,7 @@ private struct BoxDiff {
         // `changes`: deletes, inserts, moves, updates.
         let box = self
         let (d, i, m) = (deletes.count, deletes.count + inserts.count, deletes.count + inserts.count + moves.count)
-        changes.append(concurrentlyMaking: m + updates.count, inRunsOf: Parallel.RunSize.records) { k in
+        changes.append(concurrentlyMaking: m + updates.count, inRunsOf: ScreenDiff.recordsMadePerRun) { k in
             switch k {
             case ..<d: box.deleteRecord(deletes[k])
             case ..<i: box.insertRecord(inserts[k - d])
@@ -348,4 +348,12 @@ private struct BoxDiff {
         // `/component` (`id` sorts after it and has no changes).
         return old.component.fieldChanges(to: new.component, at: "/component")
     }
+}
+
+/// How much a thread takes at a time.
+extension ScreenDiff {
+    /// Records made per run.
+    static let recordsMadePerRun = 4096
+    /// New rows classified per run: a run of rows fetches their old rows from memory once.
+    static let rowsClassifiedPerRun = 8192
 }

@@ -58,7 +58,7 @@ public struct AnnotationRenderer: Sendable {
         }
         let file = Self.repositoryPath(file)
         let changes = changeset.changes
-        return changes.concurrentMap(inRunsOf: Parallel.RunSize.records) { change in
+        return changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { change in
             let at: Int
             switch change {
             case .screen:
@@ -124,4 +124,10 @@ public struct AnnotationRenderer: Sendable {
         let title = change.kind == .screen ? "screen updated" : "\(change.kind.rawValue) \(change.op.pastParticiple)"
         return (title, message)
     }
+}
+
+/// How much a thread takes at a time.
+extension AnnotationRenderer {
+    /// Records annotated per run.
+    static let recordsPerRun = 4096
 }

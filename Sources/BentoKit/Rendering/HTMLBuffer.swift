@@ -57,12 +57,12 @@ public struct HTMLBuffer: ~Copyable {
     }
 
     /// Calls `write` with the text in pieces, in order: the parts drawn
-    /// later are drawn then, on all cores, a run of them (`Parallel.RunSize.pageBytes` bytes
+    /// later are drawn then, on all cores, a run of them (`HTMLBuffer.bytesPerPart` bytes
     /// or more) by the first core free, and each run is written out with
     /// the text around it as soon as it is drawn, while the next are drawn;
     /// at most about `ahead` bytes are drawn and not yet written.
     /// - Complexity: O(n) in the size of the text.
-    public consuming func write(ahead: Int = Parallel.RunSize.pageBytesAhead, to write: ([ByteStorage]) -> Void) {
+    public consuming func write(ahead: Int = HTMLBuffer.bytesAhead, to write: ([ByteStorage]) -> Void) {
         finishBytes()
         let pieces = finished
         finished = []
@@ -74,7 +74,7 @@ public struct HTMLBuffer: ~Copyable {
         let (places, drawings) = (parts.map(\.place), parts.map(\.drawing))
         // Runs of drawings, so that a page of many small sections is not
         // drawn (and handed over) one small section at a time.
-        let (runs, sizes) = Parallel.runs(weighing: drawings.map(\.size), atLeast: Parallel.RunSize.pageBytes)
+        let (runs, sizes) = Parallel.runs(weighing: drawings.map(\.size), atLeast: HTMLBuffer.bytesPerPart)
         // Each drawing into writers of its own, freed once written.
         var start = 0, d = 0  // the first piece not yet written, the drawing next
         Parallel.streamed(
@@ -173,4 +173,12 @@ public struct HTMLBuffer: ~Copyable {
         }
         return out
     }
+}
+
+/// How much a thread takes at a time.
+extension HTMLBuffer {
+    /// Bytes of a page drawn per part (a few sections of a hundred rows, a few hundred of one row)...
+    static let bytesPerPart = 256 << 10
+    /// ...and drawn ahead of the writer: a few dozen sections, all cores busy.
+    public static let bytesAhead = 4 << 20
 }

@@ -36,7 +36,7 @@ public enum JSONRenderer {
         var out: [UInt8] = []
         out.reserveCapacity(limit + limit / 4)
         let changes = changeset.changes
-        guard changes.count >= 2 * Parallel.RunSize.writtenRecords else {
+        guard changes.count >= 2 * JSONRenderer.recordsPerBatch else {
             write(changeset, to: &out) { out in
                 if out.count >= limit {
                     flush(out)
@@ -49,7 +49,7 @@ public enum JSONRenderer {
         writeDocument(changeset, to: &out) { out in
             var records = JSONWriter.Container.array(writer, indent: 1, &out)
             records.streamElements(
-                changes.count, runLength: Parallel.RunSize.writtenRecords, ahead: Parallel.RunSize.writtenBatchesAhead,
+                changes.count, runLength: JSONRenderer.recordsPerBatch, ahead: JSONRenderer.batchesAhead,
                 after: &out, { k, text in write(changes[k], indent: 2, to: &text) }, consume: flush)
             records.close(&out)
         }
@@ -188,4 +188,14 @@ public enum JSONRenderer {
         }
         object.close(&out)
     }
+}
+
+/// How much a thread takes at a time.
+extension JSONRenderer {
+    /// Records written per batch...
+    static let recordsPerBatch = 2048
+    /// ...and how many batches may be made ahead of the writer, so that the text is never held whole.
+    static let batchesAhead = 8
+    /// Bytes of a streamed changeset held before they are written.
+    public static let streamedBytes = 1 << 20
 }

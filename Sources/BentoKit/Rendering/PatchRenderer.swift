@@ -145,7 +145,7 @@ public enum PatchRenderer {
         var out: [UInt8] = []
         var patch = JSONWriter.Container.array(lines, indent: 0, &out)
         patch.streamElements(
-            operations.count, runLength: Parallel.RunSize.patchOperations, ahead: Parallel.RunSize.patchRunsAhead,
+            operations.count, runLength: PatchRenderer.operationsPerRun, ahead: PatchRenderer.runsAhead,
             after: &out, { k, text in self.write(operations[k], to: &text) }, consume: { write([$0]) })
         patch.close(&out)
         out.append(UInt8(ascii: "\n"))
@@ -210,4 +210,12 @@ public enum PatchRenderer {
             }
         }
     }
+}
+
+/// How much a thread takes at a time.
+extension PatchRenderer {
+    /// JSON Patch operations written per run...
+    static let operationsPerRun = 2048
+    /// ...and how many runs may be written ahead of the writer.
+    static let runsAhead = 8
 }

@@ -26,7 +26,7 @@ public enum ScreenRenderer {
     }
 
     /// Calls `write` with `render`'s text in pieces, in order, a part of
-    /// sections at a time (`Parallel.RunSize.screenRows`): the parts are written on all
+    /// sections at a time (`ScreenRenderer.rowsPerPart`): the parts are written on all
     /// cores, each handed over as soon as it and those before it are
     /// written, so that a screen of 100k rows is never held whole.
     /// - Complexity: O(n) in the size of the screen.
@@ -69,9 +69,9 @@ public enum ScreenRenderer {
     }
 
     /// Writes `box`: its sections' texts are pieces of their own, written
-    /// on all cores a part of about `Parallel.RunSize.screenRows` rows at a
+    /// on all cores a part of about `ScreenRenderer.rowsPerPart` rows at a
     /// time, each part flushed as soon as it and those before it are
-    /// written, while the next are (no more than `screenRowsAhead` rows
+    /// written, while the next are (no more than `rowsAhead` rows
     /// ahead, a few megabytes).
     static func write(
         _ box: Box, to out: inout [UInt8], indent: Int, pieces: inout [[UInt8]], flush: (inout [[UInt8]]) -> Void
@@ -82,7 +82,7 @@ public enum ScreenRenderer {
         let sections = box.sections
         let (parts, rows) = Self.parts(of: sections)
         Parallel.streamed(
-            parts.count, ahead: Parallel.RunSize.screenRowsAhead, weight: { rows[$0] },
+            parts.count, ahead: ScreenRenderer.rowsAhead, weight: { rows[$0] },
             make: { k in
                 parts[k].map { s in
                     var text: [UInt8] = []
@@ -103,12 +103,12 @@ public enum ScreenRenderer {
         object.close(&out)
     }
 
-    /// `sections` cut into runs of about `Parallel.RunSize.screenRows` rows (a section is
+    /// `sections` cut into runs of about `ScreenRenderer.rowsPerPart` rows (a section is
     /// never cut), and the rows of each.
     static func parts(of sections: [Section]) -> (parts: [Range<Int>], rows: [Int]) {
         // A section without rows is still written.
         let (parts, rows) = Parallel.runs(
-            weighing: sections.map { $0.rows.count + 1 }, atLeast: Parallel.RunSize.screenRows)
+            weighing: sections.map { $0.rows.count + 1 }, atLeast: ScreenRenderer.rowsPerPart)
         return (parts, rows)
     }
 
@@ -151,4 +151,12 @@ public enum ScreenRenderer {
         node.component.write(with: writer, to: &out, indent: indent + 1)
         object.close(&out)
     }
+}
+
+/// How much a thread takes at a time.
+extension ScreenRenderer {
+    /// Rows of a screen written per part (`apply`, `merge`)...
+    static let rowsPerPart = 2048
+    /// ...and how many may be made ahead of the writer.
+    static let rowsAhead = 4 * rowsPerPart
 }

@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
     private func boxLines(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [String] {
         let grouped = SectionGroups(records, of: box, new: new)
         let groups = grouped.groups
-        var lines = Parallel.runs(covering: groups.count, length: Parallel.RunSize.reportSections).map { groups[$0] }.concurrentMap { run in
+        var lines = Parallel.runs(covering: groups.count, length: TextRenderer.sectionsPerRun).map { groups[$0] }.concurrentMap { run in
             var lines: [String] = []
             for group in run {
                 let section = new.sections[group.section]
@@ -121,4 +121,10 @@ public struct TextRenderer: Sendable {
 
     /// `3 rows inserted, 1 row moved, 1 section updated`.
     func summaryLine(_ summary: Summary) -> String { palette.bold(summary.phrase) }
+}
+
+/// How much a thread takes at a time.
+extension TextRenderer {
+    /// Sections of the report written per run.
+    static let sectionsPerRun = 64
 }

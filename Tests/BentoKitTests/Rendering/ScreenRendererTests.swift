@@ -29,7 +29,7 @@ struct ScreenRendererTests {
         try #require(parts.parts.count > 2)
         // Every section in one part, in order; no part far over its rows.
         #expect(parts.parts.flatMap { Array($0) } == Array(screen.box.sections.indices))
-        #expect(parts.rows.allSatisfy { $0 < Parallel.RunSize.screenRows + 200 })
+        #expect(parts.rows.allSatisfy { $0 < ScreenRenderer.rowsPerPart + 200 })
         var written: [UInt8] = []
         var calls = 0
         ScreenRenderer.write(screen) { pieces in

@@ -32,11 +32,11 @@ struct BoxMerge {
     /// Every conflict, in the order found.
     private(set) var conflicts: [MergeConflict] = []
     /// The placements kept (of the few rows asked for twice), and where
-    /// each BASE row's is among them, by position (-1: none): a placement
+    /// each BASE row's is among them, by position, if it is: a placement
     /// is two rows' worth of bytes, and one slot of them for every row of a
     /// large box would be tens of megabytes to clear and page in.
     private var kept: [Placement] = []
-    private var keptAt: [[Int32]]
+    private var keptAt: [[Int32?]]
 
     /// The merge of box `name`: `base`'s, and what each side did to it.
     init(_ name: BoxName, base: Box, ours: SideEdits, theirs: SideEdits) {
@@ -44,7 +44,7 @@ struct BoxMerge {
         self.base = base
         self.ours = ours
         self.theirs = theirs
-        keptAt = base.sections.map { [Int32](repeating: -1, count: $0.rows.count) }
+        keptAt = base.sections.map { [Int32?](repeating: nil, count: $0.rows.count) }
     }
 
     // MARK: Sections
@@ -55,16 +55,15 @@ struct BoxMerge {
     mutating func sections() -> [MergeItem<MergedSection>] {
         // Sections both sides added, by id (few): OURS' index of each.
         var addedByOurs: [ScreenID: Int] = [:], addedByTheirs: [ScreenID: Int] = [:]
-        for (o, section) in ours.box.sections.enumerated() where ours.baseOfSection[o] < 0 { addedByOurs[section.id] = o }
-        for (t, section) in theirs.box.sections.enumerated() where theirs.baseOfSection[t] < 0 {
+        for (o, section) in ours.box.sections.enumerated() where ours.baseOfSection[o] == nil { addedByOurs[section.id] = o }
+        for (t, section) in theirs.box.sections.enumerated() where theirs.baseOfSection[t] == nil {
             addedByTheirs[section.id] = t
         }
 
         var atTheirsPlace: [Int: MergeItem<MergedSection>] = [:]
         var oursItems: [MergeItem<MergedSection>?] = []
         for (o, section) in ours.box.sections.enumerated() {
-            let b = ours.baseOfSection[o]
-            if b < 0 {
+            guard let b = ours.baseOfSection[o] else {
                 if let t = addedByTheirs[section.id] {
                     let theirsSection = theirs.box.sections[t]
                     oursItems.append(
@@ -74,8 +73,9 @@ struct BoxMerge {
                 } else {
                     oursItems.append(.clean(MergedSection(section)))
                 }
-            } else if theirs.sectionOfBase[b] >= 0 {
-                let t = theirs.sectionOfBase[b]
+                continue
+            }
+            if let t = theirs.sectionOfBase[b] {
                 let merged = MergedSection(id: section.id, members: members(b, o, t), rows: rows(b, o, t))
                 let placed = place(b, merged, o, t)
                 oursItems.append(placed.ours)
@@ -86,15 +86,16 @@ struct BoxMerge {
         }
         var theirsItems: [OrderMerge.Theirs<MergeItem<MergedSection>>] = []
         for (t, section) in theirs.box.sections.enumerated() {
-            let b = theirs.baseOfSection[t]
-            if b < 0 {
+            guard let b = theirs.baseOfSection[t] else {
                 if let o = addedByOurs[section.id] {
                     theirsItems.append(.atOurs(o))
                 } else {
                     theirsItems.append(.place(.clean(MergedSection(section))))
                 }
-            } else if ours.sectionOfBase[b] >= 0 {
-                theirsItems.append(atTheirsPlace[b].map { .place($0) } ?? .atOurs(ours.sectionOfBase[b]))
+                continue
+            }
+            if let o = ours.sectionOfBase[b] {
+                theirsItems.append(atTheirsPlace[b].map { .place($0) } ?? .atOurs(o))
             } else {
                 theirsItems.append(deletedSection(section, b, on: .ours, edits: theirs).map { .place($0) } ?? .absent)
             }
@@ -169,10 +170,10 @@ struct BoxMerge {
 
         // Two different rows with one id in one section: each added, or
         // moved in from another section, on its side. Only those can meet.
-        func isNew(_ origin: SideEdits.Origin) -> Bool { origin.isAdded || Int(origin.section) != b }
-        // By row: the twin's index on the other side, or -1 (arrays: every row asks).
-        var twinOfOurs = [Int](repeating: -1, count: oursRows.count)
-        var twinOfTheirs = [Int](repeating: -1, count: theirsRows.count)
+        func isNew(_ origin: SideEdits.Origin) -> Bool { origin.place.map { Int($0.section) != b } ?? true }
+        // By row: the twin's index on the other side, if any (arrays: every row asks).
+        var twinOfOurs = [Int?](repeating: nil, count: oursRows.count)
+        var twinOfTheirs = [Int?](repeating: nil, count: theirsRows.count)
         let theirsNew = theirsOrigins.indices.filter { isNew(theirsOrigins[$0]) }
         if !theirsNew.isEmpty {
             var oursNew: [ScreenID: Int] = [:]
@@ -190,31 +191,31 @@ struct BoxMerge {
         var oursItems: [MergeItem<Node>?] = []
         oursItems.reserveCapacity(oursRows.count)
         for (c, origin) in oursOrigins.enumerated() {
-            if case let twin = twinOfOurs[c], twin >= 0 {
+            if let twin = twinOfOurs[c] {
                 oursItems.append(meeting(oursRows[c], origin, theirsRows[twin], theirsOrigins[twin], in: oursRows[c].id, b))
-            } else if origin.isAdded {
-                oursItems.append(.clean(oursRows[c]))
+            } else if let from = origin.place {
+                oursItems.append(placement(Int(from.section), Int(from.row)).ours)
             } else {
-                oursItems.append(placement(Int(origin.section), Int(origin.row)).ours)
+                oursItems.append(.clean(oursRows[c]))
             }
         }
         var theirsItems: [OrderMerge.Theirs<MergeItem<Node>>] = []
         theirsItems.reserveCapacity(theirsRows.count)
         for (c, origin) in theirsOrigins.enumerated() {
-            if case let twin = twinOfTheirs[c], twin >= 0 {
+            if let twin = twinOfTheirs[c] {
                 theirsItems.append(.atOurs(twin))
-            } else if origin.isAdded {
-                theirsItems.append(.place(.clean(theirsRows[c])))
-            } else {
-                let (i, r) = (Int(origin.section), Int(origin.row))
+            } else if let from = origin.place {
+                let (i, r) = (Int(from.section), Int(from.row))
                 let fate = ours.fate(i, r), theirsFate = theirs.fate(i, r)
                 // Only a move, or a change to what OURS deleted, puts a row at THEIRS' place.
                 let atTheirs = theirsFate.moved || (fate.isDeleted && theirsFate.changed)
                 if atTheirs, let item = placement(i, r).theirs {
                     theirsItems.append(.place(item))
                 } else {
-                    theirsItems.append(Int(fate.section) == o ? .atOurs(Int(fate.row)) : .absent)
+                    theirsItems.append(fate.place.flatMap { Int($0.section) == o ? .atOurs(Int($0.row)) : nil } ?? .absent)
                 }
+            } else {
+                theirsItems.append(.place(.clean(theirsRows[c])))
             }
         }
         return OrderMerge.merge(ours: oursItems, theirs: theirsItems)
@@ -231,8 +232,8 @@ struct BoxMerge {
         if oursOrigin.isAdded && theirsOrigin.isAdded {
             return added(oursRow, theirsRow, equal: oursRow == theirsRow, at: element)
         }
-        for origin in [oursOrigin, theirsOrigin] where !origin.isAdded {
-            keep(Placement(), Int(origin.section), Int(origin.row))
+        for case let from? in [oursOrigin.place, theirsOrigin.place] {
+            keep(Placement(), Int(from.section), Int(from.row))
         }
         conflicts.append(MergeConflict(element, .addedOnBoth))
         return .conflict(ours: oursRow, theirs: theirsRow)
@@ -242,7 +243,7 @@ struct BoxMerge {
     /// the rows both of a section's passes ask for (THEIRS moved them), or
     /// that a meeting of two rows took.
     private mutating func placement(_ b: Int, _ r: Int) -> Placement {
-        if case let k = keptAt[b][r], k >= 0 { return kept[Int(k)] }
+        if let k = keptAt[b][r] { return kept[Int(k)] }
         let placement = makePlacement(b, r)
         if theirs.fate(b, r).moved { keep(placement, b, r) }
         return placement
@@ -256,29 +257,29 @@ struct BoxMerge {
     private mutating func makePlacement(_ b: Int, _ r: Int) -> Placement {
         let (o, t) = (ours.fate(b, r), theirs.fate(b, r))
         let id = base.sections[b].rows[r].id
-        switch (o.isDeleted, t.isDeleted) {
-        case (true, true):
+        switch (o.place, t.place) {
+        case (nil, nil):
             return Placement()
-        case (true, false), (false, true):
+        case (nil, let kept?), (let kept?, nil):
             // Deleted on one side: gone, unless the side that kept it changed or moved it.
             let (keeper, fate, edits) = o.isDeleted ? (MergeSide.theirs, t, theirs) : (MergeSide.ours, o, ours)
             guard fate.changed || fate.movedForSure else { return Placement() }
-            let section = edits.box.sections[Int(fate.section)].id
+            let section = edits.box.sections[Int(kept.section)].id
             conflicts.append(
                 MergeConflict(
                     .row(name, section: section, id: id), .deleted(by: keeper.other, changed: fate.changed, moved: fate.movedForSure)))
-            return Placement(keeper, .only(keeper, edits.node(at: fate)))
-        case (false, false):
-            let oursSection = ours.box.sections[Int(o.section)].id
-            let merged = node(b, r, ours.node(at: o), o.changed, theirs.node(at: t), t.changed, in: oursSection)
+            return Placement(keeper, .only(keeper, edits.node(at: kept)))
+        case (let oursPlace?, let theirsPlace?):
+            let oursSection = ours.box.sections[Int(oursPlace.section)].id
+            let merged = node(b, r, ours.node(at: oursPlace), o.changed, theirs.node(at: theirsPlace), t.changed, in: oursSection)
             guard t.moved else { return Placement(ours: merged) }
             guard o.moved else { return Placement(theirs: merged) }
             // Moved on both by the diff's move sets; only moves for sure conflict.
             guard o.movedForSure || t.movedForSure else { return Placement(ours: merged) }
             guard o.movedForSure else { return Placement(theirs: merged) }
             guard t.movedForSure else { return Placement(ours: merged) }
-            let theirsSection = theirs.box.sections[Int(t.section)].id
-            if oursSection == theirsSection && ours.previousID(at: o) == theirs.previousID(at: t) {
+            let theirsSection = theirs.box.sections[Int(theirsPlace.section)].id
+            if oursSection == theirsSection && ours.previousID(at: oursPlace) == theirs.previousID(at: theirsPlace) {
                 return Placement(ours: merged)
             }
             conflicts.append(MergeConflict(.row(name, section: base.sections[b].id, id: id), .movedApart))

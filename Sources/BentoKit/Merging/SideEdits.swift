@@ -6,11 +6,21 @@ import BentoJSON
 /// rows came from. Arrays, not dictionaries: the merge looks a row up in
 /// O(1) without hashing its id.
 struct SideEdits: Sendable {
+    /// A row's place on this side or in BASE: section and row index, in
+    /// 32 bits each (a merge holds one per row of each side).
+    struct RowPlace: Equatable, Sendable {
+        let section: Int32
+        let row: Int32
+
+        init(_ section: Int, _ row: Int) {
+            (self.section, self.row) = (Int32(section), Int32(row))
+        }
+    }
+
     /// Where a BASE row went on this side.
     struct Fate: Sendable {
-        /// The section and row index on this side; -1 when deleted.
-        var section: Int32 = -1
-        var row: Int32 = -1
+        /// Its place on this side; nil when the side deleted it.
+        var place: RowPlace?
         /// Moved: outside the longest ordered run, or across sections.
         var moved = false
         /// Moved in every minimal move set: across sections, or outside
@@ -19,24 +29,29 @@ struct SideEdits: Sendable {
         /// Its node changed.
         var changed = false
 
-        var isDeleted: Bool { section < 0 }
+        /// A row the side deleted.
+        static let deleted = Fate(place: nil)
+        var isDeleted: Bool { place == nil }
+        /// Its section on this side, if it is still there.
+        var section: Int? { place.map { Int($0.section) } }
     }
 
-    /// A BASE row by position: section and row index in BASE's box.
+    /// Where a row of this side came from.
     struct Origin: Equatable, Sendable {
-        var section: Int32
-        var row: Int32
+        /// Its BASE row; nil when the side added it.
+        var place: RowPlace?
+
         /// No BASE row: the side added it.
-        static let added = Origin(section: -1, row: -1)
-        var isAdded: Bool { section < 0 }
+        static let added = Origin(place: nil)
+        var isAdded: Bool { place == nil }
     }
 
     /// The side's box.
     let box: Box
-    /// For each BASE section, its index on this side (-1: deleted).
-    let sectionOfBase: [Int]
-    /// For each section of this side, its index in BASE (-1: added).
-    let baseOfSection: [Int]
+    /// For each BASE section, its index on this side; nil when deleted.
+    let sectionOfBase: [Int?]
+    /// For each section of this side, its index in BASE; nil when added.
+    let baseOfSection: [Int?]
     /// For each BASE section: moved, moved for sure, and header or footer changed.
     private(set) var movedSections: [Bool]
     private(set) var sectionsMovedForSure: [Bool]
@@ -58,10 +73,11 @@ struct SideEdits: Sendable {
         var sideIndex: [ScreenID: Int] = [:]
         sideIndex.reserveCapacity(box.sections.count)
         for (j, section) in box.sections.enumerated() { sideIndex[section.id] = j }
-        var sectionOfBase = base.sections.map { sideIndex[$0.id] ?? -1 }
-        var baseOfSection = [Int](repeating: -1, count: box.sections.count)
-        for (i, j) in sectionOfBase.enumerated() where j >= 0 {
-            if baseOfSection[j] >= 0 { sectionOfBase[i] = -1 } else { baseOfSection[j] = i }
+        var sectionOfBase: [Int?] = base.sections.map { sideIndex[$0.id] }
+        var baseOfSection = [Int?](repeating: nil, count: box.sections.count)
+        for (i, j) in sectionOfBase.enumerated() {
+            guard let j else { continue }
+            if baseOfSection[j] != nil { sectionOfBase[i] = nil } else { baseOfSection[j] = i }
         }
         self.sectionOfBase = sectionOfBase
         self.baseOfSection = baseOfSection
@@ -70,14 +86,12 @@ struct SideEdits: Sendable {
         sectionsMovedForSure = movedSections
         editedInside = [Bool](repeating: false, count: box.sections.count)
 
-        // Unset (-2) until a record or the in-place pairing below fills it.
-        let unsetFate = Fate(section: -2, row: -2)
-        fates = base.sections.enumerated().map { i, section in
-            [Fate](repeating: sectionOfBase[i] < 0 ? Fate() : unsetFate, count: section.rows.count)
+        // nil until a record or the in-place pairing below says.
+        var fates: [[Fate?]] = base.sections.enumerated().map { i, section in
+            [Fate?](repeating: sectionOfBase[i] == nil ? .deleted : nil, count: section.rows.count)
         }
-        let unsetOrigin = Origin(section: -2, row: -2)
-        origins = box.sections.enumerated().map { j, section in
-            [Origin](repeating: baseOfSection[j] < 0 ? .added : unsetOrigin, count: section.rows.count)
+        var origins: [[Origin?]] = box.sections.enumerated().map { j, section in
+            [Origin?](repeating: baseOfSection[j] == nil ? .added : nil, count: section.rows.count)
         }
 
         for change in changeset.changes where change.box == name {
@@ -97,15 +111,14 @@ struct SideEdits: Sendable {
             case .row(let row):
                 switch row.edit {
                 case .delete(let from, _):
-                    fates[from.section][from.row] = Fate()
+                    fates[from.section][from.row] = .deleted
                 case .insert(let to, _):
                     origins[to.section][to.row] = .added
                     editedInside[to.section] = true
                 case .move(let from, let to, let fields), .update(let from, let to, let fields):
                     fates[from.section][from.row] = Fate(
-                        section: Int32(to.section), row: Int32(to.row), moved: row.edit.op == .move,
-                        changed: !fields.isEmpty)
-                    origins[to.section][to.row] = Origin(section: Int32(from.section), row: Int32(from.row))
+                        place: RowPlace(to.section, to.row), moved: row.edit.op == .move, changed: !fields.isEmpty)
+                    origins[to.section][to.row] = Origin(place: RowPlace(from.section, from.row))
                     editedInside[to.section] = true
                 }
             }
@@ -113,15 +126,20 @@ struct SideEdits: Sendable {
 
         // The rows no record names stayed in place, unchanged, in order:
         // pair them up, section by section.
-        for (i, j) in sectionOfBase.enumerated() where j >= 0 {
+        for (i, j) in sectionOfBase.enumerated() {
+            guard let j else { continue }
             var c = 0
-            for r in fates[i].indices where fates[i][r].section == -2 {
-                while c < origins[j].count && origins[j][c].section != -2 { c += 1 }
+            for r in fates[i].indices where fates[i][r] == nil {
+                while c < origins[j].count && origins[j][c] != nil { c += 1 }
                 guard c < origins[j].count else { break }
-                fates[i][r] = Fate(section: Int32(j), row: Int32(c))
-                origins[j][c] = Origin(section: Int32(i), row: Int32(r))
+                fates[i][r] = Fate(place: RowPlace(j, c))
+                origins[j][c] = Origin(place: RowPlace(i, r))
             }
         }
+        // Every row is placed now: a BASE row no record names has a row of
+        // this side left to pair with, and so does every row of this side.
+        self.fates = fates.map { $0.map { $0 ?? .deleted } }
+        self.origins = origins.map { $0.map { $0 ?? .added } }
         markMovedForSure()
     }
 
@@ -130,18 +148,19 @@ struct SideEdits: Sendable {
     /// side's matched elements kept in BASE's order (bento-changeset(5), MERGE).
     /// - Complexity: O(n log n) in the number of sections and rows.
     private mutating func markMovedForSure() {
-        let matched = baseOfSection.filter { $0 >= 0 }
+        let matched = baseOfSection.compactMap { $0 }
         for (b, outside) in zip(matched, LongestIncreasingSubsequence.outsideEvery(of: matched)) {
             sectionsMovedForSure[b] = outside
         }
-        for (j, rows) in origins.enumerated() where baseOfSection[j] >= 0 {
-            let i = baseOfSection[j]
+        for (j, rows) in origins.enumerated() {
+            guard let i = baseOfSection[j] else { continue }
             var stayed: [Int] = []
-            for origin in rows where !origin.isAdded {
-                if Int(origin.section) == i {
-                    stayed.append(Int(origin.row))
+            for origin in rows {
+                guard let from = origin.place else { continue }
+                if Int(from.section) == i {
+                    stayed.append(Int(from.row))
                 } else {
-                    fates[Int(origin.section)][Int(origin.row)].movedForSure = true
+                    fates[Int(from.section)][Int(from.row)].movedForSure = true
                 }
             }
             for (r, outside) in zip(stayed, LongestIncreasingSubsequence.outsideEvery(of: stayed)) {
@@ -153,18 +172,18 @@ struct SideEdits: Sendable {
     /// Whether the side changed BASE section `i` other than by deleting rows
     /// or moving them out: a delete on the other side conflicts with it.
     func changedSection(_ i: Int) -> (changed: Bool, moved: Bool) {
-        let j = sectionOfBase[i]
-        return (updatedSections[i] || (j >= 0 && editedInside[j]), sectionsMovedForSure[i])
+        let editedInside = sectionOfBase[i].map { self.editedInside[$0] } ?? false
+        return (updatedSections[i] || editedInside, sectionsMovedForSure[i])
     }
 
     /// The fate of BASE row `r` of section `i`.
     func fate(_ i: Int, _ r: Int) -> Fate { fates[i][r] }
 
-    /// The side's node at `fate`.
-    func node(at fate: Fate) -> Node { box.sections[Int(fate.section)].rows[Int(fate.row)] }
+    /// The side's node at `place`.
+    func node(at place: RowPlace) -> Node { box.sections[Int(place.section)].rows[Int(place.row)] }
 
-    /// The id of the row before `fate`'s on this side; nil for a first row.
-    func previousID(at fate: Fate) -> ScreenID? {
-        fate.row > 0 ? box.sections[Int(fate.section)].rows[Int(fate.row) - 1].id : nil
+    /// The id of the row before `place` on this side; nil for a first row.
+    func previousID(at place: RowPlace) -> ScreenID? {
+        place.row > 0 ? box.sections[Int(place.section)].rows[Int(place.row) - 1].id : nil
     }
 }

@@ -77,10 +77,12 @@ public enum JSONEditor {
                 let entries = Array(d.tape.elements(of: d.value))
                 return entries.count == tape.count(of: place.value) ? entries : nil
             }
-            let items = zip(tape.elements(of: place.value), target.tape.elements(of: target.value)).enumerated().map { k, pair in
-                JSONEdit.Item.child(
-                    JSONEdit.Child(
-                        origin: k, value: edit(place.at(pair.0), to: target.at(pair.1), donor: donorElements.map { donor!.at($0[k]) })))
+            let pairs = zip(tape.elements(of: place.value), target.tape.elements(of: target.value))
+            let items = pairs.enumerated().map { k, pair in
+                let (element, targetElement) = pair
+                let lent = donorElements.map { donor!.at($0[k]) }
+                return JSONEdit.Item.child(
+                    JSONEdit.Child(origin: k, value: edit(place.at(element), to: target.at(targetElement), donor: lent)))
             }
             return .array(source: place.source, tape.layout(of: place.value), elements: items)
         default:

@@ -127,13 +127,13 @@ extension ScreenEditor {
         return .container(isObject: true, members)
     }
 
-    private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (Side, Int)?, at j: Int?)
+    private func sectionEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, donor: (side: Side, section: Int)?, at j: Int?)
         -> JSONEdit
     {
         let text = side.text
         let part = text.section(name, i)
         if merged.isExactly(text.sections(name)[i]) { return .keep(source: side.source, range: part.range) }
-        let donorMembers = donor.map { $0.0.text.section(name, $0.1).members }
+        let donorMembers = donor.map { $0.side.text.section(name, $0.section).members }
         var kept: [(name: String, item: JSONEdit.Item)] = []
         var hasRows = false
         for (k, member) in part.members.enumerated() {
@@ -145,7 +145,7 @@ extension ScreenEditor {
                 kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: rows))))
             } else if key == "header" || key == "footer" {
                 if let item = merged.members.first(where: { $0.key == key }) {
-                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.0, donorMembers!) }, of: merged.id, name)))
+                    kept.append((key, memberItem(item, side, (k, member), donor: donor.map { ($0.side, donorMembers!) }, of: merged.id, name)))
                 } else if text.isNull(member.value) {
                     kept.append((key, .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: side.source, range: member.value)))))
                 }
@@ -156,7 +156,7 @@ extension ScreenEditor {
         }
         var added: [(name: String, item: JSONEdit.Item)] = []
         for item in merged.members where !kept.contains(where: { $0.name == item.key }) {
-            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.0, donorMembers!) }, of: merged.id, name)))
+            added.append((item.key, memberItem(item, side, nil, donor: donor.map { ($0.side, donorMembers!) }, of: merged.id, name)))
         }
         if !hasRows && merged.rowCount > 0 {
             let rows = merged.rows.map { rowItem($0, name, section: merged.id, container: nil) }
@@ -261,7 +261,7 @@ extension ScreenEditor {
     }
 
     private func rowItem(
-        _ item: MergeItem<Node>, _ name: BoxName, section: ScreenID, container: (Side, Int)?, near: Int = 0
+        _ item: MergeItem<Node>, _ name: BoxName, section: ScreenID, container: (side: Side, section: Int)?, near: Int = 0
     ) -> JSONEdit.Item {
         switch item {
         case .clean(let node):
@@ -275,15 +275,15 @@ extension ScreenEditor {
     }
 
     private func rowChild(
-        _ node: Node, _ name: BoxName, section: ScreenID, preferring preferred: Side, container: (Side, Int)?, near: Int = 0
+        _ node: Node, _ name: BoxName, section: ScreenID, preferring preferred: Side, container: (side: Side, section: Int)?, near: Int = 0
     ) -> JSONEdit.Child {
         func place(in side: Side) -> (section: Int, row: Int)? {
-            side.text.find(row: node.id, in: section, name, near: side.source == container?.0.source ? near : 0)
+            side.text.find(row: node.id, in: section, name, near: side.source == container?.side.source ? near : 0)
         }
         guard let (side, found, next) = firstFound(preferring: preferred, place) else {
             return JSONEdit.Child(value: .newCompact(node.compactText))
         }
-        let origin = container.flatMap { c in c.0.source == side.source && c.1 == found.section ? found.row : nil }
+        let origin = container.flatMap { c in c.side.source == side.source && c.section == found.section ? found.row : nil }
         let range = side.text.row(name, found.section, found.row)
         if side.text.sections(name)[found.section].rows[found.row] == node {
             return JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))

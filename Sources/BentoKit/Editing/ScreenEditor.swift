@@ -102,10 +102,10 @@ public struct ScreenEditor: Sendable {
         _ item: MergeItem<MergedMember>, in oursMember: (k: Int, member: ScreenText.Member)?,
         theirsIn theirsMembers: [ScreenText.Member]?, baseIn baseMembers: [ScreenText.Member]?
     ) -> JSONEdit.Item {
-        let theirsMember = theirs.flatMap { t in theirsMembers?.first { CodePoints.equal($0.name, item.key) }.map { (t, $0) } }
+        let theirsMember = theirs.flatMap { t in theirsMembers?.first { CodePoints.equal($0.name, item.key) }.map { (side: t, member: $0) } }
         func oursChild(_ member: MergedMember) -> JSONEdit.Child {
             guard let (k, place) = oursMember else { return theirsChild(member) }
-            let donor = theirsMember.map { $0.0.text.place($0.1.value, source: 1) }
+            let donor = theirsMember.map { $0.side.text.place($0.member.value, source: 1) }
             return JSONEdit.Child(
                 origin: k, name: .spelled(source: 0, range: place.nameRange),
                 value: JSONEditor.edit(ours.text.place(place.value, source: 0), to: member.value, donor: donor))

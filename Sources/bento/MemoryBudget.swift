@@ -20,7 +20,7 @@ enum MemoryBudget {
 
     /// What every run needs beyond what it has mapped already (the
     /// executable): the threads' stacks, the heap's first steps.
-    static let base = 8 << 20
+    static let base = 10 << 20
 
     /// What a command does with its inputs.
     enum Reading {
@@ -77,9 +77,11 @@ enum MemoryBudget {
     /// - Throws: the one-line error, naming `file`.
     static func checkWriting(_ changeset: Changeset, as format: OutputFormat, naming file: String) throws(Diagnostic) {
         guard isLimited else { return }
-        // The changeset's size, counted as it is written: nothing is kept.
+        // The changeset's size, counted as it is written in small pieces:
+        // nothing is kept, and the measure itself needs next to nothing of
+        // what may be left.
         var size = 0
-        JSONRenderer.write(changeset, flushingAt: 1 << 20) { size += $0.count }
+        JSONRenderer.write(changeset, flushingAt: 64 << 10) { size += $0.count }
         try MemoryLimit.require(Int(writing(format) * Double(size)), for: file)
     }
 }

@@ -6,8 +6,9 @@
 
 /// Bytes in memory of their own, which stay where they are while the
 /// storage lives and never change once written: a file mapped read-only, a
-/// file read whole, the finished text of a `ByteWriter`, or a block of
-/// compact texts that one writer fills from the front (`append`).
+/// file read whole, an array adopted as it is, the finished text of a
+/// `ByteWriter`, or a block of compact texts that one writer fills from the
+/// front (`append`).
 ///
 /// Everything reads them through `withSpan`, whose bounds are checked; the
 /// memory is freed (or unmapped) once, when the last reference goes.
@@ -25,14 +26,17 @@
     @exclusivity(unchecked) @usableFromInline var written: Int
     /// How many bytes are written.
     @inlinable public var count: Int { unsafe written }
-    private let isMapped: Bool
+    /// Where the bytes live, and so how they are given back.
+    private enum Home { case heap, mapping, array([UInt8]) }
+    private let home: Home
+    private var isMapped: Bool { if case .mapping = home { true } else { false } }
 
     /// An empty block with room for `capacity` bytes.
     public init(capacity: Int) {
         self.capacity = capacity
         unsafe base = .allocate(capacity: Swift.max(capacity, 1))
         unsafe written = 0
-        isMapped = false
+        home = .heap
     }
 
     /// A copy of `bytes`.
@@ -54,14 +58,14 @@
         unsafe self.base = base
         self.capacity = capacity
         unsafe written = count
-        isMapped = false
+        home = .heap
     }
 
     private init(mapping base: UnsafeMutablePointer<UInt8>, count: Int) {
         unsafe self.base = base
         capacity = count
         unsafe written = count
-        isMapped = true
+        home = .mapping
     }
 
     /// The `size` bytes of the regular file open at `descriptor`, mapped
@@ -95,11 +99,27 @@
         return (storage, failure)
     }
 
-    deinit {
-        if isMapped {
-            unsafe munmap(base, capacity)
+    /// The bytes of `array`, read where they are: the storage keeps the
+    /// array, which nothing mutates, so its buffer stays put while the
+    /// storage lives. An input read whole is not copied to be read.
+    /// - Complexity: O(1) (O(1) allocation for an empty array).
+    public init(adopting array: [UInt8]) {
+        if array.isEmpty {
+            unsafe base = .allocate(capacity: 1)
+            home = .heap
         } else {
-            unsafe base.deallocate()
+            unsafe base = unsafe array.withUnsafeBufferPointer { unsafe UnsafeMutablePointer(mutating: $0.baseAddress!) }
+            home = .array(array)
+        }
+        capacity = array.count
+        unsafe written = array.count
+    }
+
+    deinit {
+        switch home {
+        case .mapping: unsafe munmap(base, capacity)
+        case .heap: unsafe base.deallocate()
+        case .array: break  // the array goes with the storage
         }
     }
 
@@ -110,7 +130,7 @@
     /// and returns where they start.
     /// - Complexity: O(n) in their number.
     public func append(_ bytes: Span<UInt8>) -> Int {
-        precondition(!isMapped && bytes.count <= free, "no room in the storage")
+        guard case .heap = home, bytes.count <= free else { preconditionFailure("no room in the storage") }
         let start = count
         unsafe bytes.withUnsafeBufferPointer { source in
             if let from = source.baseAddress { unsafe (base + start).initialize(from: from, count: source.count) }

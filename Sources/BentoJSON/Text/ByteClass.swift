@@ -5,20 +5,23 @@
 public struct ByteClass: Sendable {
     /// Membership, one bit a byte.
     @usableFromInline let bits: (UInt64, UInt64, UInt64, UInt64)
-    /// The single bytes, tested a word at a time.
-    @usableFromInline let singles: [UInt8]
+    /// The single bytes, each repeated across a word (the list padded with
+    /// the first of them), tested a word at a time.
+    @usableFromInline let singles: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     /// Every byte below this is tested a word at a time (0: none).
     @usableFromInline let below: UInt8
 
-    /// The bytes `singles`, and those below `below` (at most 0x80) but
-    /// `except`.
+    /// The bytes `singles` (one to six of them), and those below `below`
+    /// (at most 0x80) but `except`.
     public init(_ singles: [UInt8], below: UInt8 = 0, except: [UInt8] = []) {
         precondition(below <= 0x80, "a limit above ASCII")
+        precondition((1...6).contains(singles.count), "one to six single bytes")
         var bits: [UInt64] = [0, 0, 0, 0]
         for byte in singles { bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
         for byte in 0..<below where !except.contains(byte) { bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
         self.bits = (bits[0], bits[1], bits[2], bits[3])
-        self.singles = singles
+        let words = (0..<6).map { ByteWords.ones &* UInt64(singles[$0 < singles.count ? $0 : 0]) }
+        self.singles = (words[0], words[1], words[2], words[3], words[4], words[5])
         self.below = below
     }
 
@@ -39,7 +42,8 @@ public struct ByteClass: Sendable {
     @inlinable @inline(__always)
     func mayContain(_ word: UInt64) -> Bool {
         var found = below > 0 ? ByteWords.bytes(below: below, in: word) : 0
-        for byte in singles { found |= ByteWords.bytes(byte, in: word) }
+        found |= ByteWords.zeros(word ^ singles.0) | ByteWords.zeros(word ^ singles.1) | ByteWords.zeros(word ^ singles.2)
+        found |= ByteWords.zeros(word ^ singles.3) | ByteWords.zeros(word ^ singles.4) | ByteWords.zeros(word ^ singles.5)
         return found != 0
     }
 }

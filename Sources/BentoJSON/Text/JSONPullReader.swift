@@ -61,9 +61,9 @@ public struct JSONPullReader {
         self.init(text.storage)
     }
 
-    /// A reader of a copy of `bytes`.
+    /// A reader of `bytes`, read where they are.
     public init(bytes: [UInt8]) {
-        self.init(ByteStorage(copying: bytes))
+        self.init(ByteStorage(adopting: bytes))
     }
 
     private init(_ storage: ByteStorage) {

@@ -60,9 +60,13 @@ public struct ComponentText {
         // whether it is a string with escapes (1) or not (0), in props
         // (slot k) and among the component's own members (slot
         // keys.count + k); -1 for none.
-        var found = [Int](repeating: -1, count: 6 * keys.count)
-        var members = 0
-        content.withSpan { bytes in
+        // Read into locals, not through `self`: the nested functions then
+        // touch plain stack values, with no run-time exclusivity checks.
+        let read = content.withSpan { bytes in
+            var found = [Int](repeating: -1, count: 6 * keys.count)
+            var members = 0
+            var props: Range<Int>?
+            var mainTexts = Slots(filler: Line(range: 0..<0, escaped: false)), shown = Slots(filler: 0)
             // Records the member when it is the first one named after key k.
             func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, slot: Int) {
                 members += 1
@@ -95,13 +99,16 @@ public struct ComponentText {
                 guard start >= 0, let line = Self.line(bytes, start..<found[3 * slot + 1], escaped: found[3 * slot + 2] == 1)
                 else { return false }
                 mainTexts.append(line)
-                if fits(line, bytes) { shown.append(start) }
+                if Self.fits(line, bytes, width: width) { shown.append(start) }
                 return true
             }
             for k in keys.indices where mainTexts.count < limit {
                 if !take(k) { _ = take(keys.count + k) }
             }
+            return (mainTexts, shown, props, members)
         }
+        (mainTexts, shown, props) = (read.0, read.1, read.2)
+        let members = read.3
         if wantsRest { restCount = members - shown.count }
     }
 
@@ -184,7 +191,7 @@ public struct ComponentText {
     }
 
     /// Whether a text is shown whole: no longer than the width.
-    private func fits(_ line: Line, _ bytes: Span<UInt8>) -> Bool {
+    private static func fits(_ line: Line, _ bytes: Span<UInt8>, width: Int) -> Bool {
         let raw = bytes.extracting(line.range)
         if line.escaped { return JSONTape.string(raw, escaped: true).unicodeScalars.count <= width }
         return OneLine.cutEnd(raw, width: width) == nil

@@ -43,7 +43,11 @@ extension HTMLScreenDrawing {
             let other: ChangeMarks.Side = side == .old ? .new : .old
             out.markup("<a class=\"label\" href=\"#")
             drawLabelTarget(other, label, into: &out)
-            out.markup(built: "\" title=\"the same \(kind.rawValue) on the \(other.rawValue) side\">")
+            out.markup("\" title=\"the same ")
+            out.markup(built: kind.rawValue)
+            out.markup(" on the ")
+            out.markup(built: other.rawValue)
+            out.markup(" side\">")
             out.markup(built: label)
             out.markup("</a> ")
         }
@@ -64,13 +68,15 @@ extension HTMLScreenDrawing {
         let change = marks.change(of: mark)
         guard let from = change.from, let to = change.to else { return }
         let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
-        out.markup(built: "<div class=\"where\">\(from)")
+        out.markup("<div class=\"where\">")
+        drawPosition(from, into: &out)
         if let sections {
             out.markup(" in <code>")
             out.text(sections.0.description)
             out.markup("</code>")
         }
-        out.markup(built: " → \(to)")
+        out.markup(" → ")
+        drawPosition(to, into: &out)
         if let sections {
             out.markup(" in <code>")
             out.text(sections.1.description)
@@ -81,6 +87,17 @@ extension HTMLScreenDrawing {
             out.text(" (\(place))")
         }
         out.markup("</div>\n")
+    }
+
+    /// `[2]` for a section, `[2, 0]` for a row, as `Position` describes itself.
+    func drawPosition(_ position: Position, into out: inout HTMLBuffer) {
+        out.markup("[")
+        out.markup(number: position.section)
+        if let row = position.row {
+            out.markup(", ")
+            out.markup(number: row)
+        }
+        out.markup("]")
     }
 
     /// Field changes listed before the rest fold away.

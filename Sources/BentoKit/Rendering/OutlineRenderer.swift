@@ -125,13 +125,18 @@ public enum OutlineRenderer {
     /// A type as people write it (`IconTitleDetails`), or as a JSON string
     /// when it is empty or holds anything but letters, digits and `_.:$-`.
     static func typeName(_ type: String) -> String {
-        let plain =
-            !type.isEmpty
-            && type.utf8.allSatisfy { c in
-                (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+        let plain = type.withUTF8Span { bytes in
+            guard !bytes.isEmpty else { return false }
+            for k in bytes.indices {
+                let c = bytes[k]
+                let word =
+                    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
                     || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
                     || c == UInt8(ascii: ".") || c == UInt8(ascii: ":") || c == UInt8(ascii: "$") || c == UInt8(ascii: "-")
+                if !word { return false }
             }
+            return true
+        }
         return plain ? type : JSONWriter.quoted(type)
     }
 

@@ -244,17 +244,19 @@ public struct JSONPullReader {
                 throw scanner.fail("duplicate member")
             }
         } else {
-            let table: NameTable
+            // The object's table is taken out while it is asked (it reads
+            // the reader's names), and put back: moved, not copied.
+            var table: NameTable
             if let last = manyNames.last, last.depth == frames.count {
-                table = last.names
+                table = manyNames.removeLast().names
             } else {
                 table = NameTable(capacity: 4 * Self.namesComparedInTurn)
                 for k in first..<names.count { _ = table.insert(k, hash: hash(of: names[k])) { _ in false } }
-                manyNames.append((frames.count, table))
             }
             let added = table.insert(names.count, hash: hash(of: name)) { k in
                 names[k].count == name.count && same(names[k], name)
             }
+            manyNames.append((frames.count, table))
             guard added else { throw scanner.fail("duplicate member") }
         }
         names.append(name)

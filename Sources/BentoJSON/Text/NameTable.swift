@@ -3,9 +3,7 @@
 /// and hashes, hashed eight bytes at a time (`WordHash`). No name is copied
 /// and no array is made per name, as a `Set<[UInt8]>` would; names are
 /// compared only when their hashes are equal.
-///
-/// A class: the reader asks it while it reads its own names, with no copy.
-final class NameTable {
+struct NameTable {
     /// Per slot: a name's number plus one in the low 32 bits (0: empty),
     /// its hash's high bits above; a power of two long.
     private var slots: [UInt64]
@@ -26,7 +24,7 @@ final class NameTable {
     /// Adds name `name` whose bytes hash to `hash`; false when a name
     /// `isSame` says is equal is in the table already (nothing is added).
     /// - Complexity: O(1) expected; O(n) when the table grows.
-    func insert(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
+    mutating func insert(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
         let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
         let mask = slots.count - 1
         var k = hash & mask
@@ -40,7 +38,7 @@ final class NameTable {
         return true
     }
 
-    private func grow() {
+    private mutating func grow() {
         slots = [UInt64](repeating: 0, count: 2 * slots.count)
         let mask = slots.count - 1
         for entry in entries {

@@ -67,21 +67,19 @@ extension HTMLScreenDrawing {
         guard mark.op == .move else { return }
         let change = marks.change(of: mark)
         guard let from = change.from, let to = change.to else { return }
-        let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from, $0) } } : nil
+        // Across sections, each end names its section.
+        let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from: from, to: $0) } } : nil
+        func end(_ position: Position, in section: ScreenID?) {
+            drawPosition(position, into: &out)
+            guard let section else { return }
+            out.markup(" in <code>")
+            out.text(section.description)
+            out.markup("</code>")
+        }
         out.markup("<div class=\"where\">")
-        drawPosition(from, into: &out)
-        if let sections {
-            out.markup(" in <code>")
-            out.text(sections.0.description)
-            out.markup("</code>")
-        }
+        end(from, in: sections?.from)
         out.markup(" → ")
-        drawPosition(to, into: &out)
-        if let sections {
-            out.markup(" in <code>")
-            out.text(sections.1.description)
-            out.markup("</code>")
-        }
+        end(to, in: sections?.to)
         // The same numbers read as going nowhere: say where, by a neighbour.
         if side == .new, let screen, let box = change.box, let place = MovePlace.phrase(change, in: screen[box: box]) {
             out.text(" (\(place))")

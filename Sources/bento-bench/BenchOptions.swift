@@ -9,8 +9,9 @@ struct BenchOptions {
     /// One size for every workload instead of the standard ones (1k, 10k,
     /// 100k, 1M); only the sizes of the targets are judged.
     var rows: Int?
-    /// Leave out `diff -u`, CollectionDifference and JSONDecoder (they take
-    /// seconds at 100k rows): for quick iterations, nothing is judged.
+    /// Leave out `diff -u`, CollectionDifference, JSONDecoder and simdjson
+    /// (they take seconds at 100k rows): for quick iterations, nothing is
+    /// judged.
     var references = true
     /// Only the typical pair's JSON diff and the adversarial commands:
     /// for work on one of them (nothing else is measured).
@@ -26,14 +27,16 @@ struct BenchOptions {
         diff, render) and the whole process, and measures the references in the same
         run: GNU diff -u on the same files, Swift's CollectionDifference with
         inferringMoves() on the same id sequences, Foundation's JSONDecoder on the
-        same file. Prints a Markdown table with targets, ratios and verdicts.
+        same file, simdjson's parse of both files (python3's simdjson module, from
+        pip install pysimdjson). Prints a Markdown table with targets, ratios and
+        verdicts.
 
         OPTIONS:
           --quick         1k rows, one run each: a smoke test (nothing judged)
           --runs N        runs per measurement, medians reported (default 5)
           --rows N        every workload at N rows (targets judged at 100k only)
-          --no-references leave out diff -u, CollectionDifference and JSONDecoder
-                          (quicker; nothing is judged)
+          --no-references leave out diff -u, CollectionDifference, JSONDecoder and
+                          simdjson (quicker; nothing is judged)
           --adversarial-only
                           only every command on the adversarial inputs, and the
                           typical pair's JSON diff they are judged against

@@ -191,6 +191,22 @@ table.add(
         workload: "parse + decode, \(Format.count(endToEndRows)) rows", bento: Format.fixed(bentoDecodeRate, 0) + " MB/s",
         target: "(none)", reference: foundationRate.map { "JSONDecoder: \(Format.fixed($0, 0)) MB/s" } ?? "(not run)",
         ratio: foundationRate.map { Format.ratio(bentoDecodeRate / $0) } ?? "", passed: nil))
+// The machine's pace: simdjson parsing the same files, one after the other,
+// as bento's phases read them, on one core.
+var simdjsonRate: Double?
+if options.references {
+    progress("simdjson (python's simdjson module) on both files")
+    let seconds = [typical.oldPath, typical.newPath].compactMap { SimdjsonReference.parseSeconds(of: $0, runs: runs) }
+    if seconds.count == 2 { simdjsonRate = Double(typical.totalSize) / seconds.reduce(0, +) / 1e6 }
+}
+table.add(
+    .init(
+        workload: "parse + decode, \(Format.count(endToEndRows)) rows, one core, against simdjson's parse",
+        bento: Format.fixed(bentoDecodeRate, 0) + " MB/s",
+        target: "(none)",
+        reference: simdjsonRate.map { "simdjson: \(Format.fixed($0, 0)) MB/s" }
+            ?? (options.references ? "(no simdjson: pip install pysimdjson)" : "(not run)"),
+        ratio: simdjsonRate.map { Format.ratio(bentoDecodeRate / $0) } ?? "", passed: nil))
 
 // MARK: Engine, against CollectionDifference
 

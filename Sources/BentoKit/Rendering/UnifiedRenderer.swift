@@ -68,50 +68,79 @@ public struct UnifiedRenderer: Sendable {
         let palette = self.palette
         // The codes `delete` and `insert` put around a line (none without colour).
         let (red, green) = (palette.deleteCodes, palette.insertCodes)
-        // Hunks are written on all cores, each on its own.
-        let texts = hunks(edits).concurrentMap { hunk -> [UInt8] in
+        // A hunk's lines are written in parts of `Self.linesPerPart`, all
+        // parts of all hunks on all cores: one hunk may be the whole report
+        // (a section reversed). Lines are whole in a part, and escaping is
+        // per scalar, so each part is escaped on its own.
+        let hunks = hunks(edits)
+        let parts = hunks.indices.flatMap { h in
+            Parallel.runs(covering: hunks[h].count, length: Self.linesPerPart).map {
+                (hunk: h, lines: hunks[h].lowerBound + $0.lowerBound..<hunks[h].lowerBound + $0.upperBound)
+            }
+        }
+        let written = parts.concurrentMap { part -> Part in
+            var written = Part()
+            for edit in edits[part.lines] {
+                switch edit.kind {
+                case .context:
+                    written.text.append(UInt8(ascii: " "))
+                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &written.text)
+                case .delete:
+                    written.text += red.open
+                    written.text.append(UInt8(ascii: "-"))
+                    let start = written.text.count
+                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &written.text)
+                    written.removed += written.text[start...]
+                    written.text += red.close
+                case .insert:
+                    written.text += green.open
+                    written.text.append(UInt8(ascii: "+"))
+                    let start = written.text.count
+                    OutlineRenderer.writeRawText(of: b[edit.newLine], in: new, to: &written.text)
+                    written.added += written.text[start...]
+                    written.text += green.close
+                }
+                written.text.append(UInt8(ascii: "\n"))
+            }
+            if OneLine.mayHoldFormat(written.text) {
+                written.text = Array(OneLine.escapingInvisible(String(decoding: written.text, as: UTF8.self)).utf8)
+            }
+            return written
+        }
+        var texts: [[UInt8]] = []
+        var next = 0
+        for hunk in hunks {
             let first = edits[hunk.lowerBound]
             let oldCount = edits[hunk].filter { $0.kind != .insert }.count
             let newCount = edits[hunk].filter { $0.kind != .delete }.count
-            let range =
-                "@@ -\(Self.range(first.oldLine, oldCount)) +\(Self.range(first.newLine, newCount)) @@"
+            let range = "@@ -\(Self.range(first.oldLine, oldCount)) +\(Self.range(first.newLine, newCount)) @@"
             // The part the hunk starts in: its first old line, or the line
             // before an empty old range.
             let at = oldCount > 0 ? first.oldLine : first.oldLine - 1
             let heading = at >= 0 ? Self.heading(headings[at], a, old) : nil
-            var out: [UInt8] = []
             // What the hunk removes and adds, to say when they differ only
             // in Unicode normalization (the lines would read the same).
-            var removed: [UInt8] = [], added: [UInt8] = []
-            for edit in edits[hunk] {
-                switch edit.kind {
-                case .context:
-                    out.append(UInt8(ascii: " "))
-                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
-                case .delete:
-                    out += red.open
-                    out.append(UInt8(ascii: "-"))
-                    let start = out.count
-                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &out)
-                    removed += out[start...]
-                    out += red.close
-                case .insert:
-                    out += green.open
-                    out.append(UInt8(ascii: "+"))
-                    let start = out.count
-                    OutlineRenderer.writeRawText(of: b[edit.newLine], in: new, to: &out)
-                    added += out[start...]
-                    out += green.close
-                }
-                out.append(UInt8(ascii: "\n"))
-            }
+            var end = next
+            while end < parts.count && parts[end].lines.upperBound <= hunk.upperBound { end += 1 }
+            let (removed, added) = written[next..<end].reduce(into: ([UInt8](), [UInt8]())) { $0.0 += $1.removed; $0.1 += $1.added }
             let hint = NormalizationHint.describe(String(decoding: removed, as: UTF8.self), String(decoding: added, as: UTF8.self))
-            out = Array((palette.fragment(range) + (heading.map { " " + $0 } ?? "") + (hint.map { " " + $0 } ?? "") + "\n").utf8) + out
-            // Escaping is per scalar: the whole hunk at once is every line's.
-            guard OneLine.mayHoldFormat(out) else { return out }
-            return Array(OneLine.escapingInvisible(String(decoding: out, as: UTF8.self)).utf8)
+            let line = palette.fragment(range) + (heading.map { " " + $0 } ?? "") + (hint.map { " " + $0 } ?? "") + "\n"
+            texts.append(Array(OneLine.escapingInvisible(line).utf8))
+            texts += written[next..<end].map(\.text)
+            next = end
         }
         return [Array(OneLine.escapingInvisible(header).utf8)] + texts
+    }
+
+    /// Lines of a hunk written per part, on one core.
+    static let linesPerPart = 2048
+
+    /// A part of a hunk as written: its lines, and the text of the lines it
+    /// removes and adds.
+    private struct Part: Sendable {
+        var text: [UInt8] = []
+        var removed: [UInt8] = []
+        var added: [UInt8] = []
     }
 
     // MARK: Alignment

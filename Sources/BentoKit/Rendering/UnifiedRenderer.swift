@@ -86,19 +86,9 @@ public struct UnifiedRenderer: Sendable {
                     written.text.append(UInt8(ascii: " "))
                     OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &written.text)
                 case .delete:
-                    written.text += red.open
-                    written.text.append(UInt8(ascii: "-"))
-                    let start = written.text.count
-                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &written.text)
-                    written.removed += written.text[start...]
-                    written.text += red.close
+                    Self.writeChanged(a[edit.oldLine], of: old, "-", red, to: &written.text, collecting: &written.removed)
                 case .insert:
-                    written.text += green.open
-                    written.text.append(UInt8(ascii: "+"))
-                    let start = written.text.count
-                    OutlineRenderer.writeRawText(of: b[edit.newLine], in: new, to: &written.text)
-                    written.added += written.text[start...]
-                    written.text += green.close
+                    Self.writeChanged(b[edit.newLine], of: new, "+", green, to: &written.text, collecting: &written.added)
                 }
                 written.text.append(UInt8(ascii: "\n"))
             }
@@ -130,6 +120,21 @@ public struct UnifiedRenderer: Sendable {
             next = end
         }
         return [Array(OneLine.escapingInvisible(header).utf8)] + texts
+    }
+
+    /// A removed or added line: `sign`, the line's text (also appended to
+    /// `lines`, what the hunk removes or adds) and the colour's `codes`
+    /// around them.
+    private static func writeChanged(
+        _ element: OutlineLine.Element, of screen: Screen, _ sign: Unicode.Scalar, _ codes: (open: [UInt8], close: [UInt8]),
+        to text: inout [UInt8], collecting lines: inout [UInt8]
+    ) {
+        text += codes.open
+        text.append(UInt8(ascii: sign))
+        let start = text.count
+        OutlineRenderer.writeRawText(of: element, in: screen, to: &text)
+        lines += text[start...]
+        text += codes.close
     }
 
     /// Lines of a hunk written per part, on one core.

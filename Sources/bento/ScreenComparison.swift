@@ -164,7 +164,7 @@ struct ScreenComparison {
                 AnnotationRenderer().render(changeset, old: old.screen, new: new.screen, outline: outline, file: file))
         case .text:
             let renderer = TextRenderer(palette: options.palette, hints: options.hints)
-            terminal.write(renderer.render(changeset, old: old.screen, new: new.screen))
+            terminal.stream(pieces: renderer.pieces(changeset, old: old.screen, new: new.screen))
         }
     }
 }

@@ -28,9 +28,18 @@ public struct TextRenderer: Sendable {
     /// The report for `changeset`, made from `old` to `new`.
     /// - Complexity: O(n log n) in the number of changes.
     public func render(_ changeset: Changeset, old: Screen, new: Screen) -> String {
-        guard !changeset.isIdentical else { return "" }
-        // Pieces of one or more lines, each with its invisible characters
-        // escaped (escaping is per character, so pieces can be escaped apart).
+        String(decoding: pieces(changeset, old: old, new: new).joinedBytes(), as: UTF8.self)
+    }
+
+    /// `render`'s text in pieces of one or more whole lines, in order: the
+    /// runs of sections are made on all cores, each escaped and turned into
+    /// bytes on its own core, and written out without joining them.
+    /// - Complexity: O(n log n) in the number of changes.
+    public func pieces(_ changeset: Changeset, old: Screen, new: Screen) -> [[UInt8]] {
+        guard !changeset.isIdentical else { return [] }
+        // Each piece is lines with their invisible characters escaped
+        // (escaping is per character, so pieces can be escaped apart).
+        func piece(_ lines: [String]) -> [UInt8] { Array((OneLine.escapingInvisible(lines.joined(separator: "\n")) + "\n").utf8) }
         var lines: [String] = [
             palette.bold("\(PathQuoting.quoted(changeset.oldName)) → \(PathQuoting.quoted(changeset.newName))")
         ]
@@ -38,23 +47,23 @@ public struct TextRenderer: Sendable {
             lines.append(palette.update("~ screen"))
             lines += fieldLines(change.fields, indent: "    ")
         }
-        var pieces = lines.map(OneLine.escapingInvisible)
+        var pieces = [piece(lines)]
         for name in BoxName.allCases where changeset.changes.contains(where: { $0.box == name }) {
-            pieces.append(palette.bold(name.rawValue))
-            pieces += boxLines(changeset.changes, of: name, old: old[box: name], new: new[box: name])
+            pieces.append(Array((palette.bold(name.rawValue) + "\n").utf8))
+            pieces += boxPieces(changeset.changes, of: name, old: old[box: name], new: new[box: name])
         }
         lines = [summaryLine(changeset.summary)]
         if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
-        pieces += lines.map(OneLine.escapingInvisible)
-        return pieces.joined(separator: "\n") + "\n"
+        pieces.append(piece(lines))
+        return pieces
     }
 
     /// The lines of a box's records, section by section; the sections'
     /// lines are made on all cores, a run of sections per piece.
-    private func boxLines(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [String] {
+    private func boxPieces(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [[UInt8]] {
         let grouped = SectionGroups(records, of: box, new: new)
         let groups = grouped.groups
-        var lines = Parallel.runs(covering: groups.count, length: TextRenderer.sectionsPerRun).map { groups[$0] }.concurrentMap { run in
+        var pieces = Parallel.runs(covering: groups.count, length: TextRenderer.sectionsPerRun).map { groups[$0] }.concurrentMap { run in
             var lines: [String] = []
             for group in run {
                 let section = new.sections[group.section]
@@ -71,14 +80,14 @@ public struct TextRenderer: Sendable {
                     lines += fieldLines(change.fields, indent: "        ")
                 }
             }
-            return OneLine.escapingInvisible(lines.joined(separator: "\n"))
+            return Array((OneLine.escapingInvisible(lines.joined(separator: "\n")) + "\n").utf8)
         }
         for change in grouped.deletedSections.map({ records[$0] }) {
             if case .section(let s)? = change.old {
-                lines.append(OneLine.escapingInvisible("  " + sectionLine(change, section: s, new: new)))
+                pieces.append(Array((OneLine.escapingInvisible("  " + sectionLine(change, section: s, new: new)) + "\n").utf8))
             }
         }
-        return lines
+        return pieces
     }
 
     private func sectionLine(_ change: Change, section: Section, new: Box) -> String {

@@ -37,9 +37,6 @@ public struct TextRenderer: Sendable {
     /// - Complexity: O(n log n) in the number of changes.
     public func pieces(_ changeset: Changeset, old: Screen, new: Screen) -> [[UInt8]] {
         guard !changeset.isIdentical else { return [] }
-        // Each piece is lines with their invisible characters escaped
-        // (escaping is per character, so pieces can be escaped apart).
-        func piece(_ lines: [String]) -> [UInt8] { Array((OneLine.escapingInvisible(lines.joined(separator: "\n")) + "\n").utf8) }
         var lines: [String] = [
             palette.bold("\(PathQuoting.quoted(changeset.oldName)) → \(PathQuoting.quoted(changeset.newName))")
         ]
@@ -47,14 +44,14 @@ public struct TextRenderer: Sendable {
             lines.append(palette.update("~ screen"))
             lines += fieldLines(change.fields, indent: "    ")
         }
-        var pieces = [piece(lines)]
+        var pieces = [Self.piece(lines)]
         for name in BoxName.allCases where changeset.changes.contains(where: { $0.box == name }) {
             pieces.append(Array((palette.bold(name.rawValue) + "\n").utf8))
             pieces += boxPieces(changeset.changes, of: name, old: old[box: name], new: new[box: name])
         }
         lines = [summaryLine(changeset.summary)]
         if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
-        pieces.append(piece(lines))
+        pieces.append(Self.piece(lines))
         return pieces
     }
 
@@ -80,14 +77,21 @@ public struct TextRenderer: Sendable {
                     lines += fieldLines(change.fields, indent: "        ")
                 }
             }
-            return Array((OneLine.escapingInvisible(lines.joined(separator: "\n")) + "\n").utf8)
+            return Self.piece(lines)
         }
         for change in grouped.deletedSections.map({ records[$0] }) {
             if case .section(let s)? = change.old {
-                pieces.append(Array((OneLine.escapingInvisible("  " + sectionLine(change, section: s, new: new)) + "\n").utf8))
+                pieces.append(Self.piece(["  " + sectionLine(change, section: s, new: new)]))
             }
         }
         return pieces
+    }
+
+    /// `lines` as one piece of the report, each line ended, invisible
+    /// characters escaped (escaping is per character, so pieces can be
+    /// escaped apart).
+    private static func piece(_ lines: [String]) -> [UInt8] {
+        Array((OneLine.escapingInvisible(lines.joined(separator: "\n")) + "\n").utf8)
     }
 
     private func sectionLine(_ change: Change, section: Section, new: Box) -> String {

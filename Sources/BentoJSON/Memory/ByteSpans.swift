@@ -19,6 +19,15 @@ extension Span where Element == UInt8 {
         return UInt64(littleEndian: unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset, as: UInt64.self))
     }
 
+    /// The sixteen bytes at `offset` as one vector, the first one in lane 0:
+    /// how a scanner steps over a long run of plain text (`ByteWords`).
+    /// - Precondition: `offset + 16 <= count`.
+    @inlinable @inline(__always)
+    public func vector(at offset: Int) -> SIMD16<UInt8> {
+        precondition(offset >= 0 && offset &+ 16 <= count, "vector out of range")
+        return unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+
     /// Whether the two spans are the same bytes, compared a word at a time
     /// in place, with no call out: a call makes the compiler keep whatever
     /// owns the bytes alive across it, retained and released, and the diff

@@ -27,7 +27,7 @@
     /// How many bytes are written.
     @inlinable public var count: Int { unsafe written }
     /// Where the bytes live, and so how they are given back.
-    private enum Home { case heap, mapping, array([UInt8]) }
+    private enum Home { case heap, malloc, mapping, array([UInt8]) }
     private let home: Home
     private var isMapped: Bool { if case .mapping = home { true } else { false } }
 
@@ -53,12 +53,12 @@
         bytes.withSpan { _ = append($0) }
     }
 
-    /// Takes over memory a `ByteWriter` wrote.
+    /// Takes over memory a `ByteWriter` wrote, from `malloc`.
     init(adopting base: UnsafeMutablePointer<UInt8>, capacity: Int, count: Int) {
         unsafe self.base = base
         self.capacity = capacity
         unsafe written = count
-        home = .heap
+        home = .malloc
     }
 
     private init(mapping base: UnsafeMutablePointer<UInt8>, count: Int) {
@@ -119,6 +119,7 @@
         switch home {
         case .mapping: unsafe munmap(base, capacity)
         case .heap: unsafe base.deallocate()
+        case .malloc: unsafe ByteWriter.release(base)
         case .array: break  // the array goes with the storage
         }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Bytes written a few at a time into memory of its own, without what an
 /// array does on every append (a uniqueness check and a capacity check, each
 /// a call): the compact text of every component of a screen is written
@@ -13,10 +19,20 @@
     /// An empty writer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 4096) {
         self.capacity = max(capacity, 16)
-        unsafe base = .allocate(capacity: self.capacity)
+        unsafe base = Self.allocate(self.capacity)
     }
 
-    deinit { unsafe base.deallocate() }
+    deinit { unsafe Self.release(base) }
+
+    /// Memory from `malloc`, so that growing it is a `realloc`: a large
+    /// block is moved by remapping its pages, not copied into fresh ones.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = unsafe malloc(capacity) else { fatalError("out of memory") }
+        return unsafe memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Gives back memory a writer allocated (and a storage adopted).
+    static func release(_ memory: UnsafeMutablePointer<UInt8>) { unsafe free(memory) }
 
     /// How many bytes are written.
     public var count: Int { written }
@@ -119,10 +135,8 @@
     @usableFromInline
     mutating func grow(toHold needed: Int) {
         let grown = max(needed, capacity * 2)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        unsafe larger.initialize(from: base, count: written)
-        unsafe base.deallocate()
-        unsafe base = larger
+        guard let larger = unsafe realloc(base, grown) else { fatalError("out of memory") }
+        unsafe base = larger.assumingMemoryBound(to: UInt8.self)
         capacity = grown
     }
 }

@@ -30,3 +30,42 @@ public enum ByteWords {
         bytes(UInt8(ascii: "\""), in: word) | bytes(UInt8(ascii: "\\"), in: word)
     }
 }
+
+extension ByteWords {
+    /// Past the whole blocks of sixteen bytes from `start` in which no byte
+    /// is a quote, a backslash or a control character, nor, unless
+    /// `allowingUTF8`, a byte of 0x80 and up: the run of a long string that
+    /// needs no attention, stepped over with SIMD compares. Only whole
+    /// blocks are passed, so a word-at-a-time scan from the result finds
+    /// the byte that stopped it; near the end of `text`, the result is
+    /// where fewer than sixteen bytes are left.
+    ///
+    /// Swift has no portable movemask: a block is only asked whether any
+    /// lane matches, which needs none. `ByteWordsTests` checks it against a
+    /// byte-at-a-time reference at every offset.
+    /// - Complexity: O(n) in the bytes passed.
+    @inlinable
+    public static func endOfPlainBlocks(_ text: Span<UInt8>, from start: Int, allowingUTF8: Bool) -> Int {
+        // The lanes are made once, outside the loop: a literal compared
+        // with a vector is splatted on every use otherwise.
+        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), backslash = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+        let space = SIMD16<UInt8>(repeating: 0x20), printable = SIMD16<UInt8>(repeating: 0x60)
+        var i = start
+        if allowingUTF8 {
+            while i &+ 16 <= text.count {
+                let v = text.vector(at: i)
+                if any((v .== quote) .| (v .== backslash) .| (v .< space)) { break }
+                i &+= 16
+            }
+        } else {
+            while i &+ 16 <= text.count {
+                let v = text.vector(at: i)
+                // 0x20 to 0x7F less 0x20 is below 0x60; a control character
+                // wraps to 0xE0 and up, and 0x80 and up stays at 0x60 and up.
+                if any((v .== quote) .| (v .== backslash) .| ((v &- space) .>= printable)) { break }
+                i &+= 16
+            }
+        }
+        return i
+    }
+}

@@ -135,9 +135,16 @@ public struct JSONWriter: Sendable {
 
     /// The compact text of `value`, cut to `width` Unicode scalars with a
     /// final `…` when it is longer: a value in a one-line message.
-    /// - Complexity: O(n) in the size of the value.
+    /// - Complexity: O(n) in the size of the value; O(`width`) for a string.
     public static func shortened(_ value: JSONValue, width: Int) -> String {
-        OneLine.cut(JSONWriter(style: .compact).string(value), to: width)
+        // A long string is quoted from its first scalars only: its literal
+        // begins with theirs, and the cut keeps fewer than those, so a
+        // value of megabytes is not copied to show a line of it.
+        if case .string(let text) = value, text.utf8.count > 4 * (width + 2) {
+            let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(width + 1)))
+            return OneLine.cut(quoted(head), to: width)
+        }
+        return OneLine.cut(JSONWriter(style: .compact).string(value), to: width)
     }
 
     /// A JSON string literal for `s`.
@@ -221,10 +228,10 @@ public struct JSONWriter: Sendable {
     }
 
     /// True when no byte needs an escape (quote, backslash, control
-    /// character): eight bytes at a time.
+    /// character): sixteen bytes at a time, then eight.
     @usableFromInline
     static func needsNoEscape(_ text: Span<UInt8>) -> Bool {
-        var i = 0
+        var i = text.count > 64 ? ByteWords.endOfPlainBlocks(text, from: 0, allowingUTF8: true) : 0
         while i + 8 <= text.count {
             let x = text.word(at: i)
             if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) != 0 { break }

@@ -24,7 +24,16 @@ public struct CompactArena {
         return CompactJSON(storage: block, start: block.append(text), count: text.count)
     }
 
-    /// Keeps the text written in `scratch` (a value's compact text).
-    /// - Complexity: O(n) in its size.
-    public mutating func store(_ scratch: borrowing ByteWriter) -> CompactJSON { scratch.withSpan { store($0) } }
+    /// Keeps the text written in `scratch` (a value's compact text): a
+    /// short one copied into a block; a long one keeps the writer's memory
+    /// as it is, and `scratch` starts afresh. A huge value is not copied
+    /// again into memory that has to be faulted in once more.
+    /// - Complexity: O(n) in its size; O(1) for a long one.
+    public mutating func store(_ scratch: inout ByteWriter) -> CompactJSON {
+        let count = scratch.count
+        guard count > Self.blockSize / 4 else { return scratch.withSpan { store($0) } }
+        let full = scratch
+        scratch = ByteWriter()
+        return CompactJSON(storage: full.finish(), start: 0, count: count)
+    }
 }

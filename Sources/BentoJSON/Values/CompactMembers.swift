@@ -76,15 +76,19 @@ public struct CompactMembers {
 
     /// Past the closing quote of the string that starts at `start` in
     /// compact `text`, and whether it holds escapes. Eight bytes at a time:
-    /// a word's first quote or backslash is found at once.
+    /// a word's first quote or backslash is found at once; past four words,
+    /// sixteen at a time.
     @inlinable
     public static func endOfString(_ text: Span<UInt8>, _ start: Int) -> (Int, Bool) {
-        var j = start + 1, escaped = false
+        var j = start + 1, escaped = false, words = 0
         while true {
             if j + 8 <= text.count {
                 let found = ByteWords.quotesAndBackslashes(text.word(at: j))
                 guard found != 0 else {
                     j += 8
+                    words &+= 1
+                    // A valid string has no control character to stop at.
+                    if words == 4 { j = ByteWords.endOfPlainBlocks(text, from: j, allowingUTF8: true) }
                     continue
                 }
                 j += found.trailingZeroBitCount / 8

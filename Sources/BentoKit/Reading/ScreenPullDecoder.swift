@@ -288,7 +288,7 @@ struct ScreenPullDecoder: ~Copyable {
         }
         text.append(UInt8(ascii: "}"))
         guard let type else { throw reader.unexpected("a component") }
-        return Component(type: type, compactProperties: arena.store(text))
+        return Component(type: type, compactProperties: arena.store(&text))
     }
 
     mutating func screenID() throws(JSONSyntaxError) -> ScreenID {

@@ -43,6 +43,20 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("a value shortened for a message is its compact text cut to the width, a long string read only as far as the cut")
+    func shortened() {
+        let pieces = ["a", "é", "日本", "👩‍👩‍👧", "\"", "\\", "\n", "\u{1}", "e\u{301}", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let length = Int.random(in: 0...400, using: &generator)
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for width in [0, 1, 2, 5, 40, 80, 200] {
+                let whole = OneLine.cut(JSONWriter(style: .compact).string(.string(text)), to: width)
+                #expect(JSONWriter.shortened(.string(text), width: width) == whole, "\(text.debugDescription) to \(width)")
+            }
+        }
+    }
+
     @Test("indentation, deeper than the table of spaces")
     func deepIndentation() {
         var value: JSONValue = ["x": 1]

@@ -8,8 +8,10 @@ import PackageDescription
 //               (System), and the owners of memory and system calls (Memory);
 //               it knows JSON, not screens
 //   BentoKit    screens: Reading, Schema, Matching, Changeset, Merging,
-//               Editing (writes that keep the person's bytes), Rendering
-//   bento       the command line: parses arguments, calls BentoKit
+//               Editing (writes that keep the person's bytes), Rendering, and
+//               Commands (each command's whole run: one call for apply, merge,
+//               diff of two files or two trees)
+//   bento       the command line: parses arguments, calls BentoKit once
 //   CSystem     what the C library does that Swift cannot say: mallopt(3),
 //               and the signal handler that removes temporary files
 //   BenchmarkScreens, bento-bench   the seeded screens, the benchmark

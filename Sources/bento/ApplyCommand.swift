@@ -58,18 +58,6 @@ enum ApplyCommand {
         ],
         run: run)
 
-    /// The new screen, where its rows come from, and the fields the
-    /// changeset was made ignoring. The changeset's records go here, before
-    /// the new text is written: they are the peak's largest part that the
-    /// writing does not need.
-    private static func applied(
-        _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String, checked: () -> Void
-    ) throws(Diagnostic) -> (Screen, RowOrigins, ignored: [String]) {
-        let document = try read.get()
-        let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName, checked: checked)
-        return (new, origins, document.changeset.ignored)
-    }
-
     static func run(_ arguments: ArgumentParser.Result, _ terminal: Terminal) throws -> CommandExit {
         guard arguments.operands.count == 2 else {
             throw UsageError(
@@ -82,47 +70,10 @@ enum ApplyCommand {
             throw UsageError("standard input ('-') can be only one of OLD and CHANGESET", command: spec)
         }
         do {
-            try MemoryBudget.checkReading([oldPath.path, changesetPath.path], for: .apply)
-            // The screen and the changeset are read at the same time.
-            let oldName = oldPath == "-" ? "OLD" : oldPath.path.description
-            let reformat = arguments.has("reformat")
-            let (oldRead, changesetRead) = Parallel.both(
-                { Result { () throws(Diagnostic) -> (Screen, ScreenText?) in
-                    // The canonical layout needs no text: the quicker reader.
-                    if reformat { return (try ScreenReader.read(path: oldPath.path), nil) }
-                    // Mapped when it can be: OLD's text is never resident whole.
-                    // Its index waits for the records' check, which uses both cores.
-                    let text = try ScreenText(try SourceBytes.read(oldPath.path), named: oldPath.path.description, indexesNow: false)
-                    return (text.screen, text)
-                } },
-                { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath.path) } })
-            let (old, oldText) = try oldRead.get()
-            if case .success(let document) = changesetRead {
-                try MemoryBudget.checkApplying(document, to: old, naming: oldName)
-            }
-            // OLD's index by id, which writing looks rows up in, is made
-            // while the new screen is built, on the core that leaves free.
-            let (new, origins, ignored) = try applied(consume changesetRead, to: old, oldName: oldName) { oldText?.startIndexing() }
-            if !ignored.isEmpty {
-                // The changeset holds no change of those fields: NEW may differ in them.
-                terminal.error(
-                    "warning: \(changesetPath.path) was made with --ignore "
-                        + ignored.map { "'\($0)'" }.joined(separator: ", ")
-                        + "; changes to those fields are not in it and were not applied")
-            }
-            if let oldText {
-                // Streamed: the text is never held whole.
-                let merged = MergedScreen(clean: new)
-                try terminal.write(
-                    streaming: { ScreenEditor.stream(merged, editing: oldText, origins: origins, to: $0) },
-                    orTo: arguments.path("output"))
-            } else if let output = arguments.path("output"), !output.isStandardStream {
-                try terminal.write(pieces: ScreenRenderer.pieces(new), orTo: output)
-            } else {
-                // Streamed: written a part of sections at a time.
-                ScreenRenderer.write(new) { terminal.stream(pieces: $0) }
-            }
-            return CommandExit(0, keeping: [old, new, oldText as Any])
+            let made = try Bento.apply(
+                old: oldPath.path, changeset: changesetPath.path, reformat: arguments.has("reformat"),
+                to: TerminalOutput(terminal, arguments.path("output")), warning: terminal.error)
+            return CommandExit(0, keeping: made)
         } catch {
             terminal.error("\(error)")
             return 2

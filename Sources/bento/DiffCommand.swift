@@ -60,8 +60,8 @@ enum DiffCommand {
             (invalid input, unreadable file, bad usage). In directory mode, 2 if any file
             could not be read (the others are still compared).
             """,
-        options: ReportOptions.all.filter { $0.long != "exit-code" } + [
-            OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."), ReportOptions.exitCode,
+        options: ReportFlags.all.filter { $0.long != "exit-code" } + [
+            OptionSpec("quiet", short: "q", help: "Print nothing; only set the exit status."), ReportFlags.exitCode,
             OptionSpec("recursive", short: "r", help: "Accepted, as in GNU diff: directories are always compared recursively."),
             OptionSpec(
                 "marker-size", value: "N",
@@ -112,25 +112,11 @@ enum DiffCommand {
             guard options.format.comparesDirectories || options.listing != nil else {
                 throw UsageError("--format \(options.format) compares two files, not directories", command: spec)
             }
-            // Every screen of both trees is held until the report is written.
-            let files = [old.path, new.path].flatMap { root in
-                FileTree.files(under: root, named: ".json").files.map { root.appending($0) }
-            }
-            try MemoryBudget.checkReading(files, for: .directory)
-            return CommandExit(DirectoryReport.run(old.path, new.path, options, quiet: quiet, terminal))
+            return CommandExit(try Bento.diff(directory: old.path, new.path, options: options, quiet: quiet, to: terminal))
         }
         let (oldSide, newSide) = options.sides(old, new)
-        try MemoryBudget.checkReading([old.path, new.path], for: .diff)
-        guard
-            let comparison = ScreenComparison.make(
-                oldSide, newSide, withDocuments: options.needsDocuments,
-                ignoring: options.rules, terminal)
-        else { return 2 }
-        if !quiet {
-            try comparison.checkMemory(options, paths: (old.path, new.path))
-            comparison.write(options, to: terminal)
-        }
-        return CommandExit(comparison.status, keeping: [comparison])
+        let (status, made) = try Bento.diff(oldSide, newSide, options: options, quiet: quiet, to: terminal)
+        return CommandExit(status, keeping: made)
     }
 
     /// `--marker-size N`: the length of the conflict markers read (any

@@ -37,7 +37,7 @@ enum GitDiffCommand {
             driver (git stops at any other status); with --exit-code, 1 when they differ
             (for 'git config diff.bento.trustExitCode true'). 2 on bad usage.
             """,
-        options: ReportOptions.all.filter { $0.long != "exit-code" && $0.long != "label" } + [
+        options: ReportFlags.all.filter { $0.long != "exit-code" && $0.long != "label" } + [
             OptionSpec("exit-code", help: "Exit with 1 when the screens differ (for diff.bento.trustExitCode).")
         ],
         examples: [

@@ -115,53 +115,12 @@ enum MergeCommand {
             throw UsageError("standard input ('-') can be only one of OURS, BASE and THEIRS", command: spec)
         }
         let options = try Options(arguments)
-        try MemoryBudget.checkReading(arguments.operands.map(\.path), for: .merge)
-        // The three sides, read at the same time; a file that cannot be read is trouble.
-        let read = MergeInputs.read(arguments.operands.map(\.path), names: { paths in
-            (0..<3).map { options.name($0, path: paths[$0]) }
-        }, withBaseText: options.style != .merge && !options.reformat)
-        let inputs: MergeInputs
-        switch read {
-        case .success(let read): inputs = read
-        case .failure(let failure):
-            for diagnostic in failure.diagnostics { terminal.error("\(diagnostic)") }
-            return 2
-        }
-        guard let (oursText, base, theirsText) = inputs.sides, inputs.invalid.isEmpty else {
-            let invalid = inputs.invalid.map { "\(Self.sides[$0.side]) is not a valid screen: \($0.diagnostic)" }
-            return CommandExit(lineMerge(inputs.texts, names: inputs.names, invalid: invalid, options, arguments, terminal))
-        }
-
-        // A side that left BASE as it was gives the other side, byte for byte.
-        if let kept = inputs.unchangedMerge {
-            return CommandExit(write([kept], arguments, options, terminal, status: 0))
-        }
-        let sides = [oursText.screen, theirsText.screen].concurrentMap { ThreeWayMerge.Side(base: base, side: $0) }
-        let merged = ThreeWayMerge.merge(base: base, ours: sides[0], theirs: sides[1])
-        if !arguments.has("quiet") {
-            let (ours, theirs) = (options.markers.ours, options.markers.theirs)
-            terminal.errors(merged.conflicts.map { "conflict in " + $0.description(ours: ours, theirs: theirs) })
-        }
-        let result = options.favor.map { MergedScreen(clean: merged.resolved($0)) } ?? merged
-        let status: Int32 = result.isClean ? 0 : 1
-        // An empty OURS (a file deleted on this branch) has no text to edit.
-        if options.reformat || inputs.oursIsEmpty {
-            let pieces =
-                result.isClean
-                ? ScreenRenderer.pieces(result.screen!) : MergeRenderer.pieces(result, markers: options.markers, base: base)
-            return CommandExit(
-                write(pieces, arguments, options, terminal, status: status), keeping: [oursText, base, theirsText, merged])
-        }
-        // Streamed: written as it is made, never held whole.
-        let written = write(arguments, options, terminal, status: status) { consume in
-            ScreenEditor.stream(
-                result, editing: oursText, taking: theirsText, base: options.markers.base == nil ? nil : inputs.baseText,
-                markers: options.markers, to: consume)
-        }
-        return CommandExit(written, keeping: [oursText, base, theirsText, merged])
+        let output = TerminalOutput(terminal, options.toStandardOutput ? nil : arguments.path("output"))
+        let (status, made) = try Bento.merge(
+            arguments.operands.map(\.path), names: { paths in (0..<3).map { options.name($0, path: paths[$0]) } },
+            options: options.merge, to: output, messages: terminal.errors)
+        return CommandExit(status, keeping: made)
     }
-
-    static let sides = ["OURS", "BASE", "THEIRS"]
 
     /// How a conflict is shown, as git's `merge.conflictStyle` says it.
     enum ConflictStyle: String {
@@ -184,6 +143,7 @@ enum MergeCommand {
         var style: ConflictStyle
         var favor: MergeSide?
         var reformat: Bool
+        var quiet: Bool
         var toStandardOutput: Bool
 
         init(_ arguments: ArgumentParser.Result) throws(UsageError) {
@@ -205,6 +165,7 @@ enum MergeCommand {
                 last.flatMap { $0.long == "conflict" ? ConflictStyle(rawValue: $0.value) : ConflictStyle(rawValue: $0.long) }
                 ?? Self.gitStyle()
             reformat = arguments.has("reformat")
+            quiet = arguments.has("quiet")
             toStandardOutput = arguments.has("stdout")
             let favorOption = arguments.last(of: ["favor", "ours", "theirs"])
             favor = favorOption.flatMap { $0.long == "favor" ? MergeSide(rawValue: $0.value) : MergeSide(rawValue: $0.long) }
@@ -212,6 +173,13 @@ enum MergeCommand {
             markers.ours = label(0) ?? "OURS"
             markers.theirs = label(2) ?? "THEIRS"
             markers.base = style == .merge ? nil : label(1) ?? "BASE"
+        }
+
+        /// What `Bento.merge` is given.
+        var merge: MergeOptions {
+            MergeOptions(
+                markers: markers, baseLabel: label(1) ?? "BASE", lineMergeStyle: style.rawValue, favor: favor,
+                reformat: reformat, quiet: quiet)
         }
 
         /// Side `k`'s label (0 OURS, 1 BASE, 2 THEIRS), if one was given.
@@ -222,7 +190,7 @@ enum MergeCommand {
         /// temporary file); else the path.
         func name(_ k: Int, path: String) -> String {
             if let label = label(k) { return label }
-            return labels.indices.contains(k) ? MergeCommand.sides[k] : path
+            return labels.indices.contains(k) ? Bento.mergeSides[k] : path
         }
 
         /// A placeholder of a git driver line that git did not expand: `%`
@@ -239,59 +207,5 @@ enum MergeCommand {
             System.output(of: ["git", "config", "--get", "merge.conflictStyle"])
                 .flatMap { ConflictStyle(rawValue: $0.trimmingTrailingNewlines) } ?? .merge
         }
-    }
-
-    /// A side is no valid screen: the three texts merged line by line as
-    /// `git merge-file` merges them, markers and all, so that nothing of
-    /// either side is lost; exit 1 even when the lines merged cleanly.
-    private static func lineMerge(
-        _ texts: [SourceText], names: [String], invalid: [String], _ options: Options, _ arguments: ArgumentParser.Result,
-        _ terminal: Terminal
-    ) -> Int32 {
-        terminal.errors(invalid)
-        let labels = [options.markers.ours, options.label(1) ?? "BASE", options.markers.theirs]
-        guard
-            let merged = System.gitMergeFile(
-                texts.map(\.bytes), labels: labels, markerSize: options.markers.size, style: options.style.rawValue)
-        else {
-            terminal.error("cannot merge line by line: 'git merge-file' did not run (is git on the PATH?); nothing written")
-            return 2
-        }
-        terminal.error(
-            "merged line by line, as 'git merge-file' does\(merged.conflicts > 0 ? ", with \(merged.conflicts) conflict\(merged.conflicts == 1 ? "" : "s")" : "");"
-                + " resolve the file, then check it with 'bento validate'")
-        return write([merged.text], arguments, options, terminal, status: 1)
-    }
-
-    /// Writes the merge `produce` hands over, piece by piece, to standard
-    /// output or `-o FILE`; 2 when that fails.
-    private static func write(
-        _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32,
-        streaming produce: (_ consume: sending @escaping ([UInt8]) -> Void) -> Void
-    ) -> Int32 {
-        written(status, terminal) {
-            try terminal.write(streaming: produce, orTo: options.toStandardOutput ? nil : arguments.path("output"))
-        }
-    }
-
-    /// Writes the merge to standard output or `-o FILE`; 2 when that fails.
-    private static func write(
-        _ pieces: [[UInt8]], _ arguments: ArgumentParser.Result, _ options: Options, _ terminal: Terminal, status: Int32
-    ) -> Int32 {
-        written(status, terminal) {
-            try terminal.write(pieces: pieces, orTo: options.toStandardOutput ? nil : arguments.path("output"))
-        }
-    }
-
-    /// `status` once `write` has written the merge; 2, said on standard
-    /// error, when it fails.
-    private static func written(_ status: Int32, _ terminal: Terminal, _ write: () throws -> Void) -> Int32 {
-        do {
-            try write()
-        } catch {
-            terminal.error("\(error)")
-            return 2
-        }
-        return status
     }
 }

@@ -31,37 +31,6 @@ enum System {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `git merge-file -p` of three texts (OURS, BASE, THEIRS), labelled
-    /// `labels` in its markers: the merged text and the number of conflicts;
-    /// nil when git does not run. The texts go through files of a private
-    /// temporary directory, removed after.
-    static func gitMergeFile(_ texts: [[UInt8]], labels: [String], markerSize: Int, style: String) -> (text: [UInt8], conflicts: Int)? {
-        // A signal while git runs removes the folder and its files too.
-        guard let directory = try? TemporaryPath(directory: FilePath("\(environment()["TMPDIR"] ?? "/tmp")/bento-merge-XXXXXX"))
-        else { return nil }
-        let files = ["ours", "base", "theirs"].map { directory.path.appending(FilePath($0)) }
-        let ours = TemporaryPath(registering: files[0])
-        let base = TemporaryPath(registering: files[1])
-        let theirs = TemporaryPath(registering: files[2])
-        defer {
-            for file in [ours.path, base.path, theirs.path] { Platform.removeFile(file) }
-            Platform.removeDirectory(directory.path)
-        }
-        for (file, text) in zip(files, texts) {
-            guard case .success(let fd) = Platform.open(file, for: .createNew(permissions: 0o600)) else { return nil }
-            let failed = write(fd, text) != nil
-            Platform.close(fd)
-            if failed { return nil }
-        }
-        var command = ["git", "merge-file", "-p", "--marker-size=\(markerSize)"]
-        if style != "merge" { command.append("--\(style)") }
-        for label in labels { command += ["-L", label] }
-        guard let (status, bytes) = run(command + files.map(\.description), unset: []), (0...127).contains(status) else {
-            return nil
-        }
-        return (bytes, Int(status))
-    }
-
     /// Runs `command` (looked up on PATH): its exit status and what it
     /// printed on standard output; nil when it could not be started or did
     /// not exit. Standard input and error are `/dev/null`; its environment

@@ -156,3 +156,5 @@ final class Terminal: Sendable {
         }
     }
 }
+
+extension Terminal: ReportOutput {}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import BentoKit
 @testable import bento
 
 /// `bento completions`: the scripts load in the real shells and complete

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import BentoKit
 @testable import bento
 
 /// The README, `--help` and the completion scripts against the command table

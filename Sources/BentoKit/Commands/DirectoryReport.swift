@@ -1,11 +1,14 @@
 import BentoJSON
-import BentoKit
 
 /// `bento diff OLD_DIR NEW_DIR`: every screen pair diffed in parallel by
 /// `DirectoryDiff`, one report for the whole tree.
-enum DirectoryReport {
-    static func run(
-        _ oldRoot: FilePath, _ newRoot: FilePath, _ options: ReportOptions, quiet: Bool, _ terminal: Terminal
+public enum DirectoryReport {
+    /// Diffs the trees and writes the report `options` ask for (nothing
+    /// with `quiet`); every error goes to the output's messages.
+    /// - Returns: 0 the trees' screens are the same, 1 they differ, 2 a
+    ///   screen could not be read.
+    public static func run(
+        _ oldRoot: FilePath, _ newRoot: FilePath, _ options: ReportOptions, quiet: Bool, _ terminal: some ReportOutput
     ) -> Int32 {
         let directory = DirectoryDiff.changeset(
             from: oldRoot, to: newRoot, labels: options.labels, ignoring: options.rules,

@@ -1,5 +1,4 @@
 import BentoJSON
-import BentoKit
 
 /// What a command will need of memory, weighed against the limits
 /// (`MemoryLimit`: `ulimit -v`, a container's) before it needs it: where it
@@ -13,17 +12,17 @@ import BentoKit
 /// factors were measured on typical and adversarial inputs of every
 /// command (the smallest `ulimit -v` each runs under) and hold a margin.
 /// Without a limit nothing is weighed.
-enum MemoryBudget {
+public enum MemoryBudget {
     /// Whether the process has a limit at all: the checks cost nothing
     /// without one.
-    static let isLimited = MemoryLimit.current().available != nil
+    public static let isLimited = MemoryLimit.current().available != nil
 
     /// What every run needs beyond what it has mapped already (the
     /// executable): the threads' stacks, the heap's first steps.
     static let base = 10 << 20
 
     /// What a command does with its inputs.
-    enum Reading {
+    public enum Reading: Sendable {
         case diff, directory, validate, show, apply, merge
 
         /// Bytes needed per byte of input, for all but writing a report:
@@ -44,7 +43,7 @@ enum MemoryBudget {
     /// Throws unless reading `inputs` (the sizes of regular files; what
     /// standard input holds is counted once it is read) for `command` fits.
     /// - Throws: the one-line error, naming the largest input.
-    static func checkReading(_ inputs: [FilePath], for command: Reading) throws(Diagnostic) {
+    public static func checkReading(_ inputs: [FilePath], for command: Reading) throws(Diagnostic) {
         guard isLimited else { return }
         let sizes = inputs.map { InputFile.size($0) ?? 0 }
         let largest = inputs[sizes.indices.max { sizes[$0] < sizes[$1] } ?? 0]
@@ -58,30 +57,22 @@ enum MemoryBudget {
     /// Throws unless applying `document` to `old` fits: the rows it
     /// changes through their value trees weigh many times their text.
     /// - Throws: the one-line error, naming `file`.
-    static func checkApplying(_ document: ChangesetDocument, to old: Screen, naming file: String) throws(Diagnostic) {
+    public static func checkApplying(_ document: ChangesetDocument, to old: Screen, naming file: String) throws(Diagnostic) {
         guard isLimited else { return }
         try MemoryLimit.require(Int(valueTree * Double(document.valueTreeBytes(in: old))), for: file)
     }
 
-    /// Bytes needed per byte of the JSON changeset, to write each report.
-    static func writing(_ format: OutputFormat) -> Double {
-        switch format {
-        case .json: 1
-        case .text, .markdown, .html: 3
-        case .unified, .uikit: 6.5
-        case .patch, .github: 11
-        }
-    }
-
-    /// Throws unless writing `changeset` as `format` fits in what is left.
+    /// Throws unless writing a report of `changeset` fits in what is left,
+    /// the report needing `factor` bytes per byte of the JSON changeset
+    /// (what every report is made of; each format's factor is measured).
     /// - Throws: the one-line error, naming `file`.
-    static func checkWriting(_ changeset: Changeset, as format: OutputFormat, naming file: String) throws(Diagnostic) {
+    public static func checkWriting(_ changeset: Changeset, factor: Double, naming file: String) throws(Diagnostic) {
         guard isLimited else { return }
         // The changeset's size, counted as it is written in small pieces:
         // nothing is kept, and the measure itself needs next to nothing of
         // what may be left.
         var size = 0
         JSONRenderer.write(changeset, flushingAt: 64 << 10) { size += $0.count }
-        try MemoryLimit.require(Int(writing(format) * Double(size)), for: file)
+        try MemoryLimit.require(Int(factor * Double(size)), for: file)
     }
 }

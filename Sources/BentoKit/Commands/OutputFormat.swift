@@ -1,7 +1,5 @@
-import BentoKit
-
 /// What `bento diff --format` (and `git-diff`) can print.
-enum OutputFormat: String, CaseIterable, Sendable {
+public enum OutputFormat: String, CaseIterable, Sendable {
     /// For people: one line per change, a summary last.
     case text
     /// The changeset of bento-changeset(5), for tools.
@@ -20,13 +18,24 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case github
 
     /// The names `--format` takes, in the order help lists them.
-    static let names = allCases.map(\.rawValue)
+    public static let names = allCases.map(\.rawValue)
 
     /// Whether the report needs the JSON documents as written (with `$`
     /// members and explicit nulls), not only the screens.
     /// (`github` needs only the new one's lines, but reads both alike.)
-    var needsDocuments: Bool { self == .patch || self == .github }
+    public var needsDocuments: Bool { self == .patch || self == .github }
 
     /// Whether it compares two directories too.
-    var comparesDirectories: Bool { self != .patch }
+    public var comparesDirectories: Bool { self != .patch }
+
+    /// Bytes needed per byte of the JSON changeset to write this report
+    /// (`MemoryBudget.checkWriting`), as measured.
+    public var memoryPerChangesetByte: Double {
+        switch self {
+        case .json: 1
+        case .text, .markdown, .html: 3
+        case .unified, .uikit: 6.5
+        case .patch, .github: 11
+        }
+    }
 }

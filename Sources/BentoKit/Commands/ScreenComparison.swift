@@ -1,55 +1,54 @@
 import BentoJSON
-import BentoKit
 
 /// The one pipeline of every command that compares two screens (`diff`,
 /// `git-diff`): read both sides in parallel → print every diagnostic → diff
 /// → render.
-struct ScreenComparison {
+public struct ScreenComparison: Sendable {
     /// One side: the file to read and the name reports give it (git's
     /// temporary file stands for `a/PATH`).
-    struct Side: Sendable {
-        let path: FilePath
-        let name: String
+    public struct Side: Sendable {
+        public let path: FilePath
+        public let name: String
         /// The side's text, when it is not a file's (a side of a conflicted
         /// file); `path` then names the file it comes from.
-        var bytes: [UInt8]? = nil
+        public var bytes: [UInt8]? = nil
 
-        init(_ path: FilePath, name: String? = nil) {
+        public init(_ path: FilePath, name: String? = nil) {
             self.path = path
             self.name = name ?? path.description
         }
 
         /// A side whose text is `bytes`, named `name` in reports and errors.
-        init(text bytes: [UInt8], from path: FilePath, name: String) {
+        public init(text bytes: [UInt8], from path: FilePath, name: String) {
             self.init(path, name: name)
             self.bytes = bytes
         }
 
         /// No file: `/dev/null`, the missing side of an added or deleted
         /// file under git. It reads as an empty screen.
-        var isAbsent: Bool { path == ScreenComparison.emptyScreenPath }
+        public var isAbsent: Bool { path == ScreenComparison.emptyScreenPath }
     }
 
     /// A screen as read, with its document where the format needs it.
-    struct File: Sendable {
-        let screen: Screen
-        let document: DocumentOutline?
+    public struct File: Sendable {
+        public let screen: Screen
+        public let document: DocumentOutline?
     }
 
-    let old: File
-    let new: File
-    let changeset: Changeset
+    public let old: File
+    public let new: File
+    public let changeset: Changeset
     /// Whether a side is `/dev/null`: its outline then has no lines at all.
-    let absent: (old: Bool, new: Bool)
+    public let absent: (old: Bool, new: Bool)
 
     /// The path that reads as an empty screen, as git passes it for the
     /// missing side of an added or deleted file.
-    static let emptyScreenPath: FilePath = "/dev/null"
+    public static let emptyScreenPath: FilePath = "/dev/null"
 
     /// Reads both sides, each on its own thread, and diffs them. Every
     /// diagnostic is printed; nil when a side could not be read (exit 2).
-    static func make(
-        _ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules, _ terminal: Terminal
+    public static func make(
+        _ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules, _ terminal: some ReportOutput
     ) -> ScreenComparison? {
         switch compare(old, new, withDocuments: withDocuments, ignoring: rules) {
         case .success(let comparison):
@@ -64,13 +63,13 @@ struct ScreenComparison {
 
     /// The sides that could not be read as screens, each with its first
     /// diagnostic, in order (OLD first).
-    struct Failure: Error {
-        let sides: [(side: Side, diagnostic: Diagnostic)]
+    public struct Failure: Error {
+        public let sides: [(side: Side, diagnostic: Diagnostic)]
     }
 
     /// Reads both sides, each on its own thread, and diffs them; the sides
     /// that are no screens when one is not.
-    static func compare(_ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules)
+    public static func compare(_ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules)
         -> Result<ScreenComparison, Failure>
     {
         let files = [old, new].concurrentMap { side in
@@ -110,18 +109,18 @@ struct ScreenComparison {
     /// Throws unless writing the report the options ask for fits in the
     /// memory left (`MemoryBudget`), naming the larger side (read from
     /// `paths`).
-    func checkMemory(_ options: ReportOptions, paths: (old: FilePath, new: FilePath)) throws(Diagnostic) {
+    public func checkMemory(_ options: ReportOptions, paths: (old: FilePath, new: FilePath)) throws(Diagnostic) {
         guard options.listing == nil else { return }
         let oldIsLarger = (InputFile.size(paths.old) ?? 0) >= (InputFile.size(paths.new) ?? 0)
         let file = oldIsLarger ? changeset.oldName : changeset.newName
-        try MemoryBudget.checkWriting(changeset, as: options.format, naming: file)
+        try MemoryBudget.checkWriting(changeset, factor: options.format.memoryPerChangesetByte, naming: file)
     }
 
     /// Exit status as diff(1): 0 the same, 1 different.
-    var status: Int32 { changeset.isIdentical ? 0 : 1 }
+    public var status: Int32 { changeset.isIdentical ? 0 : 1 }
 
     /// Writes the report the options ask for to `terminal`.
-    func write(_ options: ReportOptions, to terminal: Terminal) {
+    public func write(_ options: ReportOptions, to terminal: some ReportOutput) {
         if let listing = options.listing {
             guard !changeset.isIdentical else { return }
             let status: Character = absent.old ? "A" : absent.new ? "D" : "M"

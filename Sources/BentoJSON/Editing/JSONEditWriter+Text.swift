@@ -36,62 +36,9 @@ extension JSONEditWriter {
         // line its container opens on (all on one line, in a one-line text).
         // The bytes go straight to `out`; where the line ends up indented is
         // worked out once, at the end.
-        let base = indent, start = out.count
-        let (lineEnd, unit, oneLine) = (style.lineEnd, style.indentUnit, style.isOneLine)
-        var depth = 0
-        func breakLine(_ out: inout [UInt8]) {
-            guard !oneLine else { return }
-            out += lineEnd
-            out += base
-            for _ in 0..<depth { out += unit }
-        }
-        var i = 0
-        while i < text.count {
-            let byte = text[i]
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if text[i + 1] == UInt8(ascii: "}") || text[i + 1] == UInt8(ascii: "]") {
-                    out.append(byte)
-                    if style.emptyHasBlankLine && !oneLine {
-                        out += lineEnd
-                        breakLine(&out)
-                    }
-                    out.append(text[i + 1])
-                    i += 2
-                    continue
-                }
-                out.append(byte)
-                depth += 1
-                breakLine(&out)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                breakLine(&out)
-                out.append(byte)
-            case UInt8(ascii: ","):
-                out.append(byte)
-                if oneLine { out += style.elementSpace } else { breakLine(&out) }
-            case UInt8(ascii: ":"):
-                out += style.nameSeparator
-            case UInt8(ascii: "\""):
-                var end = i + 1
-                while text[end] != UInt8(ascii: "\"") { end += text[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                out += text[i...end]
-                i = end
-            default:
-                // A number or a literal: up to the next delimiter.
-                var end = i + 1
-                while end < text.count && !Self.delimitsCompact(text[end]) { end += 1 }
-                out += text[i..<end]
-                i = end
-                continue
-            }
-            i += 1
-        }
+        let start = out.count
+        text.withSpan { style.layout(base: indent).write(compact: $0, to: &out) }
         Array(out[start...]).withSpan { track($0) }
-    }
-
-    private static func delimitsCompact(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
     }
 
     /// A container of `count` children, each written by `child`: on lines

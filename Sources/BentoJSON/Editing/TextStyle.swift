@@ -22,6 +22,13 @@ public struct TextStyle: Sendable, Equatable {
     /// Every character past ASCII is written `\uXXXX` (Python's default).
     public var escapesNonASCII = false
 
+    /// The layout of new content in this style, on a line indented `base`.
+    func layout(base: [UInt8]) -> JSONLayout {
+        JSONLayout(
+            lineEnd: lineEnd, base: base, indentUnit: indentUnit, nameSeparator: nameSeparator, isOneLine: isOneLine,
+            elementSpace: elementSpace, emptyHasBlankLine: emptyHasBlankLine)
+    }
+
     /// The style of two spaces and `": "`: bento's own canonical layout.
     public init() {}
 

@@ -246,67 +246,15 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes compact JSON text (as this type writes it compactly) in this
-    /// writer's style: the same bytes as writing the value it stands for,
-    /// without building the value. The text may also be a run of members or
-    /// elements separated by commas (the inside of an object or array).
+    /// writer's style (`JSONLayout`): the same bytes as writing the value it
+    /// stands for, without building the value. The text may also be a run
+    /// of members or elements separated by commas (the inside of an object
+    /// or array).
     func write(compact text: Span<UInt8>, to out: inout [UInt8], indent: Int) {
-        guard style != .compact else {
-            out.append(text)
-            return
+        switch style {
+        case .compact: out.append(text)
+        case .pretty: JSONLayout.pretty.write(compact: text, to: &out, depth: indent)
+        case .line: JSONLayout.line.write(compact: text, to: &out, depth: indent)
         }
-        var depth = indent
-        var k = 0
-        while k < text.count {
-            let c = text[k]
-            switch c {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                out.append(c)
-                if k + 1 < text.count && (text[k + 1] == UInt8(ascii: "}") || text[k + 1] == UInt8(ascii: "]")) {
-                    out.append(text[k + 1])
-                    k += 2
-                } else {
-                    depth += 1
-                    newline(&out, depth)
-                    k += 1
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                newline(&out, depth)
-                out.append(c)
-                k += 1
-            case UInt8(ascii: ","):
-                out.append(c)
-                separator(&out, depth)
-                k += 1
-            case UInt8(ascii: ":"):
-                colon(&out)
-                k += 1
-            case UInt8(ascii: "\""):
-                var j = k + 1
-                j += Self.plainPrefix(text.extracting(j...))
-                while text[j] != UInt8(ascii: "\"") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                out.append(text.extracting(k...j))
-                k = j + 1
-            default:
-                // A number or a literal: up to the next structural byte.
-                var j = k + 1
-                while j < text.count, !Self.isStructural(text[j]) { j += 1 }
-                out.append(text.extracting(k..<j))
-                k = j
-            }
-        }
-    }
-
-    /// How many leading bytes are neither a quote nor a backslash, counted
-    /// eight at a time (a lower bound: it stops at the first word that has one).
-    private static func plainPrefix(_ text: Span<UInt8>) -> Int {
-        var i = 0
-        while i + 8 <= text.count && ByteWords.quotesAndBackslashes(text.word(at: i)) == 0 { i += 8 }
-        return i
-    }
-
-    @inline(__always)
-    private static func isStructural(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
     }
 }

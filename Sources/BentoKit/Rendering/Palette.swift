@@ -30,6 +30,24 @@ public struct Palette: Sendable {
     /// What `delete(_:)` writes before and after its text, as bytes.
     public var deleteCodes: (open: [UInt8], close: [UInt8]) { bytes(codes(Self.red)) }
 
+    /// What each colour writes before and after its text, as bytes: for
+    /// reports written as bytes.
+    public enum Colour: Int, CaseIterable, Sendable {
+        case insert, delete, move, update, bold, dim
+    }
+
+    /// The bytes before and after text in `colour` (both empty without colour).
+    public func codes(_ colour: Colour) -> (open: [UInt8], close: [UInt8]) {
+        switch colour {
+        case .insert: bytes(codes(Self.green))
+        case .delete: bytes(codes(Self.red))
+        case .move: bytes(codes("36"))
+        case .update: bytes(codes("33"))
+        case .bold: bytes(codes("1"))
+        case .dim: bytes(codes("2"))
+        }
+    }
+
     private static let red = "31", green = "32"
 
     private func codes(_ code: String) -> (open: String, close: String) {

@@ -37,19 +37,18 @@ public struct TextRenderer: Sendable {
     /// - Complexity: O(n log n) in the number of changes.
     public func pieces(_ changeset: Changeset, old: Screen, new: Screen) -> [[UInt8]] {
         guard !changeset.isIdentical else { return [] }
-        var lines: [String] = [
-            palette.bold("\(PathQuoting.quoted(changeset.oldName)) → \(PathQuoting.quoted(changeset.newName))")
-        ]
+        var head = ReportLines(palette: palette)
+        head.line(palette.bold("\(PathQuoting.quoted(changeset.oldName)) → \(PathQuoting.quoted(changeset.newName))"))
         for change in changeset.changes where change.kind == .screen {
-            lines.append(palette.update("~ screen"))
-            lines += fieldLines(change.fields, indent: "    ")
+            head.line(palette.update("~ screen"))
+            writeFields(change.fields, indent: "    ", into: &head)
         }
-        var pieces = [Self.piece(lines)]
+        var pieces = [head.bytes]
         for name in BoxName.allCases where changeset.changes.contains(where: { $0.box == name }) {
             pieces.append(Array((palette.bold(name.rawValue) + "\n").utf8))
             pieces += boxPieces(changeset.changes, of: name, old: old[box: name], new: new[box: name])
         }
-        lines = [summaryLine(changeset.summary)]
+        var lines = [summaryLine(changeset.summary)]
         if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
         pieces.append(Self.piece(lines))
         return pieces
@@ -61,23 +60,23 @@ public struct TextRenderer: Sendable {
         let grouped = SectionGroups(records, of: box, new: new)
         let groups = grouped.groups
         var pieces = Parallel.runs(covering: groups.count, length: TextRenderer.sectionsPerRun).map { groups[$0] }.concurrentMap { run in
-            var lines: [String] = []
+            var lines = ReportLines(palette: palette)
             for group in run {
                 let section = new.sections[group.section]
                 if let k = group.record {
                     let change = records[k]
-                    lines.append("  " + sectionLine(change, section: section, new: new))
-                    lines += fieldLines(change.fields, indent: "      ")
+                    lines.line("  " + sectionLine(change, section: section, new: new))
+                    writeFields(change.fields, indent: "      ", into: &lines)
                 } else {
                     // Marked, so that without colour it cannot read as a row.
-                    lines.append("  " + palette.dim("· section \(section.id) [\(group.section)]"))
+                    lines.line("  " + palette.dim("· section \(section.id) [\(group.section)]"))
                 }
-                for change in group.rows.lazy.map({ records[$0] }) {
-                    lines.append("    " + rowLine(change, old: old, new: new))
-                    lines += fieldLines(change.fields, indent: "        ")
+                for k in group.rows {
+                    writeRow(records[k], old: old, new: new, into: &lines)
+                    writeFields(records[k].fields, indent: "        ", into: &lines)
                 }
             }
-            return Self.piece(lines)
+            return lines.bytes
         }
         for change in grouped.deletedSections.map({ records[$0] }) {
             if case .section(let s)? = change.old {
@@ -107,28 +106,79 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    private func rowLine(_ change: Change, old: Box, new: Box) -> String {
-        guard case .row(let record) = change else { return "" }
-        let id = record.id
-        func type(_ box: Box, _ p: RowPosition) -> String { box.rowType(at: p).map { " " + $0 } ?? "" }
+    /// A row's line: its symbol, id, type and place, in its colour.
+    private func writeRow(_ change: Change, old: Box, new: Box, into out: inout ReportLines) {
+        out.words("    ")
+        defer { out.endLine() }
+        guard case .row(let record) = change else { return }
+        let id = record.id.description
+        func head(_ symbol: StaticString, _ box: Box, _ p: RowPosition, _ out: inout ReportLines) {
+            out.words(symbol)
+            out.text(id)
+            if let type = box.rowType(at: p) {
+                out.words(" ")
+                out.text(type)
+            }
+        }
         switch record.edit {
-        case .insert(let to, _): return palette.insert("+ row \(id)\(type(new, to)) at \(to)")
-        case .delete(let from, _): return palette.delete("- row \(id)\(type(old, from)) from \(from)")
+        case .insert(let to, _):
+            out.painted(.insert) { out in
+                head("+ row ", new, to, &out)
+                out.words(" at ")
+                out.position(section: to.section, row: to.row)
+            }
+        case .delete(let from, _):
+            out.painted(.delete) { out in
+                head("- row ", old, from, &out)
+                out.words(" from ")
+                out.position(section: from.section, row: from.row)
+            }
         case .move(let from, let to, _):
             // Across sections, the section left is named before its position:
             // `[1, 2] → [1, 2]` may be a move when section 1 is another one.
-            let across = record.fromSection.map { "from section \($0) " } ?? ""
-            let place = MovePlace.phrase(change, in: new).map { " (\($0))" } ?? ""
-            return palette.move("↕ row \(id)\(type(new, to)) \(across)\(from) → \(to)\(place)")
-        case .update(_, let to, _): return palette.update("~ row \(id)\(type(new, to)) at \(to)")
+            let place = MovePlace.phrase(change, in: new)
+            out.painted(.move) { out in
+                head("↕ row ", new, to, &out)
+                out.words(" ")
+                if let left = record.fromSection {
+                    out.words("from section ")
+                    out.text(left.description)
+                    out.words(" ")
+                }
+                out.position(section: from.section, row: from.row)
+                out.words(" → ")
+                out.position(section: to.section, row: to.row)
+                if let place {
+                    out.words(" (")
+                    out.text(place)
+                    out.words(")")
+                }
+            }
+        case .update(_, let to, _):
+            out.painted(.update) { out in
+                head("~ row ", new, to, &out)
+                out.words(" at ")
+                out.position(section: to.section, row: to.row)
+            }
         }
     }
 
-    private func fieldLines(_ fields: [FieldChange], indent: String) -> [String] {
-        fields.map { field in
+    /// Field changes as `path: old → new`, one line each, values cut to
+    /// the width; why two values that read alike differ, where they do.
+    private func writeFields(_ fields: [FieldChange], indent: StaticString, into out: inout ReportLines) {
+        for field in fields {
             let text = FieldChangeText(field, width: valueWidth)
-            return indent + palette.dim(text.path) + ": " + palette.delete(text.old()) + " → " + palette.insert(text.new())
-                + (text.hint.map { " " + palette.dim($0) } ?? "")
+            out.words(indent)
+            out.painted(.dim) { $0.text(text.path) }
+            out.words(": ")
+            out.painted(.delete) { $0.text(text.old()) }
+            out.words(" → ")
+            out.painted(.insert) { $0.text(text.new()) }
+            if let hint = text.hint {
+                out.words(" ")
+                out.painted(.dim) { $0.text(hint) }
+            }
+            out.endLine()
         }
     }
 

@@ -102,7 +102,8 @@ struct JSONParser {
         var entry = 0
         /// Where this object's member names start in `keys`.
         var firstKey = 0
-        var keySet: [ExactString: Int]? = nil  // for large objects
+        /// The names of a large object, hashed: a duplicate is found in O(1).
+        var keyTable: NameTable? = nil
     }
 
     /// The member names of the open objects, innermost last: one array for
@@ -183,7 +184,7 @@ struct JSONParser {
         frames[depth].isObject = isObject
         frames[depth].entry = entries.count
         frames[depth].firstKey = keys.count
-        if frames[depth].keySet != nil { frames[depth].keySet = nil }
+        if frames[depth].keyTable != nil { frames[depth].keyTable = nil }
         depth += 1
         append(offset: i, payload: 0)
     }
@@ -217,7 +218,6 @@ struct JSONParser {
             i = start
             throw fail("duplicate member \(JSONWriter.quoted(name(bytes, keyEntry))) (first at \(at))")
         }
-        addKey(bytes, keyEntry, fingerprint: print, inFrame: f)
         scanner.skipWhitespace(bytes)
         guard i < bytes.count else { throw scanner.endOfInput(bytes, "expected ':'") }
         guard bytes[i] == UInt8(ascii: ":") else {
@@ -250,8 +250,20 @@ struct JSONParser {
         return UInt64(text.count) << 32 | first
     }
 
-    func firstKey(_ bytes: Span<UInt8>, sameAs entry: Int, fingerprint: UInt64, inFrame f: Int) -> Int? {
-        if let set = frames[f].keySet { return set[ExactString(name(bytes, entry))] }
+    /// The entry of the name of frame `f`'s object that is the same as
+    /// `entry`'s; nil when there is none, and `entry`'s name is added. A
+    /// small object's names are compared in turn, on their fingerprints
+    /// first; past a dozen, they are hashed (`NameTable`), so that an object
+    /// of many members is read in linear time.
+    mutating func firstKey(_ bytes: Span<UInt8>, sameAs entry: Int, fingerprint: UInt64, inFrame f: Int) -> Int? {
+        if frames[f].keyTable != nil {
+            // Taken out while it is asked (it reads the parser's entries), and
+            // put back: moved, not copied.
+            var table = frames[f].keyTable!
+            frames[f].keyTable = nil
+            defer { frames[f].keyTable = table }
+            return table.insertOrFind(entry, hash: nameHash(bytes, entry)) { sameName(bytes, $0, entry) }
+        }
         let (text, escaped) = raw(entry)
         let first = frames[f].firstKey
         for (k, other) in keys[first...] {
@@ -266,20 +278,27 @@ struct JSONParser {
                 if JSONTape.unescape(bytes.extracting(raw(k).0)) == wanted { return k }
             }
         }
+        keys.append((entry, fingerprint))
+        if keys.count - first > 12 {
+            var table = NameTable(capacity: 4 * (keys.count - first))
+            for (k, _) in keys[first...] { _ = table.insert(k, hash: nameHash(bytes, k)) { _ in false } }
+            frames[f].keyTable = table
+        }
         return nil
     }
 
-    mutating func addKey(_ bytes: Span<UInt8>, _ entry: Int, fingerprint: UInt64, inFrame f: Int) {
-        if frames[f].keySet != nil {
-            frames[f].keySet![ExactString(name(bytes, entry))] = entry
-            return
-        }
-        keys.append((entry, fingerprint))
-        if keys.count - frames[f].firstKey > 12 {
-            var set: [ExactString: Int] = [:]
-            for (k, _) in keys[frames[f].firstKey...] { set[ExactString(name(bytes, k))] = k }
-            frames[f].keySet = set
-        }
+    /// The hash of a member name's bytes, escapes decoded.
+    private func nameHash(_ bytes: Span<UInt8>, _ entry: Int) -> Int {
+        let (text, escaped) = raw(entry)
+        guard escaped else { return WordHash.hash(bytes.extracting(text), seed: NameTable.seed) }
+        return JSONTape.unescape(bytes.extracting(text)).withSpan { WordHash.hash($0, seed: NameTable.seed) }
+    }
+
+    /// Whether two member names are the same, escapes decoded.
+    private func sameName(_ bytes: Span<UInt8>, _ a: Int, _ b: Int) -> Bool {
+        let (x, xEscaped) = raw(a), (y, yEscaped) = raw(b)
+        guard xEscaped || yEscaped else { return x.count == y.count && bytes.sameBytes(x, as: bytes.extracting(y)) }
+        return JSONTape.unescape(bytes.extracting(x)) == JSONTape.unescape(bytes.extracting(y))
     }
 
     /// Where the problem at the scanner's position is.

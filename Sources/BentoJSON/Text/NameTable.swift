@@ -25,17 +25,26 @@ struct NameTable {
     /// `isSame` says is equal is in the table already (nothing is added).
     /// - Complexity: O(1) expected; O(n) when the table grows.
     mutating func insert(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
+        insertOrFind(name, hash: hash, isSame: isSame) == nil
+    }
+
+    /// Adds name `name` whose bytes hash to `hash`, and gives nil; or gives
+    /// the number of the equal name (`isSame`) the table has already, and
+    /// adds nothing.
+    /// - Complexity: O(1) expected; O(n) when the table grows.
+    mutating func insertOrFind(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Int? {
         let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
         let mask = slots.count - 1
         var k = hash & mask
         while slots[k] != 0 {
-            if slots[k] & 0xFFFF_FFFF_0000_0000 == tag && isSame(Int(slots[k] & 0xFFFF_FFFF) - 1) { return false }
+            let found = Int(slots[k] & 0xFFFF_FFFF) - 1
+            if slots[k] & 0xFFFF_FFFF_0000_0000 == tag && isSame(found) { return found }
             k = (k + 1) & mask
         }
         slots[k] = tag | UInt64(name + 1)
         entries.append((Int32(name), hash))
         if 2 * entries.count > slots.count { grow() }
-        return true
+        return nil
     }
 
     private mutating func grow() {

@@ -45,6 +45,17 @@ struct JSONTapeTests {
         #expect(throws: JSONSyntaxError(offset: 12, message: #"duplicate member "été" (first at 1:2)"#)) {
             try Self.tape(#"{"été":1, "\u00e9t\u00e9":2}"#)
         }
+        // In an object of many members, whose names are hashed: the same
+        // message, pointing at both, escapes decoded either way round.
+        let head = "{" + (0..<30).map { #""key\#($0)":\#($0)"# }.joined(separator: ",")
+        for (again, first) in [(#""k\u0065y3""#, "key3"), (#""key29""#, "key29")] {
+            let text = head + "," + again + ":0}"
+            // The first's opening quote: one past the bytes before it.
+            let column = text.components(separatedBy: "\"\(first)\"")[0].utf8.count + 1
+            #expect(throws: JSONSyntaxError(offset: head.utf8.count + 1, message: #"duplicate member "\#(first)" (first at 1:\#(column))"#)) {
+                try Self.tape(text)
+            }
+        }
     }
 
     @Test("strings, numbers and counts read back from the source")

@@ -24,6 +24,15 @@ struct NormalizationHintTests {
         #expect(NormalizationHint.describe(JSONValue.string("a"), nil) == nil)
     }
 
+    @Test("UTF-8 texts: the strings' hint; none for two texts of ASCII alone; ASCII against a character that decomposes to it")
+    func utf8Texts() {
+        let pairs = [("Caf\u{E9}", "Cafe\u{301}"), ("plain", "plain"), ("plain", "plane"), ("a;b", "a\u{37E}b"), ("K", "\u{212A}")]
+        for (a, b) in pairs {
+            #expect(NormalizationHint.describe(utf8: Array(a.utf8), Array(b.utf8)) == NormalizationHint.describe(a, b), "\(a) \(b)")
+        }
+        #expect(NormalizationHint.describe(utf8: Array("a;b".utf8), Array("a\u{37E}b".utf8)) != nil)
+    }
+
     @Test("values: strings, and arrays whose texts differ only so")
     func values() {
         let nfc: JSONValue = ["Caf\u{E9}"], nfd: JSONValue = ["Cafe\u{301}"]

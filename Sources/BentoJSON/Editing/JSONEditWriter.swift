@@ -183,13 +183,18 @@ public struct JSONEditWriter: Sendable {
         var runWriter = JSONEditWriter(sources: sources, style: style, markers: markers)
         runWriter.isRunWriter = true
         let template = runWriter
-        let runs = Parallel.runs(covering: items.count, length: JSONEditWriter.childrenPerRun)
+        let runs = Parallel.runs(
+            covering: items.count, length: max(JSONEditWriter.childrenPerRun, items.count / JSONEditWriter.mostRuns))
         let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
             writer.write(items.made(run), run, context)
-            // What the run read of a mapped source (its own stretch, and
-            // rows taken from anywhere) goes back as soon as it is written.
-            for source in writer.sources { source.handBack() }
+            // What a large run read of a mapped source (its own stretch, and
+            // rows taken from anywhere) goes back as soon as it is written; a
+            // small run's pages go back with the writer's, every half
+            // megabyte, or each run of a wide object's members would read
+            // its pages afresh.
+            let written = writer.pieces.reduce(writer.out.count) { $0 + $1.count }
+            if written >= Self.writtenBetweenHandBacks / 8 { for source in writer.sources { source.handBack() } }
             return writer.pieces + [writer.out]
         }
         if sink != nil {
@@ -388,8 +393,12 @@ private struct OffsetItems {
 
 /// How much a thread takes at a time.
 extension JSONEditWriter {
-    /// Children of an edited container written per run...
+    /// Children of an edited container written per run, at least...
     static let childrenPerRun = 16
+    /// ...and more in a long list, which is cut in no more runs than this:
+    /// a run of a wide object's short members is less work than handing it
+    /// to a thread.
+    static let mostRuns = 512
     /// ...and how many runs may be written ahead of a streamed output.
     static let runsAhead = 4
 }

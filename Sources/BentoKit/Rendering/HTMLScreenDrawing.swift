@@ -242,10 +242,12 @@ struct HTMLScreenDrawing: Sendable {
     /// A folded unchanged row, on one line: its type, its main text, its id.
     /// Few elements per row keep a page of 100,000 rows small and quick.
     private func drawLine(_ rows: Span<Node>, _ r: Int, into out: inout HTMLBuffer) {
+        // Read once: each `rows[r]` would retain what the row holds.
+        let row = rows[r]
         out.markup("<div class=\"line\"><b>")
-        out.text(rows[r].component.type)
+        out.text(row.component.type)
         out.markup("</b>")
-        ComponentText.withText(of: rows[r].component.content, limit: 1, rest: false) { text in
+        ComponentText.withText(of: row.component.content, limit: 1, rest: false) { text in
             guard text.mainTextCount > 0 else { return }
             // First-strong isolate: a direction override in the text ends with it.
             out.markup("\u{2068}")
@@ -253,7 +255,7 @@ struct HTMLScreenDrawing: Sendable {
             out.markup("\u{2069}")
         }
         out.markup("<code>")
-        out.text(rows[r].id.description)
+        out.text(row.id.description)
         out.markup("</code></div>\n")
     }
 
@@ -271,11 +273,12 @@ struct HTMLScreenDrawing: Sendable {
         } else {
             out.markup("<div class=\"card\">")
         }
-        let id = rows[r].id.description
-        ComponentText.withText(of: rows[r].component.content, rest: mark != nil || contextDetails) { text in
+        let row = rows[r]
+        let id = row.id.description
+        ComponentText.withText(of: row.component.content, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
-            out.text(rows[r].component.type)
+            out.text(row.component.type)
             out.markup("</span><code class=\"rid\"")
             // No more bytes than the width: no more scalars either.
             if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {

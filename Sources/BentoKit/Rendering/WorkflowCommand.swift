@@ -40,17 +40,20 @@ public struct WorkflowCommand: Sendable {
                     || (property && ($0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",")))
             })
         else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out.append(contentsOf: "%25".unicodeScalars)
-            case "\r": out.append(contentsOf: "%0D".unicodeScalars)
-            case "\n": out.append(contentsOf: "%0A".unicodeScalars)
-            case ":" where property: out.append(contentsOf: "%3A".unicodeScalars)
-            case "," where property: out.append(contentsOf: "%2C".unicodeScalars)
-            default: out.append(scalar)
+        // Byte by byte: the bytes escaped are ASCII, never part of a longer
+        // character's encoding.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 64)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): out.append(contentsOf: "%25".utf8)
+            case 0x0D: out.append(contentsOf: "%0D".utf8)
+            case 0x0A: out.append(contentsOf: "%0A".utf8)
+            case UInt8(ascii: ":") where property: out.append(contentsOf: "%3A".utf8)
+            case UInt8(ascii: ",") where property: out.append(contentsOf: "%2C".utf8)
+            default: out.append(byte)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -188,11 +188,8 @@ public struct JSONEditWriter: Sendable {
         let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
             writer.write(items.made(run), run, context)
-            // What a large run read of a mapped source (its own stretch, and
-            // rows taken from anywhere) goes back as soon as it is written; a
-            // small run's pages go back with the writer's, every half
-            // megabyte, or each run of a wide object's members would read
-            // its pages afresh.
+            // What a large run read of a mapped source goes back once it is
+            // written; a small run's, with the writer's every half megabyte.
             let written = writer.pieces.reduce(writer.out.count) { $0 + $1.count }
             if written >= Self.writtenBetweenHandBacks / 8 { for source in writer.sources { source.handBack() } }
             return writer.pieces + [writer.out]
@@ -395,9 +392,8 @@ private struct OffsetItems {
 extension JSONEditWriter {
     /// Children of an edited container written per run, at least...
     static let childrenPerRun = 16
-    /// ...and more in a long list, which is cut in no more runs than this:
-    /// a run of a wide object's short members is less work than handing it
-    /// to a thread.
+    /// ...and more in a long list, cut in no more runs than this: a run of
+    /// a wide object's short members is less work than handing it over.
     static let mostRuns = 512
     /// ...and how many runs may be written ahead of a streamed output.
     static let runsAhead = 4

@@ -25,6 +25,7 @@ public final class JSONLayout: Sendable {
     private let breaks: [UInt8]
     private static let levelsMade = 16
 
+    /// A layout; the defaults are `JSONWriter`'s indented style.
     public init(
         lineEnd: [UInt8] = [0x0A], base: [UInt8] = [], indentUnit: [UInt8] = Array("  ".utf8),
         nameSeparator: [UInt8] = Array(": ".utf8), isOneLine: Bool = false, elementSpace: [UInt8] = [0x20],

@@ -18,6 +18,7 @@ public struct MergeOptions: Sendable {
     /// Conflicts are not named in messages.
     public var quiet: Bool
 
+    /// The options; the defaults are `bento merge` without any.
     public init(
         markers: ConflictMarkers = ConflictMarkers(), baseLabel: String = "BASE", lineMergeStyle: String = "merge",
         favor: MergeSide? = nil, reformat: Bool = false, quiet: Bool = false

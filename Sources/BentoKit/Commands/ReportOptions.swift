@@ -4,6 +4,7 @@ import BentoJSON
 /// format, or a listing instead (`--name-only`, `--name-status`,
 /// `--stat`), and what the formats take.
 public struct ReportOptions: Sendable {
+    /// The report's format (`--format`).
     public var format: OutputFormat
     /// `--name-only`, `--name-status` or `--stat`: a listing instead of a report.
     public var listing: ListingRenderer.Style?
@@ -11,6 +12,7 @@ public struct ReportOptions: Sendable {
     public var context: Int
     /// The fields left out of the comparison (`--ignore`).
     public var rules: IgnoreRules
+    /// The colours, or none.
     public var palette: Palette
     /// `--label`, as `diff --label` takes it: the first names the old side,
     /// the second the new one.
@@ -20,6 +22,7 @@ public struct ReportOptions: Sendable {
     /// `--max-size`: the most characters of a Markdown report.
     public var maxSize: Int
 
+    /// The options; the defaults are `bento diff` without any.
     public init(
         format: OutputFormat = .text, listing: ListingRenderer.Style? = nil, context: Int = 3, rules: IgnoreRules = IgnoreRules(),
         palette: Palette = .plain, labels: [String] = [], hints: Bool = true, maxSize: Int = MarkdownRenderer.defaultMaxSize

@@ -7,12 +7,15 @@ public struct ScreenComparison: Sendable {
     /// One side: the file to read and the name reports give it (git's
     /// temporary file stands for `a/PATH`).
     public struct Side: Sendable {
+        /// The file read, or the one the side's text comes from.
         public let path: FilePath
+        /// What reports and errors call the side.
         public let name: String
         /// The side's text, when it is not a file's (a side of a conflicted
         /// file); `path` then names the file it comes from.
         public var bytes: [UInt8]? = nil
 
+        /// The file at `path`, named `name` (its path without one).
         public init(_ path: FilePath, name: String? = nil) {
             self.path = path
             self.name = name ?? path.description
@@ -31,12 +34,18 @@ public struct ScreenComparison: Sendable {
 
     /// A screen as read, with its document where the format needs it.
     public struct File: Sendable {
+        /// The screen.
         public let screen: Screen
+        /// Where its document's members are written, for the formats that
+        /// need the document as written (`OutputFormat.needsDocuments`).
         public let document: DocumentOutline?
     }
 
+    /// The old side, as read.
     public let old: File
+    /// The new side, as read.
     public let new: File
+    /// What changed from old to new.
     public let changeset: Changeset
     /// Whether a side is `/dev/null`: its outline then has no lines at all.
     public let absent: (old: Bool, new: Bool)
@@ -64,6 +73,7 @@ public struct ScreenComparison: Sendable {
     /// The sides that could not be read as screens, each with its first
     /// diagnostic, in order (OLD first).
     public struct Failure: Error {
+        /// Each side that is no screen, with its first diagnostic.
         public let sides: [(side: Side, diagnostic: Diagnostic)]
     }
 

@@ -40,7 +40,7 @@ public struct LineDiffRenderer: Sendable {
         var out = Array(
             (palette.bold("--- \(PathQuoting.header(oldName))") + "\n" + palette.bold("+++ \(PathQuoting.header(newName))") + "\n")
                 .utf8)
-        let (red, green) = (palette.deleteCodes, palette.insertCodes)
+        let (red, green) = (palette.codes(.delete), palette.codes(.insert))
         let renderer = UnifiedRenderer(context: context, palette: palette)
         for hunk in renderer.hunks(edits) {
             let first = edits[hunk.lowerBound]

@@ -9,57 +9,61 @@ public struct Palette: Sendable {
     /// No colour.
     public static let plain = Palette(enabled: false)
 
-    /// Green, for what was inserted.
-    public func insert(_ s: String) -> String { paint(s, Self.green) }
-    /// Red, for what was deleted.
-    public func delete(_ s: String) -> String { paint(s, Self.red) }
-    /// Cyan, for what moved.
-    public func move(_ s: String) -> String { paint(s, "36") }
-    /// Yellow, for what was updated.
-    public func update(_ s: String) -> String { paint(s, "33") }
-    /// Bold, for headers and summaries.
-    public func bold(_ s: String) -> String { paint(s, "1") }
-    /// Dim, for context.
-    public func dim(_ s: String) -> String { paint(s, "2") }
-    /// A unified diff's hunk range, cyan as git writes it.
-    public func fragment(_ s: String) -> String { paint(s, "36") }
-
-    /// What `insert(_:)` writes before and after its text, as bytes (both
-    /// empty without colour): for reports written as bytes.
-    public var insertCodes: (open: [UInt8], close: [UInt8]) { bytes(codes(Self.green)) }
-    /// What `delete(_:)` writes before and after its text, as bytes.
-    public var deleteCodes: (open: [UInt8], close: [UInt8]) { bytes(codes(Self.red)) }
-
-    /// What each colour writes before and after its text, as bytes: for
-    /// reports written as bytes.
+    /// The colours a report uses, each with its SGR code.
     public enum Colour: Int, CaseIterable, Sendable {
-        case insert, delete, move, update, bold, dim
-    }
+        /// Green, for what was inserted.
+        case insert
+        /// Red, for what was deleted.
+        case delete
+        /// Cyan, for what moved (and a unified diff's hunk range, as git writes it).
+        case move
+        /// Yellow, for what was updated.
+        case update
+        /// Bold, for headers and summaries.
+        case bold
+        /// Dim, for context.
+        case dim
 
-    /// The bytes before and after text in `colour` (both empty without colour).
-    public func codes(_ colour: Colour) -> (open: [UInt8], close: [UInt8]) {
-        switch colour {
-        case .insert: bytes(codes(Self.green))
-        case .delete: bytes(codes(Self.red))
-        case .move: bytes(codes("36"))
-        case .update: bytes(codes("33"))
-        case .bold: bytes(codes("1"))
-        case .dim: bytes(codes("2"))
+        var code: String {
+            switch self {
+            case .insert: "32"
+            case .delete: "31"
+            case .move: "36"
+            case .update: "33"
+            case .bold: "1"
+            case .dim: "2"
+            }
         }
     }
 
-    private static let red = "31", green = "32"
+    /// Green, for what was inserted.
+    public func insert(_ s: String) -> String { paint(s, .insert) }
+    /// Red, for what was deleted.
+    public func delete(_ s: String) -> String { paint(s, .delete) }
+    /// Cyan, for what moved.
+    public func move(_ s: String) -> String { paint(s, .move) }
+    /// Yellow, for what was updated.
+    public func update(_ s: String) -> String { paint(s, .update) }
+    /// Bold, for headers and summaries.
+    public func bold(_ s: String) -> String { paint(s, .bold) }
+    /// Dim, for context.
+    public func dim(_ s: String) -> String { paint(s, .dim) }
+    /// A unified diff's hunk range, cyan as git writes it.
+    public func fragment(_ s: String) -> String { paint(s, .move) }
 
-    private func codes(_ code: String) -> (open: String, close: String) {
-        enabled ? ("\u{1B}[\(code)m", "\u{1B}[0m") : ("", "")
+    /// What text in `colour` has before and after it, as bytes (both empty
+    /// without colour): for reports written as bytes.
+    public func codes(_ colour: Colour) -> (open: [UInt8], close: [UInt8]) {
+        let (open, close) = strings(colour)
+        return (Array(open.utf8), Array(close.utf8))
     }
 
-    private func bytes(_ codes: (open: String, close: String)) -> (open: [UInt8], close: [UInt8]) {
-        (Array(codes.open.utf8), Array(codes.close.utf8))
+    private func strings(_ colour: Colour) -> (open: String, close: String) {
+        enabled ? ("\u{1B}[\(colour.code)m", "\u{1B}[0m") : ("", "")
     }
 
-    private func paint(_ s: String, _ code: String) -> String {
-        let (open, close) = codes(code)
+    private func paint(_ s: String, _ colour: Colour) -> String {
+        let (open, close) = strings(colour)
         return open + s + close
     }
 }

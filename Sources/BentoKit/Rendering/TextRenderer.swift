@@ -32,8 +32,8 @@ public struct TextRenderer: Sendable {
     }
 
     /// `render`'s text in pieces of one or more whole lines, in order: the
-    /// runs of sections are made on all cores, each escaped and turned into
-    /// bytes on its own core, and written out without joining them.
+    /// runs of sections are written as bytes on all cores (`ReportLines`),
+    /// and go out without being joined.
     /// - Complexity: O(n log n) in the number of changes.
     public func pieces(_ changeset: Changeset, old: Screen, new: Screen) -> [[UInt8]] {
         guard !changeset.isIdentical else { return [] }
@@ -48,9 +48,10 @@ public struct TextRenderer: Sendable {
             pieces.append(Array((palette.bold(name.rawValue) + "\n").utf8))
             pieces += boxPieces(changeset.changes, of: name, old: old[box: name], new: new[box: name])
         }
-        var lines = [summaryLine(changeset.summary)]
-        if hints { lines += IdentityHints.hints(changeset).map { palette.dim("hint: " + $0) } }
-        pieces.append(Self.piece(lines))
+        var tail = ReportLines(palette: palette)
+        tail.line(summaryLine(changeset.summary))
+        if hints { for hint in IdentityHints.hints(changeset) { tail.line(palette.dim("hint: " + hint)) } }
+        pieces.append(tail.bytes)
         return pieces
     }
 
@@ -78,19 +79,12 @@ public struct TextRenderer: Sendable {
             }
             return lines.bytes
         }
+        var deleted = ReportLines(palette: palette)
         for change in grouped.deletedSections.map({ records[$0] }) {
-            if case .section(let s)? = change.old {
-                pieces.append(Self.piece(["  " + sectionLine(change, section: s, new: new)]))
-            }
+            if case .section(let s)? = change.old { deleted.line("  " + sectionLine(change, section: s, new: new)) }
         }
+        if !deleted.bytes.isEmpty { pieces.append(deleted.bytes) }
         return pieces
-    }
-
-    /// `lines` as one piece of the report, each line ended, invisible
-    /// characters escaped (escaping is per character, so pieces can be
-    /// escaped apart).
-    private static func piece(_ lines: [String]) -> [UInt8] {
-        Array((OneLine.escapingInvisible(lines.joined(separator: "\n")) + "\n").utf8)
     }
 
     private func sectionLine(_ change: Change, section: Section, new: Box) -> String {

@@ -67,7 +67,7 @@ public struct UnifiedRenderer: Sendable {
         let headings = Self.headings(a)
         let palette = self.palette
         // The codes `delete` and `insert` put around a line (none without colour).
-        let (red, green) = (palette.deleteCodes, palette.insertCodes)
+        let (red, green) = (palette.codes(.delete), palette.codes(.insert))
         // A hunk's lines are written in parts of `Self.linesPerPart`, all
         // parts of all hunks on all cores: one hunk may be the whole report
         // (a section reversed). Lines are whole in a part, and escaping is

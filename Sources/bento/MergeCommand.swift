@@ -139,11 +139,8 @@ enum MergeCommand {
         /// The labels given (`-L`), nil for one git left unexpanded (`%X`,
         /// `%S`, `%Y` from a git older than 2.44): no label.
         var labels: [String?]
-        var markers: ConflictMarkers
-        var style: ConflictStyle
-        var favor: MergeSide?
-        var reformat: Bool
-        var quiet: Bool
+        /// What `Bento.merge` is given.
+        var merge: MergeOptions
         var toStandardOutput: Bool
 
         init(_ arguments: ArgumentParser.Result) throws(UsageError) {
@@ -161,29 +158,25 @@ enum MergeCommand {
             }
             // The last style option given, else git's setting.
             let last = arguments.last(of: ["diff3", "zdiff3", "conflict"])
-            style =
+            let style =
                 last.flatMap { $0.long == "conflict" ? ConflictStyle(rawValue: $0.value) : ConflictStyle(rawValue: $0.long) }
                 ?? Self.gitStyle()
-            reformat = arguments.has("reformat")
-            quiet = arguments.has("quiet")
             toStandardOutput = arguments.has("stdout")
             let favorOption = arguments.last(of: ["favor", "ours", "theirs"])
-            favor = favorOption.flatMap { $0.long == "favor" ? MergeSide(rawValue: $0.value) : MergeSide(rawValue: $0.long) }
-            markers = ConflictMarkers(size: size)
-            markers.ours = label(0) ?? "OURS"
-            markers.theirs = label(2) ?? "THEIRS"
-            markers.base = style == .merge ? nil : label(1) ?? "BASE"
-        }
-
-        /// What `Bento.merge` is given.
-        var merge: MergeOptions {
-            MergeOptions(
-                markers: markers, baseLabel: label(1) ?? "BASE", lineMergeStyle: style.rawValue, favor: favor,
-                reformat: reformat, quiet: quiet)
+            let label = { [labels] k in Self.label(k, in: labels) }
+            let markers = ConflictMarkers(
+                ours: label(0) ?? "OURS", theirs: label(2) ?? "THEIRS", base: style == .merge ? nil : label(1) ?? "BASE",
+                size: size)
+            merge = MergeOptions(
+                markers: markers, baseLabel: label(1) ?? "BASE", lineMergeStyle: style.rawValue,
+                favor: favorOption.flatMap { $0.long == "favor" ? MergeSide(rawValue: $0.value) : MergeSide(rawValue: $0.long) },
+                reformat: arguments.has("reformat"), quiet: arguments.has("quiet"))
         }
 
         /// Side `k`'s label (0 OURS, 1 BASE, 2 THEIRS), if one was given.
-        func label(_ k: Int) -> String? { labels.indices.contains(k) ? labels[k] : nil }
+        func label(_ k: Int) -> String? { Self.label(k, in: labels) }
+
+        static func label(_ k: Int, in labels: [String?]) -> String? { labels.indices.contains(k) ? labels[k] : nil }
 
         /// What messages call side `k`, read from `path`: its label; its
         /// role where git left the label unexpanded (the path is then git's

@@ -61,13 +61,13 @@ extension Bento {
         }
         // Streamed: written as it is made, never held whole.
         let baseText = options.markers.base == nil ? nil : inputs.baseText
-        let status2 = written(status, messages) {
+        let streamed = written(status, messages) {
             try output.write(streaming: { consume in
                 ScreenEditor.stream(
                     result, editing: oursText, taking: theirsText, base: baseText, markers: options.markers, to: consume)
             })
         }
-        return (status2, made)
+        return (streamed, made)
     }
 
     /// A side is no valid screen: the three texts merged line by line as

@@ -12,8 +12,8 @@ public enum LineMerge {
     public static func gitMergeFile(_ texts: [[UInt8]], labels: [String], markerSize: Int, style: String)
         -> (text: [UInt8], conflicts: Int)?
     {
-        let environment = Platform.environment()
-        guard let directory = try? TemporaryPath(directory: FilePath("\(environment["TMPDIR"] ?? "/tmp")/bento-merge-XXXXXX"))
+        let temporary = Platform.environmentVariable("TMPDIR") ?? "/tmp"
+        guard let directory = try? TemporaryPath(directory: FilePath("\(temporary)/bento-merge-XXXXXX"))
         else { return nil }
         let files = ["ours", "base", "theirs"].map { directory.path.appending(FilePath($0)) }
         let ours = TemporaryPath(registering: files[0])
@@ -32,10 +32,10 @@ public enum LineMerge {
         var command = ["git", "merge-file", "-p", "--marker-size=\(markerSize)"]
         if style != "merge" { command.append("--\(style)") }
         for label in labels { command += ["-L", label] }
-        let variables = environment.map { "\($0.key)=\($0.value)" }
         guard
             let exit = Platform.run(
-                command + files.map(\.description), environment: variables, searchingPath: true, output: .collected, error: .null),
+                command + files.map(\.description), environment: Platform.environmentEntries(), searchingPath: true,
+                output: .collected, error: .null),
             exit.exited, (0...127).contains(exit.status)
         else { return nil }
         return (exit.output, Int(exit.status))

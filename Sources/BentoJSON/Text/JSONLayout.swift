@@ -102,7 +102,8 @@ public final class JSONLayout: Sendable {
                     out += nameSeparator
                     k += 1
                 case UInt8(ascii: "\""):
-                    // Most strings are short: a word at a time, in place.
+                    // A word at a time, in place: most strings are short, and a call
+                    // out (`CompactMembers.endOfString`) costs more than they do.
                     var j = k + 1
                     while j + 8 <= text.count && ByteWords.quotesAndBackslashes(text.word(at: j)) == 0 { j += 8 }
                     while text[j] != UInt8(ascii: "\"") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }

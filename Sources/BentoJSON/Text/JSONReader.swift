@@ -264,7 +264,7 @@ struct JSONParser {
             defer { frames[f].keyTable = table }
             return table.insertOrFind(entry, hash: nameHash(bytes, entry)) { sameName(bytes, $0, entry) }
         }
-        let (text, escaped) = raw(entry)
+        let (text, _) = raw(entry)
         let first = frames[f].firstKey
         for (k, other) in keys[first...] {
             if (fingerprint | other) & 1 << 63 == 0 {
@@ -273,9 +273,8 @@ struct JSONParser {
                 if text.count <= 4 || bytes.sameBytes(otherText, as: bytes.extracting(text)) {
                     return k
                 }
-            } else {
-                let wanted = escaped ? JSONTape.unescape(bytes.extracting(text)) : bytes.array(text)
-                if JSONTape.unescape(bytes.extracting(raw(k).0)) == wanted { return k }
+            } else if sameName(bytes, k, entry) {
+                return k
             }
         }
         keys.append((entry, fingerprint))

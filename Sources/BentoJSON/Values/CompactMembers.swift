@@ -87,7 +87,7 @@ public struct CompactMembers {
                 guard found != 0 else {
                     j += 8
                     words &+= 1
-                    // A valid string has no control character to stop at.
+                    // It stops at control characters too; a valid string has none.
                     if words == 4 { j = ByteWords.endOfPlainBlocks(text, from: j, allowingUTF8: true) }
                     continue
                 }

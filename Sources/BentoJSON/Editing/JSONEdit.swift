@@ -14,14 +14,9 @@ public enum JSONEdit: Sendable {
     /// The value written at `range` of source `source`, as written.
     case keep(source: Int, range: Range<Int>)
     /// The object written as `layout` says in `source`, with these members.
-    case object(source: Int, Layout, members: [Item])
+    case object(source: Int, Layout, members: Items)
     /// The array written as `layout` says in `source`, with these elements.
-    case array(source: Int, Layout, elements: [Item])
-    /// The array written as `layout` says in `source`, whose `count`
-    /// elements (none in conflict) are worked out a run at a time as they
-    /// are written, on all cores: `elements(run)` gives those of `run`.
-    /// The edit of a long list is never held whole.
-    case arrayInRuns(source: Int, Layout, count: Int, elements: @Sendable (Range<Int>) -> [Item])
+    case array(source: Int, Layout, elements: Items)
     /// A container that no source has, written in the style: an object of
     /// members or an array of elements.
     case container(isObject: Bool, [Item])
@@ -30,10 +25,6 @@ public enum JSONEdit: Sendable {
     /// New content given as compact text (`CompactJSON`'s form), written
     /// in the style: a value need not be built to be written.
     case newCompact([UInt8])
-    /// `edit`, whose bytes of source `source` are taken from `window`
-    /// (`SourceBytes(window:of:)`): a value edited far from where the rest
-    /// is copied from, read from the file rather than through the mapping.
-    indirect case windowed(source: Int, window: SourceBytes, edit: JSONEdit)
 
     /// One child of an edited container: a member or an element, or a
     /// conflict between two sides' children, written between markers (with
@@ -97,6 +88,64 @@ public enum JSONEdit: Sendable {
         case spelled(source: Int, range: Range<Int>)
         /// A name written anew.
         case text(String)
+    }
+}
+
+extension JSONEdit {
+    /// The children of a container edited in place: given, or made one by
+    /// one as they are written, so that the edit of a long list (a box's
+    /// sections) is never held whole. When and on how many cores they are
+    /// made is the writer's to decide (`JSONEditWriter.Schedule`).
+    public struct Items: Sendable, ExpressibleByArrayLiteral {
+        /// How many there are.
+        public let count: Int
+        private let storage: Storage
+
+        private enum Storage: Sendable {
+            case given([Item])
+            case made(@Sendable (Int) -> Item)
+        }
+
+        /// `items`, as they are.
+        public init(_ items: [Item]) {
+            count = items.count
+            storage = .given(items)
+        }
+
+        /// The children listed.
+        public init(arrayLiteral items: Item...) {
+            self.init(items)
+        }
+
+        /// `count` children, child `k` being `make(k)`, none in conflict.
+        /// `make` may be called from any thread, once for each child.
+        public init(count: Int, made make: @escaping @Sendable (Int) -> Item) {
+            self.count = count
+            storage = .made(make)
+        }
+
+        /// Children `run`.
+        /// - Complexity: O(r) in the length of the run, plus making them.
+        public subscript(run: Range<Int>) -> [Item] {
+            switch storage {
+            case .given(let items): Array(items[run])
+            case .made(let make): run.map(make)
+            }
+        }
+
+        /// All of them: given, or made now.
+        public var all: [Item] {
+            switch storage {
+            case .given(let items): items
+            case .made: self[0..<count]
+            }
+        }
+
+        /// True when some child is in conflict (never for children made).
+        var hasConflict: Bool {
+            if case .given(let items) = storage { return items.contains(where: \.isConflict) }
+            return false
+        }
     }
 }
 

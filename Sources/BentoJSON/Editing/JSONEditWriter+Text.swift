@@ -117,11 +117,11 @@ extension JSONEditWriter {
     mutating func copy(_ range: Range<Int>, of s: Int, from: [UInt8], to: [UInt8]) {
         let bytes = sources[s]
         nearby[s] = range.upperBound
-        if sink != nil, range.count >= Self.streamedPieceSize, from == to && lineEnd(of: s) == style.lineEnd {
+        if sink != nil, range.count >= options.streamedPieceSize, from == to && lineEnd(of: s) == style.lineEnd {
             // A long stretch kept as it stands (a box no record touches)
             // goes out a piece at a time, never held whole.
-            for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.streamedPieceSize) {
-                add(piece: bytes.copy(start..<min(start + Self.streamedPieceSize, range.upperBound)))
+            for start in stride(from: range.lowerBound, to: range.upperBound, by: options.streamedPieceSize) {
+                add(piece: bytes.copy(start..<min(start + options.streamedPieceSize, range.upperBound)))
             }
             return
         }
@@ -163,8 +163,8 @@ extension JSONEditWriter {
     /// - Complexity: O(n) in the size of the range, and its column.
     mutating func copyKept(_ range: Range<Int>, of s: Int) {
         let source = sources[s]
-        if source.mapping != nil, range.count <= Self.farCopyLimit, abs(range.lowerBound - nearby[s]) > Self.nearbyDistance {
-            let lead = min(Self.farLineStart, range.lowerBound)
+        if readsFar(range, of: s) {
+            let lead = min(options.farLineStart, range.lowerBound)
             let text = source.copyFar((range.lowerBound - lead)..<range.upperBound)
             // The line's start is in what was read, or is the text's.
             if let from = Self.lineIndent(text, at: lead, startsText: lead == range.lowerBound) {
@@ -175,17 +175,6 @@ extension JSONEditWriter {
         }
         copy(range, of: s, from: lineIndent(s, range.lowerBound), to: indent)
     }
-
-    /// Values this long or shorter, this far or farther from the last copy,
-    /// are read from the file (`copyKept`)...
-    static let farCopyLimit = 64 << 10
-    static let nearbyDistance = 64 << 10
-    /// ...with this much before them, for the line they start on.
-    static let farLineStart = 256
-
-    /// The size of the pieces a long stretch of a source kept as it stands
-    /// is streamed in.
-    static let streamedPieceSize = 1 << 20
 
     /// The indentation of the line on which `offset` of source `s` stands.
     /// - Complexity: O(c) in the offset's column, at most a few kilobytes

@@ -9,7 +9,7 @@
 /// break is layout), and take the edited text's line end.
 public struct JSONEditWriter: Sendable {
     /// The texts the edit takes bytes from; 0 is the one edited. (A
-    /// window on one stands for it while a `windowed` edit is written.)
+    /// window on one stands for it while a value read far is written.)
     var sources: [SourceBytes]
     /// How new content is written: the text's style, or, while a child is
     /// written beside siblings that stand on one line, theirs
@@ -17,6 +17,8 @@ public struct JSONEditWriter: Sendable {
     public private(set) var style: TextStyle
     /// How conflicts are fenced.
     public let markers: ConflictMarkers
+    /// How the work is shared and the sources read.
+    public let options: Options
     var out: [UInt8] = []
     /// The text before `out`, in pieces, when they are kept.
     var pieces: [[UInt8]] = []
@@ -34,10 +36,13 @@ public struct JSONEditWriter: Sendable {
     var nearby: [Int]
 
     /// A writer of edits of `sources[0]`, taking bytes from all `sources`.
-    public init(sources: [SourceBytes], style: TextStyle, markers: ConflictMarkers = ConflictMarkers()) {
+    public init(
+        sources: [SourceBytes], style: TextStyle, markers: ConflictMarkers = ConflictMarkers(), options: Options = Options()
+    ) {
         self.sources = sources
         self.style = style
         self.markers = markers
+        self.options = options
         nearby = Array(repeating: 0, count: sources.count)
     }
 
@@ -47,9 +52,9 @@ public struct JSONEditWriter: Sendable {
     ///   container edited, O(c) in its c children.
     public static func write(
         _ edit: JSONEdit, sources: [SourceBytes], document whole: Range<Int>, style: TextStyle,
-        markers: ConflictMarkers = ConflictMarkers()
+        markers: ConflictMarkers = ConflictMarkers(), options: Options = Options()
     ) -> [[UInt8]] {
-        var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
+        var writer = JSONEditWriter(sources: sources, style: style, markers: markers, options: options)
         writer.writeDocument(edit, at: whole)
         return writer.pieces + [writer.out]
     }
@@ -62,14 +67,15 @@ public struct JSONEditWriter: Sendable {
     /// - Complexity: as `write`.
     public static func stream(
         _ edit: JSONEdit, sources: [SourceBytes], document whole: Range<Int>, style: TextStyle,
-        markers: ConflictMarkers = ConflictMarkers(), to consume: sending @escaping ([UInt8]) -> Void
+        markers: ConflictMarkers = ConflictMarkers(), options: Options = Options(),
+        to consume: sending @escaping ([UInt8]) -> Void
     ) {
-        var writer = JSONEditWriter(sources: sources, style: style, markers: markers)
+        var writer = JSONEditWriter(sources: sources, style: style, markers: markers, options: options)
         var written = 0
         writer.sink = PieceSink { piece in
             consume(piece)
             written += piece.count
-            if written >= Self.writtenBetweenHandBacks {
+            if written >= options.writtenBetweenHandBacks {
                 written = 0
                 for source in sources { source.handBack() }
             }
@@ -96,149 +102,133 @@ public struct JSONEditWriter: Sendable {
             writeContainer(s, layout, isObject: true, items)
         case .array(let s, let layout, let items):
             writeContainer(s, layout, isObject: false, items)
-        case .arrayInRuns(let s, let layout, let count, let elements):
-            if count < Self.childrenWrittenInParallel || layout.children.isEmpty || isRunWriter {
-                writeContainer(s, layout, isObject: false, elements(0..<count))
-            } else {
-                writeContainer(s, layout, isObject: false, Children(count: count, made: elements))
-            }
         case .container(let isObject, let items):
             writeFresh(isObject: isObject, items)
         case .new(let value):
             writeNew(value)
         case .newCompact(let text):
             writeNew(compact: text)
-        case .windowed(let s, let window, let edit):
-            let (whole, near) = (sources[s], nearby[s])
-            sources[s] = window
-            write(edit)
-            (sources[s], nearby[s]) = (whole, near)
         }
     }
 
     typealias Span = JSONEdit.Span
 
-    /// Where child `j` ends: where its value does.
-    private func end(of j: Int, _ children: [Span]) -> Int { children[j].value.upperBound }
-
-    /// A container's children to write: all at hand, or made a run at a time.
-    private struct Children {
-        let count: Int
-        let made: @Sendable (Range<Int>) -> [JSONEdit.Item]
+    /// A container of source `s` edited: read from the file when it is
+    /// short and far from where this writer last copied (a row moved from
+    /// another section), as a kept value is (`copyKept`).
+    private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: JSONEdit.Items) {
+        guard readsFar(layout.whole, of: s) else {
+            writeInPlace(s, layout, isObject: isObject, items)
+            return
+        }
+        let (whole, near) = (sources[s], nearby[s])
+        sources[s] = SourceBytes(window: layout.whole, of: whole)
+        writeInPlace(s, layout, isObject: isObject, items)
+        (sources[s], nearby[s]) = (whole, near)
     }
 
-    private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: [JSONEdit.Item]) {
+    private mutating func writeInPlace(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: JSONEdit.Items) {
         let bytes = sources[s]
         let whole = layout.whole
         let close = whole.upperBound - 1
         let children = layout.children
         let from = lineIndent(s, whole.lowerBound), to = indent
-        let hasConflict = items.contains(where: \.isConflict)
-        if hasConflict {
-            let inner = children.first.map { bytes[(whole.lowerBound + 1)..<$0.start] }
+        if items.hasConflict {
+            // The children stand indented as the first one does.
+            let inner = children.isEmpty ? nil : bytes[layout.firstGap]
             let childIndent = inner.flatMap { gap -> [UInt8]? in
                 guard let newline = gap.lastIndex(of: 0x0A) else { return nil }
                 let own = Array(gap[(newline + 1)...])
                 return own.starts(with: from) ? to + own.dropFirst(from.count) : own
             }
-            writeWithConflicts(isObject: isObject, items, source: s, spans: children, childIndent: childIndent)
+            writeWithConflicts(isObject: isObject, items.all, source: s, spans: children, childIndent: childIndent)
             return
         }
-        if items.isEmpty && !children.isEmpty {
+        if items.count == 0 && !children.isEmpty {
             writeEmpty(isObject: isObject)
             return
         }
         if children.isEmpty {
-            if items.isEmpty {
+            if items.count == 0 {
                 copy(whole, of: s, from: from, to: to)
             } else {
-                writeFresh(isObject: isObject, items, source: s, spans: children)
+                writeFresh(isObject: isObject, items.all, source: s, spans: children)
             }
             return
         }
-        if items.count >= Self.childrenWrittenInParallel && !isRunWriter {
-            writeContainer(s, layout, isObject: isObject, Children(count: items.count, made: { Array(items[$0]) }))
+        if items.count >= options.childrenWrittenInParallel && !isRunWriter {
+            writeInRuns(s, layout, items)
             return
         }
-        let context = Context(source: s, children: children, opening: whole.lowerBound, from: from, to: to)
+        let context = Context(source: s, layout: layout, from: from, to: to)
         append(bytes[whole.lowerBound])
-        write(items, 0..<items.count, context)
-        copy(end(of: children.count - 1, children)..<close, of: s, from: from, to: to)
+        write(items.all, 0..<items.count, context)
+        copy(layout.closingGap, of: s, from: from, to: to)
         append(bytes[close])
     }
 
-    /// A long list (a box's sections), edited in place without conflicts,
-    /// its children made and written in runs on all cores: every child's
-    /// text starts with a line break, so no run depends on where the one
-    /// before it ended.
-    private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: Children) {
+    /// A long list (a box's sections, a wide object's members), edited in
+    /// place without conflicts, its children made and written in runs on
+    /// all cores: a run's text does not depend on where the one before it
+    /// ended (each child is written after the white space before it).
+    private mutating func writeInRuns(_ s: Int, _ layout: JSONEdit.Layout, _ items: JSONEdit.Items) {
         let bytes = sources[s]
         let whole = layout.whole
-        let close = whole.upperBound - 1
-        let children = layout.children
-        let context = Context(source: s, children: children, opening: whole.lowerBound, from: lineIndent(s, whole.lowerBound), to: indent)
+        let context = Context(source: s, layout: layout, from: lineIndent(s, whole.lowerBound), to: indent)
         append(bytes[whole.lowerBound])
         // A run's writer writes the lists inside it (a long section's rows)
         // on its own core: the cores are busy with runs already.
-        var runWriter = JSONEditWriter(sources: sources, style: style, markers: markers)
+        var runWriter = JSONEditWriter(sources: sources, style: style, markers: markers, options: options)
         runWriter.isRunWriter = true
         let template = runWriter
-        let runs = Parallel.runs(
-            covering: items.count, length: max(JSONEditWriter.childrenPerRun, items.count / JSONEditWriter.mostRuns))
+        let runs = Parallel.runs(covering: items.count, length: max(options.childrenPerRun, items.count / options.mostRuns))
+        let handBackAfter = options.writtenBetweenHandBacks / 8
         let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
-            writer.write(items.made(run), run, context)
+            writer.write(items[run], run, context)
             // What a large run read of a mapped source goes back once it is
             // written; a small run's, with the writer's every half megabyte.
             let written = writer.pieces.reduce(writer.out.count) { $0 + $1.count }
-            if written >= Self.writtenBetweenHandBacks / 8 { for source in writer.sources { source.handBack() } }
+            if written >= handBackAfter { for source in writer.sources { source.handBack() } }
             return writer.pieces + [writer.out]
         }
         if sink != nil {
             Parallel.streamed(
-                runs.count, ahead: JSONEditWriter.runsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
+                runs.count, ahead: options.runsAhead, weight: { _ in 1 }, make: { written(runs[$0]) },
                 consume: { for piece in $0 { add(piece: piece) } })
         } else {
             for text in runs.concurrentMap(written) {
                 for piece in text { add(piece: piece) }
             }
         }
-        copy(end(of: children.count - 1, children)..<close, of: s, from: context.from, to: context.to)
-        append(bytes[close])
+        copy(layout.closingGap, of: s, from: context.from, to: context.to)
+        append(bytes[whole.upperBound - 1])
     }
-
-    /// How much is streamed between two hand-backs of the sources' pages.
-    static let writtenBetweenHandBacks = 1 << 19
-
-    /// Lists this long or longer are written on all cores
-    /// (`JSONEditWriter.childrenPerRun` children to a task).
-    static let childrenWrittenInParallel = 64
 
     /// What the children of a container edited in place are written with.
     struct Context {
         var source: Int
-        var children: [Span]
-        /// Where the opening bracket is.
-        var opening: Int
+        var layout: JSONEdit.Layout
         /// The indentation of the container's line in its source, and where it is written.
         var from: [UInt8], to: [UInt8]
     }
 
     /// Children `run` of a container edited in place (none in conflict),
-    /// given in `made` (the children of `run` alone), each after the white
-    /// space and comma before it.
+    /// given in `made` (the children of `run` alone), each after the gap
+    /// it owns (`JSONEdit.Layout.gap(before:origin:)`).
     private mutating func write(_ made: [JSONEdit.Item], _ run: Range<Int>, _ context: Context) {
         let items = OffsetItems(items: made, offset: run.lowerBound)
-        let (s, children, from, to) = (context.source, context.children, context.from, context.to)
-        let bytes = sources[s]
-        let first = (context.opening + 1)..<children[0].start
-        func between(_ j: Int) -> Range<Int> { end(of: j - 1, children)..<children[j].start }
+        let (s, layout, from, to) = (context.source, context.layout, context.from, context.to)
+        let children = layout.children
         var k = run.lowerBound
         while k < run.upperBound {
             guard case .child(let child) = items[k] else { break }
-            // A run of children kept where they were, in order, with the
-            // white space before them, is one copy.
-            if let j = child.origin, (k == 0) == (j == 0), child.value.keeps(children[j].value, of: s) {
+            let gap = layout.gap(before: k, origin: child.origin)
+            // A run of children kept where they were, in order, each after
+            // the gap it stands after in the source, is one copy.
+            if let j = child.origin, case .copied(let own) = gap, own.upperBound == children[j].start,
+                child.value.keeps(children[j].value, of: s)
+            {
                 var last = j, next = k + 1
                 while next < run.upperBound, case .child(let following) = items[next], following.origin == last + 1,
                     following.value.keeps(children[last + 1].value, of: s)
@@ -246,8 +236,7 @@ public struct JSONEditWriter: Sendable {
                     last += 1
                     next += 1
                 }
-                let start = j == 0 ? first.lowerBound : end(of: j - 1, children)
-                copy(start..<end(of: last, children), of: s, from: from, to: to)
+                copy(own.lowerBound..<children[last].value.upperBound, of: s, from: from, to: to)
                 k = next
                 continue
             }
@@ -258,15 +247,12 @@ public struct JSONEditWriter: Sendable {
                 style = inline
             }
             defer { style = written }
-            if k == 0 {
-                copy(first, of: s, from: from, to: to)
-            } else if let j = child.origin, j > 0 {
-                copy(between(j), of: s, from: from, to: to)
-            } else if children.count >= 2 {
-                copy(between(1), of: s, from: from, to: to)
-            } else {
+            switch gap {
+            case .copied(let range):
+                copy(range, of: s, from: from, to: to)
+            case .comma(let then):
                 append(UInt8(ascii: ","))
-                if bytes[first].contains(0x0A) { copy(first, of: s, from: from, to: to) } else { append(style.elementSpace) }
+                if sources[s][then].contains(0x0A) { copy(then, of: s, from: from, to: to) } else { append(style.elementSpace) }
             }
             writeChild(child, source: s, spans: children)
         }
@@ -386,15 +372,4 @@ private struct OffsetItems {
     let offset: Int
 
     subscript(k: Int) -> JSONEdit.Item { items[k - offset] }
-}
-
-/// How much a thread takes at a time.
-extension JSONEditWriter {
-    /// Children of an edited container written per run, at least...
-    static let childrenPerRun = 16
-    /// ...and more in a long list, cut in no more runs than this: a run of
-    /// a wide object's short members is less work than handing it over.
-    static let mostRuns = 512
-    /// ...and how many runs may be written ahead of a streamed output.
-    static let runsAhead = 4
 }

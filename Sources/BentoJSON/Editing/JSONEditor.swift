@@ -84,7 +84,7 @@ public enum JSONEditor {
                 return JSONEdit.Item.child(
                     JSONEdit.Child(origin: k, value: edit(place.at(element), to: target.at(targetElement), donor: lent)))
             }
-            return .array(source: place.source, tape.layout(of: place.value), elements: items)
+            return .array(source: place.source, tape.layout(of: place.value), elements: JSONEdit.Items(items))
         default:
             return target.new
         }
@@ -128,13 +128,13 @@ public enum JSONEditor {
         }
         let layout = tape.layout(of: place.value)
         guard let d = donor, let donorMembers, !added.isEmpty else {
-            return .object(source: place.source, layout, members: (kept + added).map(\.item))
+            return .object(source: place.source, layout, members: JSONEdit.Items((kept + added).map(\.item)))
         }
         func named(_ child: (member: Int, item: JSONEdit.Item)) -> (name: String, item: JSONEdit.Item) {
             (target.tape.string(at: targetMembers[child.member].name), child.item)
         }
         let order = donorMembers.map { d.tape.string(at: $0.name) }
-        return .object(source: place.source, layout, members: Self.placing(added.map(named), among: kept.map(named), order: order))
+        return .object(source: place.source, layout, members: JSONEdit.Items(Self.placing(added.map(named), among: kept.map(named), order: order)))
     }
 
     /// Where a member is among an object's members, by name: a scan of the

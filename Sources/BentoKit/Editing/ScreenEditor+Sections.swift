@@ -21,7 +21,7 @@ extension ScreenEditor {
             }
             return .child(JSONEdit.Child(origin: k, name: .spelled(source: side.source, range: member.nameRange), value: value))
         }
-        return .object(source: side.source, layout, members: members)
+        return .object(source: side.source, layout, members: JSONEdit.Items(members))
     }
 
     private func sectionsEdit(_ name: BoxName, _ sections: [MergeItem<MergedSection>], _ side: Side, _ array: Range<Int>) -> JSONEdit {
@@ -38,15 +38,15 @@ extension ScreenEditor {
         if !sections.contains(where: \.isConflict) {
             // Each section is worked out on its own, as it is written: the
             // edit of a box is never held whole.
-            return .arrayInRuns(source: side.source, layout, count: sections.count) { [self] run in
-                run.map { j in sectionItem(sections[j], name, container: side, at: j) }
-            }
+            return .array(
+                source: side.source, layout,
+                elements: JSONEdit.Items(count: sections.count) { [self] j in sectionItem(sections[j], name, container: side, at: j) })
         }
         // Sections are edited on all cores: each is worked out on its own.
         let items = Array(sections.indices).concurrentMap(inRunsOf: ScreenEditor.sectionsPerRun) { j in
             sectionItem(sections[j], name, container: side, at: j)
         }
-        return .array(source: side.source, layout, elements: items)
+        return .array(source: side.source, layout, elements: JSONEdit.Items(items))
     }
 
     /// The section `item`, the `j`-th of its box in the result when that is known.
@@ -165,7 +165,7 @@ extension ScreenEditor {
         let order = donorMembers.map { $0.map(\.name) }
         return .object(
             source: side.source, ScreenText.layout(part.range, part.members),
-            members: JSONEditor.placing(added, among: kept, order: order))
+            members: JSONEdit.Items(JSONEditor.placing(added, among: kept, order: order)))
     }
 
     /// A header or footer of a section written in `side`'s text.
@@ -224,7 +224,7 @@ extension ScreenEditor {
             if case .child(let child) = made, let origin = child.origin { cursor = origin + 1 }
             items.append(made)
         }
-        return .array(source: side.source, layout, elements: items)
+        return .array(source: side.source, layout, elements: JSONEdit.Items(items))
     }
 
     /// The rows of the result's section kept from section `i` of OLD,
@@ -257,7 +257,7 @@ extension ScreenEditor {
                             : JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))))
             }
         }
-        return .array(source: side.source, layout, elements: items)
+        return .array(source: side.source, layout, elements: JSONEdit.Items(items))
     }
 
     private func rowItem(
@@ -307,16 +307,11 @@ extension ScreenEditor {
     private func editedRow(_ node: Node, _ side: Side, _ range: Range<Int>, origin: Int?, donor: JSONEditor.Place?)
         -> JSONEdit.Child
     {
-        let bytes = side.text.bytes
-        // A row from elsewhere in a mapped text is read from the file: its
-        // members would otherwise be copied through the mapping, far from
-        // the rest of what is written.
-        guard origin == nil, bytes.mapping != nil else {
-            return JSONEdit.Child(origin: origin, value: editedRow(node, side.source, JSONReader.parse(bytes, valueAt: range), donor: donor))
-        }
-        let window = SourceBytes(window: range, of: bytes)
-        let edit = editedRow(node, side.source, JSONReader.parse(window, valueAt: range), donor: donor)
-        return JSONEdit.Child(value: .windowed(source: side.source, window: window, edit: edit))
+        // A row from elsewhere in a mapped text is parsed from the file, not
+        // through the mapping, far from the rest of what is written (the
+        // writer reads it so too).
+        let bytes = origin == nil && side.text.bytes.mapping != nil ? SourceBytes(window: range, of: side.text.bytes) : side.text.bytes
+        return JSONEdit.Child(origin: origin, value: editedRow(node, side.source, JSONReader.parse(bytes, valueAt: range), donor: donor))
     }
 
     /// Row `node`, parsed in `tape` of source `source`, its component
@@ -335,7 +330,7 @@ extension ScreenEditor {
                 to: JSONEditor.Target(tape: JSONTape(compact: text), value: 0), donor: donor)
             return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
         }
-        return .object(source: source, tape.layout(of: 0), members: members)
+        return .object(source: source, tape.layout(of: 0), members: JSONEdit.Items(members))
     }
 }
 

@@ -89,7 +89,7 @@ public struct ScreenEditor: Sendable {
             added.append((item.key, memberItem(item, in: nil, theirsIn: theirsRoot, baseIn: baseRoot)))
         }
         let order = theirsRoot.map { $0.map(\.name) }
-        return .object(source: 0, text.rootLayout, members: JSONEditor.placing(added, among: kept, order: order))
+        return .object(source: 0, text.rootLayout, members: JSONEdit.Items(JSONEditor.placing(added, among: kept, order: order)))
     }
 
     // MARK: Members

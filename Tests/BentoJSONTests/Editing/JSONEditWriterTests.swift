@@ -18,7 +18,7 @@ struct JSONEditWriterTests {
         let elements = Array(tape.elements(of: 0))
         let items = keep.map { JSONEdit.Item.child(JSONEdit.Child(origin: $0, value: .keep(source: 0, range: tape.range(of: elements[$0])))) }
             + added.map { JSONEdit.Item.child(JSONEdit.Child(value: .new($0))) }
-        let edit = JSONEdit.array(source: 0, tape.layout(of: 0), elements: items)
+        let edit = JSONEdit.array(source: 0, tape.layout(of: 0), elements: JSONEdit.Items(items))
         return String(decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(), as: UTF8.self)
     }
 
@@ -92,7 +92,7 @@ struct JSONEditWriterTests {
         }
     }
 
-    @Test("a long list made a run at a time is written as the same list given whole, held or streamed")
+    @Test("a long list made child by child, or written in runs on all cores, is written as the same list given whole on one core, held or streamed")
     func arrayInRuns() throws {
         var generator = SystemRandomNumberGenerator()
         for count in [0, 1, 63, 64, 65, 200, 1000] {
@@ -112,12 +112,13 @@ struct JSONEditWriterTests {
             }
             if items.count > 2 { items.swapAt(0, items.count - 1) }
             let layout = tape.layout(of: 0)
-            let whole = JSONEdit.array(source: 0, layout, elements: items)
-            let made = items
-            let inRuns = JSONEdit.arrayInRuns(source: 0, layout, count: made.count) { Array(made[$0]) }
-            func written(_ edit: JSONEdit) -> [UInt8] {
-                JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined()
-                    .map { $0 }
+            let whole = JSONEdit.array(source: 0, layout, elements: JSONEdit.Items(items))
+            let given = items
+            let inRuns = JSONEdit.array(source: 0, layout, elements: JSONEdit.Items(count: given.count) { given[$0] })
+            func written(_ edit: JSONEdit, _ options: JSONEditWriter.Options = JSONEditWriter.Options()) -> [UInt8] {
+                JSONEditWriter.write(
+                    edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape), options: options
+                ).joined().map { $0 }
             }
             func streamed(_ edit: JSONEdit) -> [UInt8] {
                 let collected = Collected()
@@ -125,9 +126,14 @@ struct JSONEditWriterTests {
                     edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)) { piece in collected.state.withLock { $0.bytes += piece } }
                 return collected.state.withLock { $0.bytes }
             }
-            let expected = written(whole)
+            var oneCore = JSONEditWriter.Options()
+            oneCore.childrenWrittenInParallel = .max
+            let expected = written(whole, oneCore)
             #expect(try JSONReader.parse(expected).value(at: 0) != .null, "\(count)")
+            #expect(written(whole) == expected, "\(count)")
             #expect(written(inRuns) == expected, "\(count)")
+            #expect(written(inRuns, oneCore) == expected, "\(count)")
+            #expect(streamed(whole) == expected, "\(count)")
             #expect(streamed(inRuns) == expected, "\(count)")
         }
     }
@@ -145,11 +151,12 @@ struct JSONEditWriterTests {
                 let children = order.map { j in
                     JSONEdit.Item.child(JSONEdit.Child(origin: j, value: .keep(source: 0, range: tape.range(of: numbers[j]))))
                 }
-                return .child(JSONEdit.Child(origin: i, value: .array(source: 0, tape.layout(of: list), elements: children)))
+                return .child(JSONEdit.Child(origin: i, value: .array(source: 0, tape.layout(of: list), elements: JSONEdit.Items(children))))
             }
             let expected = JSONValue.array((0..<outer).map { i in .array(order.map { .number(JSONNumber(i * 1000 + $0)) }) })
             let (layout, source, style) = (tape.layout(of: 0), [SourceBytes(tape.source.bytes)], TextStyle(of: tape))
-            for edit in [JSONEdit.array(source: 0, layout, elements: items), .arrayInRuns(source: 0, layout, count: items.count) { Array(items[$0]) }] {
+            let made = JSONEdit.Items(count: items.count) { items[$0] }
+            for edit in [JSONEdit.array(source: 0, layout, elements: JSONEdit.Items(items)), .array(source: 0, layout, elements: made)] {
                 let held = JSONEditWriter.write(edit, sources: source, document: tape.range(of: 0), style: style).joined().map { $0 }
                 let collected = Collected()
                 JSONEditWriter.stream(edit, sources: source, document: tape.range(of: 0), style: style) { piece in collected.state.withLock { $0.bytes += piece } }
@@ -196,7 +203,7 @@ struct JSONEditWriterTests {
         let edit = JSONEdit.object(
             source: 0, tape.layout(of: 0),
             members: [
-                .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: aName)), value: .array(source: 0, tape.layout(of: a), elements: kept))),
+                .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: aName)), value: .array(source: 0, tape.layout(of: a), elements: JSONEdit.Items(kept)))),
                 .child(JSONEdit.Child(origin: 1, name: .spelled(source: 0, range: tape.range(of: bName)), value: bEdit)),
             ])
         let style = TextStyle(of: tape)
@@ -218,9 +225,9 @@ struct JSONEditWriterTests {
         #expect(list.count == 1998 && c.count == 3)
     }
 
-    @Test("a value edited in a window of its text is written as the same edit of the whole text")
-    func windowedEdit() throws {
-        let (text, bytes, path) = try Self.longCRLFText()
+    @Test("a value edited far from where the writer copies, in a mapped text, is read from the file: the same text as from bytes in memory")
+    func farEdit() throws {
+        let (_, bytes, path) = try Self.longCRLFText()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let tape = try JSONReader.parse(bytes)
         let (aName, a, bName, b) = (1, 2, tape.next(after: 2), tape.next(after: 2) + 1)
@@ -247,33 +254,33 @@ struct JSONEditWriterTests {
             return .object(
                 source: 0, tape.layout(of: 0),
                 members: [
-                    .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: aName)), value: .array(source: 0, tape.layout(of: a), elements: kept))),
+                    .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: aName)), value: .array(source: 0, tape.layout(of: a), elements: JSONEdit.Items(kept)))),
                     .child(JSONEdit.Child(origin: 1, name: .spelled(source: 0, range: tape.range(of: bName)), value: .object(
                         source: 0, tape.layout(of: b),
                         members: [.child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: b + 1)), value: cEdit))]))),
                 ])
         }
         let style = TextStyle(of: tape)
-        let plain = JSONEditWriter.write(edit(rowEdit(tape, elements[1000])), sources: [SourceBytes(bytes)], document: tape.range(of: 0), style: style)
-            .joined().map { $0 }
-        let range = tape.range(of: elements[1000])
-        for source in [SourceBytes(try #require(MappedFile(FilePath(path), readsAtRandom: true))), SourceBytes(bytes)] {
-            let window = SourceBytes(window: range, of: source)
-            let windowed = JSONEdit.windowed(source: 0, window: window, edit: rowEdit(JSONReader.parse(window, valueAt: range), 0))
-            let written = JSONEditWriter.write(edit(windowed), sources: [source], document: tape.range(of: 0), style: style).joined().map { $0 }
-            let same = written == plain  // compared apart: the texts are 200 KB
-            #expect(same, "mapped: \(source.mapping != nil)")
+        let moved = edit(rowEdit(tape, elements[1000]))
+        let plain = JSONEditWriter.write(moved, sources: [SourceBytes(bytes)], document: tape.range(of: 0), style: style).joined().map { $0 }
+        let mapped = SourceBytes(try #require(MappedFile(FilePath(path), readsAtRandom: true)))
+        var nearNever = JSONEditWriter.Options()
+        nearNever.farReadLimit = 0
+        for (source, options) in [(mapped, JSONEditWriter.Options()), (mapped, nearNever)] {
+            let written = JSONEditWriter.write(moved, sources: [source], document: tape.range(of: 0), style: style, options: options)
+            let same = written.joined().map { $0 } == plain  // compared apart: the texts are 200 KB
+            #expect(same, "far reads: \(options.farReadLimit > 0)")
         }
-        // The window's bytes are the ones written: a window of a text whose
-        // row reads 7777 writes 7777.
-        let other = Array(text.replacingOccurrences(of: "\"id\": 1000,", with: "\"id\": 7777,").utf8)
-        let window = SourceBytes(window: range, of: SourceBytes(other))
-        let windowed = JSONEdit.windowed(source: 0, window: window, edit: rowEdit(JSONReader.parse(window, valueAt: range), 0))
-        let fromOther = String(decoding: JSONEditWriter.write(edit(windowed), sources: [SourceBytes(bytes)], document: tape.range(of: 0), style: style).joined(), as: UTF8.self)
-        #expect(fromOther.contains("\"id\": 7777,") && !fromOther.contains("\"id\": 1000,"))
+        // Where "c" is written, row 1000 is far, in the mapped text alone.
+        let range = tape.range(of: elements[1000])
+        for (source, far) in [(mapped, true), (SourceBytes(bytes), false)] {
+            var writer = JSONEditWriter(sources: [source], style: style)
+            writer.nearby[0] = tape.range(of: one).upperBound
+            #expect(writer.readsFar(range, of: 0) == far)
+        }
         let written = String(decoding: plain, as: UTF8.self)
         #expect(written.contains("1,\r\n            {\r\n                \"id\": 1000,\r\n                \"t\": \"changed\"\r\n            }\r\n        ]"))
-        // What follows a windowed edit is copied from the whole text again.
+        // What follows a value read far is copied from the whole text again.
         #expect(written.contains("\"id\": 1001,") && written.hasSuffix("    }\r\n}\r\n"))
     }
 
@@ -282,7 +289,7 @@ struct JSONEditWriterTests {
         let rows = (0..<60_000).map { "    {\"id\": \"row-\($0)\", \"title\": \"Item \($0)\"}" }
         let text = "{\n  \"rows\": [\n" + rows.joined(separator: ",\n") + "\n  ]\n}\n"
         let tape = try tape(text)
-        #expect(tape.range(of: 2).count > 2 * JSONEditWriter.streamedPieceSize)
+        #expect(tape.range(of: 2).count > 2 * JSONEditWriter.Options().streamedPieceSize)
         let edit = JSONEdit.object(
             source: 0, tape.layout(of: 0),
             members: [
@@ -334,9 +341,9 @@ struct JSONEditWriterTests {
             .child(JSONEdit.Child(origin: 1, value: .keep(source: 0, range: tape.range(of: elements[1])))),
         ]
         let members: [JSONEdit.Item] = [
-            .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: 1)), value: .array(source: 0, tape.layout(of: rows), elements: items)))
+            .child(JSONEdit.Child(origin: 0, name: .spelled(source: 0, range: tape.range(of: 1)), value: .array(source: 0, tape.layout(of: rows), elements: JSONEdit.Items(items))))
         ]
-        let edit = JSONEdit.object(source: 0, tape.layout(of: 0), members: members)
+        let edit = JSONEdit.object(source: 0, tape.layout(of: 0), members: JSONEdit.Items(members))
         let written = String(
             decoding: JSONEditWriter.write(edit, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape)).joined(),
             as: UTF8.self)

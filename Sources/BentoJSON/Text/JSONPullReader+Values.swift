@@ -1,47 +1,34 @@
 /// Whole values read in one call: as compact text, or as a `JSONValue`.
 extension JSONPullReader {
-    /// Appends the next value as compact JSON text, exactly as
-    /// `JSONTape.writeCompact` writes it from a tape of the same text.
+    /// Writes the next value, exactly as `JSONTape.writeCompact` writes
+    /// it from a tape of the same text.
     /// - Complexity: O(n) in the size of the value.
-    public mutating func writeCompact(to out: inout ByteWriter) throws(JSONSyntaxError) {
-        switch try kind() {
+    public mutating func writeCompact(to out: inout CompactWriter) throws(JSONSyntaxError) {
+        let kind = try kind()
+        switch kind {
         case .object:
             try beginObject()
-            out.append(UInt8(ascii: "{"))
-            var first = true
+            out.open(isObject: true)
             while let name = try nextMember() {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
                 writeName(name, to: &out)
-                out.append(UInt8(ascii: ":"))
                 try writeCompact(to: &out)
             }
-            out.append(UInt8(ascii: "}"))
+            out.close(isObject: true)
         case .array:
             try beginArray()
-            out.append(UInt8(ascii: "["))
-            var first = true
-            while try nextElement() {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                try writeCompact(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+            out.open(isObject: false)
+            while try nextElement() { try writeCompact(to: &out) }
+            out.close(isObject: false)
         case .string:
             let token = try readString()
-            storage.withSpan(token.range) { JSONTape.writeCompactString($0, escaped: token.isEscaped, to: &out) }
+            storage.withSpan(token.range) { out.string($0, token.isEscaped ? .escaped : .compact) }
         case .number:
             let range = try scanNumber()
-            storage.withSpan(range) { out.append($0) }
-        case .true:
-            try literal("true")
-            out.append("true" as StaticString)
-        case .false:
-            try literal("false")
-            out.append("false" as StaticString)
-        case .null:
-            try literal("null")
-            out.append("null" as StaticString)
+            storage.withSpan(range) { out.scalar($0) }
+        case .true, .false, .null:
+            let word: StaticString = kind == .true ? "true" : kind == .false ? "false" : "null"
+            try literal(word)
+            word.withSpan { out.scalar($0) }
         }
     }
 
@@ -62,8 +49,8 @@ extension JSONPullReader {
         case .array, .object:
             break
         }
-        var text = ByteWriter()
+        var text = CompactWriter()
         try writeCompact(to: &text)
-        return JSONTape(compact: text.array).value(at: 0)
+        return JSONTape(compact: text.bytes.array).value(at: 0)
     }
 }

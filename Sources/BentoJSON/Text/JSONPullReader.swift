@@ -279,17 +279,11 @@ public struct JSONPullReader {
         }
     }
 
-    /// Appends a member name, quoted, as `JSONWriter` writes it (escaped
-    /// only where JSON requires it).
-    public func writeName(_ name: MemberName, to out: inout ByteWriter) {
-        withBytes(of: name) { bytes in
-            // The name is decoded already: only quotes and what JSON requires escaped.
-            if name.wasEscaped {
-                JSONWriter.writeString(utf8: bytes, to: &out)
-            } else {
-                JSONTape.writeCompactString(bytes, escaped: false, to: &out)
-            }
-        }
+    /// Writes a member name, its value to come.
+    public func writeName(_ name: MemberName, to out: inout CompactWriter) {
+        // The name is decoded already: what had escapes is escaped again
+        // where JSON requires.
+        withBytes(of: name) { out.name($0, name.wasEscaped ? .decoded : .compact) }
     }
 
     /// Whether the array at hand has another element; false steps out of it.

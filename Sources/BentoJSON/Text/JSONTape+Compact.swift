@@ -54,67 +54,69 @@ extension JSONTape {
         c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
     }
 
-    /// Appends the value at `index` as compact JSON text, exactly as
-    /// `JSONWriter(style: .compact)` writes the value: no white space,
-    /// members in written order, numbers as written, strings escaped only
-    /// where JSON requires it. Escape-free strings are copied as they are.
-    /// - Parameter omittingMember: the entry of a member name of the value
-    ///   (an object) to leave out, e.g. a component's `type`.
+    /// Writes the value at `index`, exactly as `JSONWriter(style:
+    /// .compact)` writes the value: escape-free strings are copied as
+    /// they are, numbers as written.
     /// - Complexity: O(n) in the size of the value; recursion is bounded by
     ///   the reader's nesting limit.
-    public func writeCompact(_ index: Int, omittingMember omitted: Int? = nil, to out: inout [UInt8]) {
+    public func writeCompact(_ index: Int, to out: inout CompactWriter) {
         entries.withSpan { entries in
             source.bytes.withSpan { bytes in
-                Self.writeCompact(index, omitted ?? -1, entries, bytes, base, &out)
+                Self.writeCompact(index, entries, bytes, base, &out)
             }
         }
     }
 
+    /// The value at `index` as compact text.
+    /// - Complexity: as `writeCompact(_:to:)`.
+    public func compactText(_ index: Int) -> [UInt8] {
+        var out = CompactWriter()
+        writeCompact(index, to: &out)
+        return out.bytes.array
+    }
+
     private static func writeCompact(
-        _ index: Int, _ omitted: Int, _ entries: Span<Entry>, _ bytes: Span<UInt8>, _ base: Int,
-        _ out: inout [UInt8]
+        _ index: Int, _ entries: Span<Entry>, _ bytes: Span<UInt8>, _ base: Int, _ out: inout CompactWriter
     ) {
         @inline(__always) func next(after i: Int) -> Int {
             let c = bytes[Int(entries[i].offset) - base]
             return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entries[i].payload) : i + 1
         }
+        /// Where the string at `i` is written between its quotes, and how.
+        @inline(__always) func string(_ i: Int) -> (text: Range<Int>, form: CompactWriter.StringText) {
+            let start = Int(entries[i].offset) - base + 1
+            let payload = entries[i].payload
+            return (start..<start + Int(payload & ~escapedFlag), payload & escapedFlag != 0 ? .escaped : .compact)
+        }
         let entry = entries[index]
         let start = Int(entry.offset) - base
         switch bytes[start] {
         case UInt8(ascii: "{"):
-            out.append(UInt8(ascii: "{"))
+            out.open(isObject: true)
             var i = index + 1
-            var first = true
             while i < Int(entry.payload) {
-                if i != omitted {
-                    if !first { out.append(UInt8(ascii: ",")) }
-                    first = false
-                    writeCompact(i, -1, entries, bytes, base, &out)
-                    out.append(UInt8(ascii: ":"))
-                    writeCompact(i + 1, -1, entries, bytes, base, &out)
-                }
+                let name = string(i)
+                out.name(bytes.extracting(name.text), name.form)
+                writeCompact(i + 1, entries, bytes, base, &out)
                 i = next(after: i + 1)
             }
-            out.append(UInt8(ascii: "}"))
+            out.close(isObject: true)
         case UInt8(ascii: "["):
-            out.append(UInt8(ascii: "["))
+            out.open(isObject: false)
             var i = index + 1
             while i < Int(entry.payload) {
-                if i != index + 1 { out.append(UInt8(ascii: ",")) }
-                writeCompact(i, -1, entries, bytes, base, &out)
+                writeCompact(i, entries, bytes, base, &out)
                 i = next(after: i)
             }
-            out.append(UInt8(ascii: "]"))
+            out.close(isObject: false)
         case UInt8(ascii: "\""):
-            let count = Int(entry.payload & ~escapedFlag)
-            writeCompactString(
-                bytes.extracting(start + 1..<start + 1 + count), escaped: entry.payload & escapedFlag != 0,
-                to: &out)
-        case UInt8(ascii: "t"): out.append(contentsOf: "true".utf8)
-        case UInt8(ascii: "f"): out.append(contentsOf: "false".utf8)
-        case UInt8(ascii: "n"): out.append(contentsOf: "null".utf8)
+            let value = string(index)
+            out.string(bytes.extracting(value.text), value.form)
+        case UInt8(ascii: "t"): out.scalar(bytes.extracting(start..<start + 4))
+        case UInt8(ascii: "f"): out.scalar(bytes.extracting(start..<start + 5))
+        case UInt8(ascii: "n"): out.scalar(bytes.extracting(start..<start + 4))
         default:
-            out.append(bytes.extracting(start..<start + Int(entry.payload)))
+            out.scalar(bytes.extracting(start..<start + Int(entry.payload)))
         }
     }
 }

@@ -242,30 +242,6 @@ public struct JSONTape: Sendable {
         escaped ? String(decoding: unescape(text), as: UTF8.self) : text.string
     }
 
-    /// Appends a string the reader checked, whose text between the quotes is
-    /// `text`, as compact JSON writes it: as it is when it has no escapes
-    /// (then nothing in it needs one), else escaped only where JSON requires.
-    static func writeCompactString(_ text: Span<UInt8>, escaped: Bool, to out: inout ByteWriter) {
-        if escaped {
-            JSONWriter.writeString(utf8: unescape(text), to: &out)
-        } else {
-            out.append(UInt8(ascii: "\""))
-            out.append(text)
-            out.append(UInt8(ascii: "\""))
-        }
-    }
-
-    /// As `writeCompactString(_:escaped:to:)`, to an array.
-    static func writeCompactString(_ text: Span<UInt8>, escaped: Bool, to out: inout [UInt8]) {
-        if escaped {
-            JSONWriter.writeString(utf8: unescape(text), to: &out)
-        } else {
-            out.append(UInt8(ascii: "\""))
-            out.append(text)
-            out.append(UInt8(ascii: "\""))
-        }
-    }
-
     /// The source text of the number at `index`.
     public func numberText(at index: Int) -> String {
         let range = numberRange(index)

@@ -143,10 +143,12 @@ extension CompactJSON {
     ///   sorted); recursion is bounded by the reader's nesting limit.
     public static func writeCanonical(_ text: Span<UInt8>, to out: inout [UInt8]) {
         guard !text.isEmpty else { return }
-        writeCanonical(text, at: 0, to: &out)
+        var writer = CompactWriter(capacity: text.count)
+        writeCanonical(text, at: 0, to: &writer)
+        writer.bytes.withSpan { out.append($0) }
     }
 
-    private static func writeCanonical(_ text: Span<UInt8>, at start: Int, to out: inout [UInt8]) {
+    private static func writeCanonical(_ text: Span<UInt8>, at start: Int, to out: inout CompactWriter) {
         switch text[start] {
         case UInt8(ascii: "{"):
             var members = CompactMembers.all(of: text, objectAt: start)
@@ -154,33 +156,30 @@ extension CompactJSON {
                 members.sort { precedes(text, $0, $1) }
                 break
             }
-            out.append(UInt8(ascii: "{"))
-            for (k, member) in members.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(text.extracting(member.name.lowerBound - 1..<member.name.upperBound + 1))
-                out.append(UInt8(ascii: ":"))
+            out.open(isObject: true)
+            for member in members {
+                out.name(text.extracting(member.name), .compact)
                 writeCanonical(text, at: member.value.lowerBound, to: &out)
             }
-            out.append(UInt8(ascii: "}"))
+            out.close(isObject: true)
         case UInt8(ascii: "["):
-            out.append(UInt8(ascii: "["))
+            out.open(isObject: false)
             var i = start + 1
             while text[i] != UInt8(ascii: "]") {
-                if i > start + 1 { out.append(UInt8(ascii: ",")) }
                 writeCanonical(text, at: i, to: &out)
                 i = CompactMembers.endOfValue(text, i)
                 if text[i] == UInt8(ascii: ",") { i += 1 }
             }
-            out.append(UInt8(ascii: "]"))
+            out.close(isObject: false)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = text.extracting(start..<CompactMembers.endOfValue(text, start))
             if JSONNumber.isCanonical(number) {
-                out.append(number)
+                out.scalar(number)
             } else {
-                out.append(contentsOf: JSONNumber(validatedText: number.string).canonicalText.utf8)
+                Array(JSONNumber(validatedText: number.string).canonicalText.utf8).withSpan { out.scalar($0) }
             }
         default:  // strings and literals: as they are
-            out.append(text.extracting(start..<CompactMembers.endOfValue(text, start)))
+            out.value(compact: text.extracting(start..<CompactMembers.endOfValue(text, start)))
         }
     }
 

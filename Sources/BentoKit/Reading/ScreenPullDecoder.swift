@@ -19,7 +19,7 @@ struct ScreenPullDecoder: ~Copyable {
     /// Long component type names, one string each: equal ones share storage.
     private var typeNames = StringPool()
     /// The compact text of the value at hand.
-    private var text = ByteWriter()
+    private var text = CompactWriter()
     /// Where the components' texts are kept.
     private var arena = CompactArena()
 
@@ -275,20 +275,18 @@ struct ScreenPullDecoder: ~Copyable {
         try reader.beginObject()
         var type: String?
         text.removeAll()
-        text.append(UInt8(ascii: "{"))
+        text.open(isObject: true)
         while let name = try reader.nextMember() {
             if reader.key(of: name, among: Component.CodingKeys.all) == .type {
                 type = typeNames.string(try reader.readString(), of: reader)
                 continue
             }
-            if text.count > 1 { text.append(UInt8(ascii: ",")) }
             reader.writeName(name, to: &text)
-            text.append(UInt8(ascii: ":"))
             try reader.writeCompact(to: &text)
         }
-        text.append(UInt8(ascii: "}"))
+        text.close(isObject: true)
         guard let type else { throw reader.unexpected("a component") }
-        return Component(type: type, compactProperties: arena.store(&text))
+        return Component(type: type, compactProperties: arena.store(&text.bytes))
     }
 
     mutating func screenID() throws(JSONSyntaxError) -> ScreenID {

@@ -43,19 +43,14 @@ public struct Component: Hashable, Sendable {
         .object(JSONObject([(key: "type", value: .string(type))] + properties.members))
     }
 
-    /// `jsonValue` as compact text (`CompactJSON`'s form), made from the
-    /// kept text without building the value.
+    /// Writes `jsonValue`, from the kept text, without building the value.
     /// - Complexity: O(n) in the size of the text.
-    func writeCompact(to out: inout [UInt8]) {
-        out += Array(#"{"type":"#.utf8)
-        JSONWriter.writeString(type, to: &out)
-        content.withSpan { text in
-            if text.count > 2 {
-                out.append(UInt8(ascii: ","))
-                out.append(text.extracting(1..<(text.count - 1)))
-            }
-        }
-        out.append(UInt8(ascii: "}"))
+    func writeCompact(to out: inout CompactWriter) {
+        out.open(isObject: true)
+        ("type" as StaticString).withSpan { out.name($0, .compact) }
+        type.withUTF8Span { out.string($0, .decoded) }
+        content.withSpan { out.members(ofCompact: $0) }
+        out.close(isObject: true)
     }
 
     /// The differences from this component to `new`, with paths under

@@ -35,12 +35,14 @@ public struct Node: Hashable, Sendable {
     /// building the value: how a new row is handed to the editing writer.
     /// - Complexity: O(n) in the size of the component's text.
     var compactText: [UInt8] {
-        var out = Array(#"{"id":"#.utf8)
-        JSONWriter(style: .compact).write(id.value, to: &out)
-        out += Array(#","component":"#.utf8)
+        var out = CompactWriter()
+        out.open(isObject: true)
+        ("id" as StaticString).withSpan { out.name($0, .compact) }
+        JSONWriter(style: .compact).string(id.value).withUTF8Span { out.value(compact: $0) }
+        ("component" as StaticString).withSpan { out.name($0, .compact) }
         component.writeCompact(to: &out)
-        out.append(UInt8(ascii: "}"))
-        return out
+        out.close(isObject: true)
+        return out.bytes.array
     }
 }
 

@@ -15,11 +15,11 @@ struct JSONPullReaderTests {
     static func pulled(_ bytes: [UInt8]) -> [UInt8]? {
         var reader = JSONPullReader(bytes: bytes)
         // Little room at first: the writer grows many times.
-        var out = ByteWriter(capacity: 1)
+        var out = CompactWriter(capacity: 1)
         do {
             try reader.writeCompact(to: &out)
             try reader.finish()
-            return out.array
+            return out.bytes.array
         } catch {
             return nil
         }
@@ -33,8 +33,7 @@ struct JSONPullReaderTests {
             return
         }
         let tape = try JSONReader.parse(testCase.bytes)
-        var compact: [UInt8] = []
-        tape.writeCompact(0, to: &compact)
+        let compact = tape.compactText(0)
         #expect(pulled == compact, "\(testCase.name)")
     }
 
@@ -77,8 +76,7 @@ struct JSONPullReaderTests {
     func escapes() throws {
         let text = Array(#"{"s":"\u00e9\/\n\"","t":"\ud83d\ude00","\u0074\n":1}"#.utf8)
         let tape = try JSONReader.parse(text)
-        var compact: [UInt8] = []
-        tape.writeCompact(0, to: &compact)
+        let compact = tape.compactText(0)
         #expect(Self.pulled(text) == compact)
         #expect(String(decoding: compact, as: UTF8.self) == #"{"s":"é/\n\"","t":"😀","t\n":1}"#)
         // A name with escapes is the same name as without.
@@ -89,7 +87,7 @@ struct JSONPullReaderTests {
     func views() throws {
         let text = Array(#"{"id": "a\u0062c", "$x": "plain", "t\u0079pe": 1}"#.utf8)
         var names: [String] = [], matches: [Bool] = [], dollars: [Bool] = [], strings: [(String, String?)] = []
-        var scratch = ByteWriter(capacity: 1)
+        var scratch = CompactWriter(capacity: 1)
         try JSONPullReader.reading(text) { reader throws(JSONSyntaxError) in
             var reader = reader
             try reader.beginObject()
@@ -110,6 +108,6 @@ struct JSONPullReaderTests {
         #expect(names == ["id", "$x", "type"])
         #expect(matches == [false, false, true] && dollars == [false, true, false])
         #expect(strings.map(\.0) == ["abc", "plain"] && strings.map(\.1) == [nil, "\"plain\""])
-        #expect(scratch.array == Array(#""id""$x""type""#.utf8))
+        #expect(scratch.bytes.array == Array(#""id":"$x":"type":"#.utf8))
     }
 }

@@ -77,8 +77,7 @@ struct JSONTapeTests {
         for seed in UInt64(0)..<200 {
             let pair = RandomScreenPairs.pair(seed: seed)
             let strict = try JSONReader.parse(pair.old)
-            var text: [UInt8] = []
-            strict.writeCompact(0, to: &text)
+            let text = strict.compactText(0)
             let checked = try JSONReader.parse(text)
             let trusted = JSONTape(compact: text)
             #expect(trusted.entries.map(\.offset) == checked.entries.map(\.offset), "seed \(seed)")
@@ -93,8 +92,7 @@ struct JSONTapeTests {
             let pair = RandomScreenPairs.pair(seed: seed)
             for bytes in [pair.old, pair.new] {
                 let tape = try JSONReader.parse(bytes)
-                var text: [UInt8] = []
-                tape.writeCompact(0, to: &text)
+                let text = tape.compactText(0)
                 var expected: [UInt8] = []
                 JSONWriter(style: .compact).write(tape.value(at: 0), to: &expected)
                 #expect(text == expected, "seed \(seed)")

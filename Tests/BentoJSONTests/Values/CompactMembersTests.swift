@@ -20,8 +20,7 @@ struct CompactMembersTests {
         let bytes = Array(text.utf8)
         let tape = JSONTape(compact: bytes)
         let expected = tape.members(of: 0).map { name, value in
-            var compact: [UInt8] = []
-            tape.writeCompact(value, to: &compact)
+            let compact = tape.compactText(value)
             return (tape.rawString(name).range, tape.rawString(name).escaped, compact)
         }
         let found = bytes.withSpan { CompactMembers.all(of: $0, objectAt: 0) }

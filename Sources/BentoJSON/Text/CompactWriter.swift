@@ -1,0 +1,100 @@
+/// Compact JSON text (`CompactJSON`'s form: no white space, members in the
+/// order given, numbers as written, strings escaped only where JSON
+/// requires) written a token at a time. It is the one writer of that text:
+/// it places every comma and colon, so that whatever reads a value (the
+/// pull reader, a tape, compact text, a screen's component) only says
+/// what it read.
+public struct CompactWriter: ~Copyable {
+    /// The text written.
+    public var bytes: ByteWriter
+    /// Whether what comes next follows a sibling, after a comma.
+    @usableFromInline var followsSibling = false
+
+    /// How the bytes of a string given to the writer stand.
+    public enum StringText {
+        /// Between its quotes, as compact JSON writes it (no escape, or
+        /// only the ones compact JSON writes): copied.
+        case compact
+        /// Between its quotes, as a reader checked it, escapes and all:
+        /// decoded, then escaped where JSON requires.
+        case escaped
+        /// The string's UTF-8 bytes: escaped where JSON requires.
+        case decoded
+    }
+
+    /// An empty writer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 4096) {
+        bytes = ByteWriter(capacity: capacity)
+    }
+
+    /// Forgets what was written, keeping the memory.
+    public mutating func removeAll() {
+        bytes.removeAll()
+        followsSibling = false
+    }
+
+    @inlinable @inline(__always)
+    mutating func separate() {
+        if followsSibling { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    /// Opens an object (`isObject`) or an array.
+    @inlinable @inline(__always)
+    public mutating func open(isObject: Bool) {
+        separate()
+        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        followsSibling = false
+    }
+
+    /// Closes the object (`isObject`) or array opened last.
+    @inlinable @inline(__always)
+    public mutating func close(isObject: Bool) {
+        bytes.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        followsSibling = true
+    }
+
+    /// A member's name, then its colon: its value comes next.
+    @inline(__always)
+    public mutating func name(_ text: Span<UInt8>, _ form: StringText) {
+        string(text, form)
+        bytes.append(UInt8(ascii: ":"))
+        followsSibling = false
+    }
+
+    /// A string value.
+    @inline(__always)
+    public mutating func string(_ text: Span<UInt8>, _ form: StringText) {
+        separate()
+        switch form {
+        case .compact:
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(text)
+            bytes.append(UInt8(ascii: "\""))
+        case .escaped: JSONWriter.writeString(utf8: JSONTape.unescape(text), to: &bytes)
+        case .decoded: JSONWriter.writeString(utf8: text, to: &bytes)
+        }
+        followsSibling = true
+    }
+
+    /// A number or a literal (`true`, `false`, `null`), as written.
+    @inlinable @inline(__always)
+    public mutating func scalar(_ text: Span<UInt8>) {
+        separate()
+        bytes.append(text)
+        followsSibling = true
+    }
+
+    /// A whole value given as compact text.
+    @inlinable
+    public mutating func value(compact text: Span<UInt8>) { scalar(text) }
+
+    /// The members of `object`, an object's compact text, as members of
+    /// the object being written.
+    /// - Complexity: O(n) in the size of the text.
+    public mutating func members(ofCompact object: Span<UInt8>) {
+        guard object.count > 2 else { return }
+        separate()
+        bytes.append(object.extracting(1..<(object.count - 1)))
+        followsSibling = true
+    }
+}

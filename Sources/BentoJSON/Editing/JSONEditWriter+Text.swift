@@ -4,38 +4,17 @@ extension JSONEditWriter {
     /// `value` in the style, at the indentation of the line it starts on.
     /// - Complexity: O(n) in the size of the value.
     mutating func writeNew(_ value: JSONValue) {
-        switch value {
-        case .null: append(Array("null".utf8))
-        case .bool(let b): append(Array((b ? "true" : "false").utf8))
-        case .number(let n): append(Array(n.text.utf8))
-        case .string(let s): writeString(s)
-        case .array(let elements):
-            writeNewContainer(isObject: false, count: elements.count) { writer, k in writer.writeNew(elements[k]) }
-        case .object(let object):
-            let members = object.members
-            writeNewContainer(isObject: true, count: members.count) { writer, k in
-                writer.writeString(members[k].key)
-                writer.append(writer.style.nameSeparator)
-                writer.writeNew(members[k].value)
-            }
-        }
+        writeNew(compact: CompactJSON(value).bytes)
     }
 
-    /// The value `text` holds in `CompactJSON`'s form, written as
-    /// `writeNew` writes it, straight from the text in one pass: its
-    /// strings are escaped only where JSON requires, as the style has them
-    /// unless it escapes `/` or every character past ASCII (then the value
-    /// is built).
+    /// The value `text` holds in `CompactJSON`'s form, in the style, in one
+    /// pass: each child on a line of its own, indented one level more than
+    /// the line its container opens on (all on one line, in a one-line
+    /// text), its strings with the text's escapes (`JSONLayout`).
     /// - Complexity: O(n) in the size of the text.
     mutating func writeNew(compact text: [UInt8]) {
-        guard !(style.escapesSlash || style.escapesNonASCII) else {
-            writeNew(JSONTape(compact: text).value(at: 0))
-            return
-        }
-        // Each child on a line of its own, indented one level more than the
-        // line its container opens on (all on one line, in a one-line text).
-        // The bytes go straight to `out`; where the line ends up indented is
-        // worked out once, at the end.
+        // The bytes go straight to `out`; where the line ends up indented
+        // is worked out once, at the end.
         let start = out.count
         text.withSpan { style.layout(base: indent).write(compact: $0, to: &out) }
         Array(out[start...]).withSpan { track($0) }
@@ -71,42 +50,9 @@ extension JSONEditWriter {
     /// A string in the style: escaped where JSON requires, and `/` or every
     /// character past ASCII too where the text escapes them.
     mutating func writeString(_ text: String) {
-        var bytes: [UInt8] = []
-        JSONWriter.writeString(text, to: &bytes)
-        guard style.escapesSlash || style.escapesNonASCII else {
-            append(bytes)
-            return
-        }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(bytes.count + 8)
-        func hex(_ unit: UInt16) {
-            escaped.append(contentsOf: Array("\\u".utf8))
-            for shift in stride(from: 12, through: 0, by: -4) {
-                escaped.append(Array("0123456789abcdef".utf8)[Int(unit >> UInt16(shift)) & 0xF])
-            }
-        }
-        var i = 0
-        while i < bytes.count {
-            let c = bytes[i]
-            if c == UInt8(ascii: "\\") {
-                escaped.append(contentsOf: bytes[i...(i + 1)])
-                i += 2
-                continue
-            }
-            if c == UInt8(ascii: "/") && style.escapesSlash {
-                escaped.append(contentsOf: Array("\\/".utf8))
-            } else if c >= 0x80 && style.escapesNonASCII {
-                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
-                let scalar = String(decoding: bytes[i..<(i + length)], as: UTF8.self).unicodeScalars.first!
-                for unit in String(scalar).utf16 { hex(unit) }
-                i += length
-                continue
-            } else {
-                escaped.append(c)
-            }
-            i += 1
-        }
-        append(escaped)
+        var literal: [UInt8] = []
+        JSONWriter.writeString(text, to: &literal)
+        writeNew(compact: literal)
     }
 
     // MARK: Bytes

@@ -26,7 +26,8 @@ public struct TextStyle: Sendable, Equatable {
     func layout(base: [UInt8]) -> JSONLayout {
         JSONLayout(
             lineEnd: lineEnd, base: base, indentUnit: indentUnit, nameSeparator: nameSeparator, isOneLine: isOneLine,
-            elementSpace: elementSpace, emptyHasBlankLine: emptyHasBlankLine)
+            elementSpace: elementSpace, emptyHasBlankLine: emptyHasBlankLine, escapesSlash: escapesSlash,
+            escapesNonASCII: escapesNonASCII)
     }
 
     /// The style of two spaces and `": "`: bento's own canonical layout.

@@ -19,6 +19,11 @@ public final class JSONLayout: Sendable {
     public let elementSpace: [UInt8]
     /// An empty container written with a blank line inside.
     public let emptyHasBlankLine: Bool
+    /// `/` written `\/`.
+    public let escapesSlash: Bool
+    /// Every character past ASCII written `\u` and four hex digits (two
+    /// such escapes past the Basic Multilingual Plane).
+    public let escapesNonASCII: Bool
 
     /// What breaks a line at each of the first levels, made once: a break
     /// is one copy of a prefix.
@@ -29,7 +34,7 @@ public final class JSONLayout: Sendable {
     public init(
         lineEnd: [UInt8] = [0x0A], base: [UInt8] = [], indentUnit: [UInt8] = Array("  ".utf8),
         nameSeparator: [UInt8] = Array(": ".utf8), isOneLine: Bool = false, elementSpace: [UInt8] = [0x20],
-        emptyHasBlankLine: Bool = false
+        emptyHasBlankLine: Bool = false, escapesSlash: Bool = false, escapesNonASCII: Bool = false
     ) {
         self.lineEnd = lineEnd
         self.base = base
@@ -38,6 +43,8 @@ public final class JSONLayout: Sendable {
         self.isOneLine = isOneLine
         self.elementSpace = elementSpace
         self.emptyHasBlankLine = emptyHasBlankLine
+        self.escapesSlash = escapesSlash
+        self.escapesNonASCII = escapesNonASCII
         breaks = lineEnd + base + Array(repeatElement(indentUnit, count: Self.levelsMade).joined())
     }
 
@@ -49,13 +56,15 @@ public final class JSONLayout: Sendable {
     /// Writes compact JSON text (`JSONWriter`'s compact form) laid out in
     /// this layout, `depth` levels in: the same bytes as writing the value
     /// it stands for, without building the value. Strings are copied as
-    /// they are. The text may also be a run of members or elements
+    /// they are, unless the layout escapes more than JSON requires. The
+    /// text may also be a run of members or elements
     /// separated by commas (the inside of an object or array).
     /// - Complexity: O(n) in the size of the text.
     public func write(compact text: Span<UInt8>, to out: inout [UInt8], depth start: Int = 0) {
         // The fields are read once: a class's array read in the loop would
         // be retained and released at each line break.
         let (lineEnd, base, unit, oneLine) = (self.lineEnd, self.base, indentUnit, isOneLine)
+        let escapesMore = escapesSlash || escapesNonASCII
         let prefix = lineEnd.count + base.count
         breaks.withSpan { breaks in
             /// A line break and `depth` levels of indentation past the
@@ -107,7 +116,7 @@ public final class JSONLayout: Sendable {
                     var j = k + 1
                     while j + 8 <= text.count && ByteWords.quotesAndBackslashes(text.word(at: j)) == 0 { j += 8 }
                     while text[j] != UInt8(ascii: "\"") { j += text[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                    out.append(text.extracting(k...j))
+                    if escapesMore { writeString(literal: text.extracting(k...j), to: &out) } else { out.append(text.extracting(k...j)) }
                     k = j + 1
                 default:
                     // A number or a literal: up to the next structural byte.
@@ -119,6 +128,43 @@ public final class JSONLayout: Sendable {
             }
         }
     }
+
+    /// Writes `literal`, a string as compact JSON writes it (quotes and
+    /// all), with the escapes of this layout.
+    /// - Complexity: O(n) in its length.
+    public func writeString(literal: Span<UInt8>, to out: inout [UInt8]) {
+        guard escapesSlash || escapesNonASCII else {
+            out.append(literal)
+            return
+        }
+        func hex(_ unit: UInt16) {
+            out.append(#"\u"# as StaticString)
+            for shift in stride(from: 12, through: 0, by: -4) {
+                out.append(Self.hexDigits[Int(unit >> UInt16(shift)) & 0xF])
+            }
+        }
+        var i = 0
+        while i < literal.count {
+            let c = literal[i]
+            if c == UInt8(ascii: "\\") {
+                out.append(literal.extracting(i...(i + 1)))
+                i += 2
+            } else if c == UInt8(ascii: "/") && escapesSlash {
+                out.append(#"\/"# as StaticString)
+                i += 1
+            } else if c >= 0x80 && escapesNonASCII {
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                let scalar = literal.extracting(i..<(i + length)).string.unicodeScalars.first!
+                for unit in String(scalar).utf16 { hex(unit) }
+                i += length
+            } else {
+                out.append(c)
+                i += 1
+            }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     @inline(__always)
     private static func isStructural(_ c: UInt8) -> Bool {

@@ -69,6 +69,25 @@ struct JSONEditWriterTests {
         #expect(text == "{\n  \"deep\": [\n    1\n  ]\n}")
     }
 
+    @Test("new strings take the text's escapes: `\\/` where it escapes slashes, `\\u` (UTF-16, lower-case hex) where it escapes every character past ASCII")
+    func newStringsTakeTheTextsEscapes() throws {
+        let value: JSONValue = ["a/é": ["x/😀\"\\\n", [:]]]
+        let cases = [
+            ("[\"x\\/y\"]", #"[{"a\/é": ["x\/😀\"\\\n",{}]}]"#),
+            (#"["caf\u00e9"]"#, #"[{"a/\u00e9": ["x/\ud83d\ude00\"\\\n",{}]}]"#),
+            ("[1]", #"[{"a/é": ["x/😀\"\\\n",{}]}]"#),
+        ]
+        for (text, expected) in cases {
+            let tape = try tape(text)
+            for edit in [JSONEdit.new(value), .newCompact(CompactJSON(value).bytes)] {
+                let whole = JSONEdit.array(source: 0, tape.layout(of: 0), elements: [.child(JSONEdit.Child(value: edit))])
+                let written = JSONEditWriter.write(
+                    whole, sources: [SourceBytes(tape.source.bytes)], document: tape.range(of: 0), style: TextStyle(of: tape))
+                #expect(String(decoding: written.joined(), as: UTF8.self) == expected, "\(text)")
+            }
+        }
+    }
+
     @Test("new content given as compact text is written as its value is, in every style")
     func compactNewContent() throws {
         let values: [JSONValue] = [

@@ -15,12 +15,13 @@ extension JSONEditWriter {
         /// How much is streamed between two hand-backs of mapped sources'
         /// pages (a run hands back its own once it wrote an eighth of it).
         public var writtenBetweenHandBacks = 1 << 19
-        /// Values this long or shorter, this far or farther from where the
-        /// writer last copied from a mapped source (a row moved from
-        /// another section), are read from the file, not through the
+        /// Values this long or shorter, `nearbyDistance` or farther from
+        /// where the writer last copied from a mapped source (a row moved
+        /// from another section), are read from the file, not through the
         /// mapping: each such read would map the pages, or the page
         /// cache's large folio, around it...
         public var farReadLimit = 64 << 10
+        /// ...this distance, in bytes...
         public var nearbyDistance = 64 << 10
         /// ...with this much before a kept one, for the line it starts on.
         public var farLineStart = 256

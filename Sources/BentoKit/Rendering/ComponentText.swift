@@ -124,13 +124,25 @@ public struct ComponentText {
     /// - Complexity: O(n) in the size of the text.
     public func forEachRest(_ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
         guard restCount > 0 else { return }
-        let members = content.withSpan { bytes in
-            CompactMembers.all(of: bytes, objectAt: 0).flatMap { member -> [(CompactMembers.Member, Bool)] in
-                guard member.value == props else { return isShown(member) ? [] : [(member, false)] }
-                return CompactMembers.all(of: bytes, objectAt: member.value.lowerBound).filter { !isShown($0) }.map { ($0, true) }
+        // One pass, in place: `props` is read member by member, not skipped
+        // first (its end is known), and no list of members is made.
+        content.withSpan { bytes in
+            var own = CompactMembers(objectAt: 0)
+            while let (name, escaped, start) = own.nextName(in: bytes) {
+                if let props, start == props.lowerBound {
+                    var inner = CompactMembers(objectAt: start)
+                    while let member = inner.next(in: bytes) {
+                        if !isShown(member) { body(member, true) }
+                    }
+                    own.resume(after: props.upperBound, in: bytes)
+                    continue
+                }
+                let end = CompactMembers.endOfValue(bytes, start)
+                own.resume(after: end, in: bytes)
+                let member = CompactMembers.Member(name: name, escaped: escaped, value: start..<end)
+                if !isShown(member) { body(member, false) }
             }
         }
-        for (member, inProps) in members { body(member, inProps) }
     }
 
     private func isShown(_ member: CompactMembers.Member) -> Bool {

@@ -3,10 +3,11 @@
 /// requires) written a token at a time. It is the one writer of that text:
 /// it places every comma and colon, so that whatever reads a value (the
 /// pull reader, a tape, compact text, a screen's component) only says
-/// what it read.
-public struct CompactWriter: ~Copyable {
+/// what it read. It writes to a `ByteSink`: a `ByteWriter` where text is
+/// kept (a component's, as it is read), an array where it joins one.
+public struct CompactWriter<Sink: ByteSink & ~Copyable>: ~Copyable {
     /// The text written.
-    public var bytes: ByteWriter
+    public var bytes: Sink
     /// Whether what comes next follows a sibling, after a comma.
     @usableFromInline var followsSibling = false
 
@@ -22,15 +23,9 @@ public struct CompactWriter: ~Copyable {
         case decoded
     }
 
-    /// An empty writer with room for `capacity` bytes before it grows.
-    public init(capacity: Int = 4096) {
-        bytes = ByteWriter(capacity: capacity)
-    }
-
-    /// Forgets what was written, keeping the memory.
-    public mutating func removeAll() {
-        bytes.removeAll()
-        followsSibling = false
+    /// A writer that appends to `sink`.
+    public init(_ sink: consuming Sink) {
+        bytes = sink
     }
 
     @inlinable @inline(__always)
@@ -54,7 +49,7 @@ public struct CompactWriter: ~Copyable {
     }
 
     /// A member's name, then its colon: its value comes next.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func name(_ text: Span<UInt8>, _ form: StringText) {
         string(text, form)
         bytes.append(UInt8(ascii: ":"))
@@ -62,7 +57,7 @@ public struct CompactWriter: ~Copyable {
     }
 
     /// A string value.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func string(_ text: Span<UInt8>, _ form: StringText) {
         separate()
         switch form {
@@ -70,10 +65,24 @@ public struct CompactWriter: ~Copyable {
             bytes.append(UInt8(ascii: "\""))
             bytes.append(text)
             bytes.append(UInt8(ascii: "\""))
-        case .escaped: JSONWriter.writeString(utf8: JSONTape.unescape(text), to: &bytes)
-        case .decoded: JSONWriter.writeString(utf8: text, to: &bytes)
+        case .escaped: writeEscaped(JSONTape.unescape(text))
+        case .decoded: writeEscaped(text)
         }
         followsSibling = true
+    }
+
+    /// UTF-8 text as a string literal, escaped where JSON requires: made
+    /// apart and then appended (strings that need this are few).
+    @usableFromInline
+    mutating func writeEscaped(_ text: Span<UInt8>) {
+        var literal: [UInt8] = []
+        JSONWriter.writeString(utf8: text, to: &literal)
+        literal.withSpan { bytes.append($0) }
+    }
+
+    @usableFromInline
+    mutating func writeEscaped(_ text: [UInt8]) {
+        text.withSpan { writeEscaped($0) }
     }
 
     /// A number or a literal (`true`, `false`, `null`), as written.
@@ -91,6 +100,7 @@ public struct CompactWriter: ~Copyable {
     /// The members of `object`, an object's compact text, as members of
     /// the object being written.
     /// - Complexity: O(n) in the size of the text.
+    @inlinable
     public mutating func members(ofCompact object: Span<UInt8>) {
         guard object.count > 2 else { return }
         separate()
@@ -98,3 +108,28 @@ public struct CompactWriter: ~Copyable {
         followsSibling = true
     }
 }
+
+extension CompactWriter where Sink == ByteWriter {
+    /// A writer of its own text, with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 4096) {
+        self.init(ByteWriter(capacity: capacity))
+    }
+
+    /// Forgets what was written, keeping the memory.
+    public mutating func removeAll() {
+        bytes.removeAll()
+        followsSibling = false
+    }
+}
+
+/// Where bytes are appended: what `CompactWriter` writes to.
+public protocol ByteSink: ~Copyable {
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+    /// Appends `bytes`.
+    mutating func append(_ bytes: Span<UInt8>)
+}
+
+extension ByteWriter: ByteSink {}
+
+extension Array: ByteSink where Element == UInt8 {}

@@ -3,7 +3,7 @@ extension JSONPullReader {
     /// Writes the next value, exactly as `JSONTape.writeCompact` writes
     /// it from a tape of the same text.
     /// - Complexity: O(n) in the size of the value.
-    public mutating func writeCompact(to out: inout CompactWriter) throws(JSONSyntaxError) {
+    public mutating func writeCompact(to out: inout CompactWriter<ByteWriter>) throws(JSONSyntaxError) {
         let kind = try kind()
         switch kind {
         case .object:

@@ -280,7 +280,7 @@ public struct JSONPullReader {
     }
 
     /// Writes a member name, its value to come.
-    public func writeName(_ name: MemberName, to out: inout CompactWriter) {
+    public func writeName(_ name: MemberName, to out: inout CompactWriter<ByteWriter>) {
         // The name is decoded already: what had escapes is escaped again
         // where JSON requires.
         withBytes(of: name) { out.name($0, name.wasEscaped ? .decoded : .compact) }

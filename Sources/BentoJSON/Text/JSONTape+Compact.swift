@@ -59,7 +59,7 @@ extension JSONTape {
     /// they are, numbers as written.
     /// - Complexity: O(n) in the size of the value; recursion is bounded by
     ///   the reader's nesting limit.
-    public func writeCompact(_ index: Int, to out: inout CompactWriter) {
+    public func writeCompact(_ index: Int, to out: inout CompactWriter<ByteWriter>) {
         entries.withSpan { entries in
             source.bytes.withSpan { bytes in
                 Self.writeCompact(index, entries, bytes, base, &out)
@@ -76,14 +76,14 @@ extension JSONTape {
     }
 
     private static func writeCompact(
-        _ index: Int, _ entries: Span<Entry>, _ bytes: Span<UInt8>, _ base: Int, _ out: inout CompactWriter
+        _ index: Int, _ entries: Span<Entry>, _ bytes: Span<UInt8>, _ base: Int, _ out: inout CompactWriter<ByteWriter>
     ) {
         @inline(__always) func next(after i: Int) -> Int {
             let c = bytes[Int(entries[i].offset) - base]
             return c == UInt8(ascii: "{") || c == UInt8(ascii: "[") ? Int(entries[i].payload) : i + 1
         }
         /// Where the string at `i` is written between its quotes, and how.
-        @inline(__always) func string(_ i: Int) -> (text: Range<Int>, form: CompactWriter.StringText) {
+        @inline(__always) func string(_ i: Int) -> (text: Range<Int>, form: CompactWriter<ByteWriter>.StringText) {
             let start = Int(entries[i].offset) - base + 1
             let payload = entries[i].payload
             return (start..<start + Int(payload & ~escapedFlag), payload & escapedFlag != 0 ? .escaped : .compact)

@@ -143,12 +143,14 @@ extension CompactJSON {
     ///   sorted); recursion is bounded by the reader's nesting limit.
     public static func writeCanonical(_ text: Span<UInt8>, to out: inout [UInt8]) {
         guard !text.isEmpty else { return }
-        var writer = CompactWriter(capacity: text.count)
+        // Written straight into `out`, lent to the writer and handed back.
+        var writer = CompactWriter<[UInt8]>([])
+        swap(&writer.bytes, &out)
         writeCanonical(text, at: 0, to: &writer)
-        writer.bytes.withSpan { out.append($0) }
+        swap(&writer.bytes, &out)
     }
 
-    private static func writeCanonical(_ text: Span<UInt8>, at start: Int, to out: inout CompactWriter) {
+    private static func writeCanonical(_ text: Span<UInt8>, at start: Int, to out: inout CompactWriter<[UInt8]>) {
         switch text[start] {
         case UInt8(ascii: "{"):
             var members = CompactMembers.all(of: text, objectAt: start)

@@ -6,7 +6,7 @@ import Testing
 /// and writes each kind of string as compact JSON does.
 @Suite("Compact writer")
 struct CompactWriterTests {
-    private func text(_ write: (inout CompactWriter) -> Void) -> String {
+    private func text(_ write: (inout CompactWriter<ByteWriter>) -> Void) -> String {
         var writer = CompactWriter(capacity: 1)
         write(&writer)
         return String(decoding: writer.bytes.array, as: UTF8.self)
@@ -53,6 +53,18 @@ struct CompactWriterTests {
         }
         #expect(written == #"{"type":"T","a":1,"b":[2]}"#)
         #expect(text { w in w.open(isObject: true); bytes(#"{"a":1}"#).withSpan { w.members(ofCompact: $0) }; w.close(isObject: true) } == #"{"a":1}"#)
+    }
+
+    @Test("into an array, after what it holds, the same text as into a writer of its own")
+    func arraySink() {
+        var writer = CompactWriter<[UInt8]>(Array("prefix ".utf8))
+        writer.open(isObject: true)
+        bytes("a").withSpan { writer.name($0, .compact) }
+        bytes(#"\u00e9\n"#).withSpan { writer.string($0, .escaped) }
+        bytes("b").withSpan { writer.name($0, .decoded) }
+        bytes("[1,2]").withSpan { writer.value(compact: $0) }
+        writer.close(isObject: true)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"prefix {"a":"é\n","b":[1,2]}"#)
     }
 
     @Test("what is forgotten leaves no comma behind")

@@ -121,7 +121,7 @@ public final class JSONLayout: Sendable {
                 default:
                     // A number or a literal: up to the next structural byte.
                     var j = k + 1
-                    while j < text.count, !Self.isStructural(text[j]) { j += 1 }
+                    while j < text.count, !JSONTape.endsScalar(text[j]) { j += 1 }
                     out.append(text.extracting(k..<j))
                     k = j
                 }
@@ -165,9 +165,4 @@ public final class JSONLayout: Sendable {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    @inline(__always)
-    private static func isStructural(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
-    }
 }

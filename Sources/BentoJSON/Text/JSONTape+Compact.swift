@@ -49,8 +49,10 @@ extension JSONTape {
         }
     }
 
+    /// Whether `c` ends a number or a literal in compact text: a comma, a
+    /// closing bracket, or a colon.
     @inline(__always)
-    private static func endsScalar(_ c: UInt8) -> Bool {
+    static func endsScalar(_ c: UInt8) -> Bool {
         c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
     }
 

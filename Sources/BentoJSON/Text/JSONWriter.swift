@@ -214,19 +214,6 @@ public struct JSONWriter: Sendable {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// `writeString(utf8:to:)` to a byte writer: strings that need this
-    /// (member names with escapes) are few.
-    static func writeString(utf8 text: Span<UInt8>, to out: inout ByteWriter) {
-        var literal: [UInt8] = []
-        writeString(utf8: text, to: &literal)
-        out.append(literal)
-    }
-
-    /// `writeString(utf8:to:)` of an array to a byte writer.
-    static func writeString(utf8 text: [UInt8], to out: inout ByteWriter) {
-        text.withSpan { writeString(utf8: $0, to: &out) }
-    }
-
     /// True when no byte needs an escape (quote, backslash, control
     /// character): sixteen bytes at a time, then eight.
     @usableFromInline

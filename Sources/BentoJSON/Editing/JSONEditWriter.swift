@@ -156,26 +156,23 @@ public struct JSONEditWriter: Sendable {
             }
             return
         }
-        if items.count >= options.childrenWrittenInParallel && !isRunWriter {
-            writeInRuns(s, layout, items)
-            return
-        }
         let context = Context(source: s, layout: layout, from: from, to: to)
         append(bytes[whole.lowerBound])
-        write(items.all, 0..<items.count, context)
+        if items.count >= options.childrenWrittenInParallel && !isRunWriter {
+            writeInRuns(items, context)
+        } else {
+            write(items.all, 0..<items.count, context)
+        }
         copy(layout.closingGap, of: s, from: from, to: to)
         append(bytes[close])
     }
 
-    /// A long list (a box's sections, a wide object's members), edited in
-    /// place without conflicts, its children made and written in runs on
-    /// all cores: a run's text does not depend on where the one before it
-    /// ended (each child is written after the white space before it).
-    private mutating func writeInRuns(_ s: Int, _ layout: JSONEdit.Layout, _ items: JSONEdit.Items) {
-        let bytes = sources[s]
-        let whole = layout.whole
-        let context = Context(source: s, layout: layout, from: lineIndent(s, whole.lowerBound), to: indent)
-        append(bytes[whole.lowerBound])
+    /// The children of a long list (a box's sections, a wide object's
+    /// members), edited in place without conflicts, made and written in
+    /// runs on all cores: a run's text does not depend on where the one
+    /// before it ended (each child is written after the white space before
+    /// it).
+    private mutating func writeInRuns(_ items: JSONEdit.Items, _ context: Context) {
         // A run's writer writes the lists inside it (a long section's rows)
         // on its own core: the cores are busy with runs already.
         var runWriter = JSONEditWriter(sources: sources, style: style, markers: markers, options: options)
@@ -201,8 +198,6 @@ public struct JSONEditWriter: Sendable {
                 for piece in text { add(piece: piece) }
             }
         }
-        copy(layout.closingGap, of: s, from: context.from, to: context.to)
-        append(bytes[whole.upperBound - 1])
     }
 
     /// What the children of a container edited in place are written with.

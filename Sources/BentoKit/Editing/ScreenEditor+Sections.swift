@@ -323,11 +323,11 @@ extension ScreenEditor {
                 return .child(JSONEdit.Child(origin: k, name: spelled, value: .keep(source: source, range: tape.range(of: member.value))))
             }
             // Toward the component's compact text: its value is not built.
-            var text = CompactWriter()
+            var text = CompactWriter<[UInt8]>([])
             node.component.writeCompact(to: &text)
             let component = JSONEditor.edit(
                 JSONEditor.Place(source: source, tape: tape, value: member.value),
-                to: JSONEditor.Target(tape: JSONTape(compact: text.bytes.array), value: 0), donor: donor)
+                to: JSONEditor.Target(tape: JSONTape(compact: text.bytes), value: 0), donor: donor)
             return .child(JSONEdit.Child(origin: k, name: spelled, value: component))
         }
         return .object(source: source, tape.layout(of: 0), members: JSONEdit.Items(members))

@@ -45,7 +45,7 @@ public struct Component: Hashable, Sendable {
 
     /// Writes `jsonValue`, from the kept text, without building the value.
     /// - Complexity: O(n) in the size of the text.
-    func writeCompact(to out: inout CompactWriter<ByteWriter>) {
+    func writeCompact<Sink: ByteSink>(to out: inout CompactWriter<Sink>) {
         out.open(isObject: true)
         ("type" as StaticString).withSpan { out.name($0, .compact) }
         type.withUTF8Span { out.string($0, .decoded) }

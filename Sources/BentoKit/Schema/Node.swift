@@ -35,14 +35,16 @@ public struct Node: Hashable, Sendable {
     /// building the value: how a new row is handed to the editing writer.
     /// - Complexity: O(n) in the size of the component's text.
     var compactText: [UInt8] {
-        var out = CompactWriter()
+        var id: [UInt8] = []
+        JSONWriter(style: .compact).write(self.id.value, to: &id)
+        var out = CompactWriter<[UInt8]>([])
         out.open(isObject: true)
         ("id" as StaticString).withSpan { out.name($0, .compact) }
-        JSONWriter(style: .compact).string(id.value).withUTF8Span { out.value(compact: $0) }
+        id.withSpan { out.value(compact: $0) }
         ("component" as StaticString).withSpan { out.name($0, .compact) }
         component.writeCompact(to: &out)
         out.close(isObject: true)
-        return out.bytes.array
+        return out.bytes
     }
 }
 

@@ -29,6 +29,21 @@ public enum ByteWords {
     public static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
         bytes(UInt8(ascii: "\""), in: word) | bytes(UInt8(ascii: "\\"), in: word)
     }
+
+    /// Whether every byte of `text` is below 0x80 (ASCII), eight at a time.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func isASCII(_ text: Span<UInt8>) -> Bool {
+        var i = 0
+        while i + 8 <= text.count {
+            if text.word(at: i) & highs != 0 { return false }
+            i += 8
+        }
+        while i < text.count {
+            if text[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
 }
 
 extension ByteWords {

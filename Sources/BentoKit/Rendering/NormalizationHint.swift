@@ -32,24 +32,8 @@ public enum NormalizationHint {
     /// ASCII: U+037E is `;`), and are not made into strings to be compared.
     /// - Complexity: O(n) in the lengths of the texts.
     public static func describe(utf8 old: [UInt8], _ new: [UInt8]) -> String? {
-        guard !(isASCII(old) && isASCII(new)) else { return nil }
+        guard !(old.withSpan(ByteWords.isASCII) && new.withSpan(ByteWords.isASCII)) else { return nil }
         return describe(String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self))
-    }
-
-    /// Whether every byte is below 0x80, eight at a time.
-    private static func isASCII(_ bytes: [UInt8]) -> Bool {
-        bytes.withSpan { text in
-            var i = 0
-            while i + 8 <= text.count {
-                if text.word(at: i) & 0x8080_8080_8080_8080 != 0 { return false }
-                i += 8
-            }
-            while i < text.count {
-                if text[i] >= 0x80 { return false }
-                i += 1
-            }
-            return true
-        }
     }
 
     /// The same for two values of a field change: strings, or anything

@@ -68,6 +68,27 @@ struct ByteWordsTests {
         }
     }
 
+    @Test("isASCII is false for any byte of 0x80 and up, wherever it stands, at every length and alignment")
+    func isASCII() {
+        for length in 0..<40 {
+            let plain = [UInt8](repeating: 0x7F, count: length)
+            Self.atEveryAlignment(plain) { text in
+                let ascii = ByteWords.isASCII(text)
+                #expect(ascii, "\(length)")
+            }
+            for place in 0..<length {
+                for byte: UInt8 in [0x80, 0xC3, 0xFF] {
+                    var bytes = plain
+                    bytes[place] = byte
+                    Self.atEveryAlignment(bytes) { text in
+                        let ascii = ByteWords.isASCII(text)
+                        #expect(!ascii, "\(length) \(place) \(byte)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("strings of every length end where they end, their escapes seen, read as a parser, as compact text and for writing")
     func longStrings() throws {
         let fillers: [[UInt8]] = [Array("abcdefgh".utf8), Array("é日".utf8), Array("👩‍👩‍👧".utf8)]

@@ -60,7 +60,8 @@ public struct HTMLBuffer: ~Copyable {
     /// later are drawn then, on all cores, a run of them (`HTMLBuffer.bytesPerPart` bytes
     /// or more) by the first core free, and each run is written out with
     /// the text around it as soon as it is drawn, while the next are drawn;
-    /// at most about `ahead` bytes are drawn and not yet written.
+    /// at most about `ahead` bytes (or two of the largest runs) are drawn
+    /// and not yet written.
     /// - Complexity: O(n) in the size of the text.
     public consuming func write(ahead: Int = HTMLBuffer.bytesAhead, to write: ([ByteStorage]) -> Void) {
         finishBytes()
@@ -75,6 +76,10 @@ public struct HTMLBuffer: ~Copyable {
         // Runs of drawings, so that a page of many small sections is not
         // drawn (and handed over) one small section at a time.
         let (runs, sizes) = Parallel.runs(weighing: drawings.map(\.size), atLeast: HTMLBuffer.bytesPerPart)
+        // Two of the largest runs at least, so that two sections of a few
+        // megabytes each (a row of 100k members on each side) are drawn at
+        // once, not one after the other.
+        let ahead = max(ahead, 2 * (sizes.max() ?? 0))
         // Each drawing into writers of its own, freed once written.
         var start = 0, d = 0  // the first piece not yet written, the drawing next
         Parallel.streamed(

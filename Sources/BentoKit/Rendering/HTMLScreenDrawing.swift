@@ -97,7 +97,7 @@ struct HTMLScreenDrawing: Sendable {
                 return drawSection(name, box.sections[s], at: s, into: &out)
             }
             out.draw(
-                later: HTMLBuffer.Drawing(size: 1024 + 640 * box.sections[s].rows.count) { buffer in
+                later: HTMLBuffer.Drawing(size: drawnSize(name, box.sections[s], at: s)) { buffer in
                     drawing.drawSection(name, box.sections[s], at: s, into: &buffer)
                 })
         }
@@ -116,6 +116,20 @@ struct HTMLScreenDrawing: Sendable {
                 out.markup("</details>\n")
             }
         }
+    }
+
+    /// About the bytes section `s`'s drawing takes: a card's top and main
+    /// texts, and its members where it lists them (marked, or with
+    /// `contextDetails`), whose HTML is about as long as their JSON. A
+    /// section holding a row of 100k members weighs as much as it draws, so
+    /// it is drawn on a core of its own, into a buffer that does not grow.
+    /// - Complexity: O(n) in the section's rows.
+    private func drawnSize(_ box: BoxName, _ section: Section, at s: Int) -> Int {
+        var size = 1024 + 640 * section.rows.count
+        for r in section.rows.indices where contextDetails || marks.hasRow(box, side, s, r) {
+            size += section.rows[r].component.content.count
+        }
+        return size
     }
 
     private func drawSection(_ box: BoxName, _ section: Section, at s: Int, into out: inout HTMLBuffer) {

@@ -142,7 +142,10 @@ public enum JSONEditor {
     private struct MemberIndex {
         let tape: JSONTape
         let members: [(name: Int, value: Int)]
-        let byName: [[UInt8]: Int]?
+        /// The members' numbers by the hashes of their names' bytes: no
+        /// name is made into a string or an array (a tape's object has no
+        /// two members of one name).
+        let byName: NameTable?
 
         /// Objects this large or larger are hashed.
         static let hashedFrom = 16
@@ -154,15 +157,16 @@ public enum JSONEditor {
                 byName = nil
                 return
             }
-            var byName: [[UInt8]: Int] = [:]
-            byName.reserveCapacity(members.count)
-            for (k, member) in members.enumerated() { byName[Array(tape.string(at: member.name).utf8)] = k }
+            var byName = NameTable(capacity: members.count)
+            for (k, member) in members.enumerated() { _ = byName.insert(k, hash: tape.nameHash(member.name)) { _ in false } }
             self.byName = byName
         }
 
         /// The index of the member named as entry `name` of `other` is.
         func find(_ other: JSONTape, _ name: Int) -> Int? {
-            if let byName { return byName[Array(other.string(at: name).utf8)] }
+            if let byName {
+                return byName.find(hash: other.nameHash(name)) { tape.sameString(members[$0].name, other, name) }
+            }
             return members.firstIndex { tape.sameString($0.name, other, name) }
         }
     }

@@ -91,6 +91,17 @@ extension JSONTape {
         }
     }
 
+    /// The hash (`NameTable`'s) of the string at `index`, escapes decoded:
+    /// equal strings hash alike however they are written.
+    func nameHash(_ index: Int) -> Int {
+        let (range, escaped) = rawString(index)
+        return withSpan(range) { raw in
+            escaped
+                ? Self.unescape(raw).withSpan { WordHash.hash($0, seed: NameTable.seed) }
+                : WordHash.hash(raw, seed: NameTable.seed)
+        }
+    }
+
     /// Whether the string at `index` is the one at `otherIndex` of `other`,
     /// code point for code point.
     func sameString(_ index: Int, _ other: JSONTape, _ otherIndex: Int) -> Bool {

@@ -1,4 +1,4 @@
-/// The member names of one wide object, for finding a duplicate in O(1):
+/// The member names of one wide object, for finding one (or a duplicate) in O(1):
 /// an open-addressing table of their numbers (the reader keeps the bytes)
 /// and hashes, hashed eight bytes at a time (`WordHash`). No name is copied
 /// and no array is made per name, as a `Set<[UInt8]>` would; names are
@@ -44,6 +44,21 @@ struct NameTable {
         slots[k] = tag | UInt64(name + 1)
         entries.append((Int32(name), hash))
         if 2 * entries.count > slots.count { grow() }
+        return nil
+    }
+
+    /// The number of the name `isSame` says is the one hashed to `hash`,
+    /// if the table has it.
+    /// - Complexity: O(1) expected.
+    func find(hash: Int, isSame: (Int) -> Bool) -> Int? {
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
+        let mask = slots.count - 1
+        var k = hash & mask
+        while slots[k] != 0 {
+            let found = Int(slots[k] & 0xFFFF_FFFF) - 1
+            if slots[k] & 0xFFFF_FFFF_0000_0000 == tag && isSame(found) { return found }
+            k = (k + 1) & mask
+        }
         return nil
     }
 

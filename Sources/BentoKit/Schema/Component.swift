@@ -88,14 +88,15 @@ public struct Component: Hashable, Sendable {
         CodePoints.equal(type, other.type) && content.sameText(as: other.content)
     }
 
-    /// Equal text is an equal value; other text is compared as values.
+    /// Equal text is an equal value; other text is compared as canonical
+    /// text, without building values (`CompactJSON.sameValue`).
     public static func == (a: Component, b: Component) -> Bool {
-        CodePoints.equal(a.type, b.type) && (a.content.sameText(as: b.content) || a.properties == b.properties)
+        CodePoints.equal(a.type, b.type) && a.content.sameValue(as: b.content)
     }
 
     public func hash(into hasher: inout Hasher) {
         CodePoints.hash(type, into: &hasher)
-        hasher.combine(properties)
+        content.hashValue(into: &hasher)
     }
 
     static func notAnObject(at path: [any CodingKey]) -> SchemaViolation {

@@ -77,6 +77,17 @@ struct JSONEditorTests {
         }
     }
 
+    @Test("a wide object's members are found by their names' decoded bytes, however escaped")
+    func wideObjectEscapedNames() throws {
+        let members = (0..<20).map { #""m\#($0)": \#($0)"# }.joined(separator: ", ")
+        let old = "{" + members + #", "\u0061b": 1, "c": 2}"#
+        // The same value, its members in another order, the name unescaped.
+        #expect(try edited(old, to: #"{"c": 2, "ab": 1, "# + members + "}") == old)
+        // A changed member is replaced where it is, the escaped name kept.
+        let changed = "{" + members + #", "\u0061b": 5, "c": 2}"#
+        #expect(try edited(old, to: "{" + members + #", "ab": 5, "c": 2}"#) == changed)
+    }
+
     @Test("an object of 100k members is edited member by member, its order kept")
     func wideObject() throws {
         let old = "{" + (0..<100_000).map { #""m\#($0)": \#($0)"# }.joined(separator: ", ") + "}"

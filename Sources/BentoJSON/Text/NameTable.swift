@@ -51,6 +51,9 @@ struct NameTable {
     /// if the table has it.
     /// - Complexity: O(1) expected.
     func find(hash: Int, isSame: (Int) -> Bool) -> Int? {
+        // The probe is `insertOrFind`'s, written out again: sharing one makes
+        // the reader's member loop, which inlines `insertOrFind`, compile to
+        // about 0.2% more instructions on every file read.
         let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
         let mask = slots.count - 1
         var k = hash & mask

@@ -54,6 +54,10 @@ private enum CompactPair {
             for d in differing { out += d.changes }
             return
         }
+        if let walked = walked(a, b, x, y, path) {
+            out += walked
+            return
+        }
         // Sorted by name without making names: a name without escapes is
         // its own bytes, and UTF-8's byte order is code point order.
         let old = Self.sorted(a, x), new = Self.sorted(b, y)
@@ -75,6 +79,65 @@ private enum CompactPair {
                 n += 1
             }
         }
+    }
+
+    /// The changes between two objects whose members keep one order, some
+    /// removed and some added (a wide object edited here and there): the
+    /// members are paired in one walk, a name that differs from the other
+    /// side's taken as removed or added as the next name says, and only the
+    /// members that differ are named and sorted. Nil when a name is both
+    /// removed and added (a member moved): the caller sorts both sides.
+    /// - Complexity: O(n + k log k), k the members that differ.
+    private static func walked(
+        _ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [CompactMembers.Member], _ y: [CompactMembers.Member], _ path: String
+    ) -> [FieldChange]? {
+        func same(_ m: Int, _ n: Int) -> Bool { sameString(a, b, x[m].name, x[m].escaped, y[n].name, y[n].escaped) }
+        var removed: [CompactMembers.Member] = [], added: [CompactMembers.Member] = []
+        var differing: [(name: String, changes: [FieldChange])] = []
+        var m = 0, n = 0
+        while m < x.count && n < y.count {
+            if same(m, n) {
+                if !sameText(a, b, x[m].value, y[n].value) {
+                    let name = Self.name(a, x[m])
+                    var changes: [FieldChange] = []
+                    collect(a, b, x[m].value.lowerBound, y[n].value.lowerBound, path + "/" + JSONPointer.escape(name), &changes)
+                    if !changes.isEmpty { differing.append((name, changes)) }
+                }
+                (m, n) = (m + 1, n + 1)
+            } else if m + 1 < x.count && same(m + 1, n) {
+                removed.append(x[m])
+                m += 1
+            } else if n + 1 < y.count && same(m, n + 1) {
+                added.append(y[n])
+                n += 1
+            } else {
+                removed.append(x[m])
+                added.append(y[n])
+                (m, n) = (m + 1, n + 1)
+            }
+        }
+        removed += x[m...]
+        added += y[n...]
+        // A name on both lists is a member that moved, not one removed and one added.
+        let (gone, new) = (sorted(a, removed), sorted(b, added))
+        var (i, j) = (0, 0)
+        while i < gone.count && j < new.count {
+            let order = compare(a, gone[i], b, new[j])
+            if order == 0 { return nil }
+            if order < 0 { i += 1 } else { j += 1 }
+        }
+        for member in gone {
+            let name = Self.name(a, member)
+            let change = FieldChange(path: path + "/" + JSONPointer.escape(name), old: value(a, member.value.lowerBound), new: nil)
+            differing.append((name, [change]))
+        }
+        for member in new {
+            let name = Self.name(b, member)
+            let change = FieldChange(path: path + "/" + JSONPointer.escape(name), old: nil, new: value(b, member.value.lowerBound))
+            differing.append((name, [change]))
+        }
+        if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
+        return differing.flatMap(\.changes)
     }
 
     /// The same names in the same order on both sides.

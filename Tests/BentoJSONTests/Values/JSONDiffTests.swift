@@ -57,6 +57,33 @@ struct JSONDiffTests {
         #expect(nonEmpty > 3000)
     }
 
+    @Test("a wide object edited here and there (members removed, added, changed, one moved): as from values")
+    func wideObjects() {
+        var random = SeededGenerator(seed: 5)
+        var walked = 0
+        for _ in 0..<300 {
+            // Some names hold escapes in compact text (a quote).
+            let names = (0..<60).map { k in k % 7 == 0 ? "q\"\(k)" : "m\(k)" }
+            let old = names.map { (key: $0, value: JSONValue.number(JSONNumber(validatedText: "\($0.utf8.count)"))) }
+            var new: [(key: String, value: JSONValue)] = []
+            for member in old {
+                if random.chance(0.1) { continue }
+                new.append(random.chance(0.1) ? (member.key, .string("changed")) : member)
+                if random.chance(0.1) { new.append((member.key + "+", .bool(true))) }
+            }
+            if random.chance(0.3), new.count > 2 { new.insert(new.removeFirst(), at: new.count / 2) }
+            let (a, b) = (JSONValue.object(JSONObject(old)), JSONValue.object(JSONObject(new)))
+            for (x, y) in [(a, b), (b, a)] {
+                let fromValues = JSONDiff.changes(from: x, to: y, at: "/component")
+                let fromCompact = JSONDiff.changes(fromCompact: CompactJSON(x).bytes, toCompact: CompactJSON(y).bytes, at: "/component")
+                #expect(fromCompact.map { Array($0.path.utf8) } == fromValues.map { Array($0.path.utf8) })
+                #expect(fromCompact == fromValues)
+                if fromValues.count > 5 { walked += 1 }
+            }
+        }
+        #expect(walked > 300)
+    }
+
     /// `value` with a few of its parts changed, reordered or respelled.
     private static func nudged(_ value: JSONValue, _ random: inout SeededGenerator) -> JSONValue {
         switch value {

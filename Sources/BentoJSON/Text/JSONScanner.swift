@@ -110,7 +110,13 @@ struct JSONScanner {
             guard i + 8 <= bytes.count else { return false }
             let x = bytes.word(at: i)
             // A quote, a backslash, a control character, or a byte of 0x80 and up.
-            if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) | x & 0x8080_8080_8080_8080 != 0 { return false }
+            let special = ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) | x & 0x8080_8080_8080_8080
+            if special != 0 {
+                // Straight to the first of them: the lowest flag is exact (a
+                // borrow only runs toward higher bytes).
+                i += special.trailingZeroBitCount >> 3
+                return false
+            }
             i += 8
         }
         return true

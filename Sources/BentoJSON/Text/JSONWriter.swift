@@ -221,7 +221,8 @@ public struct JSONWriter: Sendable {
         var i = text.count > 64 ? ByteWords.endOfPlainBlocks(text, from: 0, allowingUTF8: true) : 0
         while i + 8 <= text.count {
             let x = text.word(at: i)
-            if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) != 0 { break }
+            // A flag means such a byte: the lowest flag is exact.
+            if ByteWords.quotesAndBackslashes(x) | ByteWords.bytes(below: 0x20, in: x) != 0 { return false }
             i += 8
         }
         while i < text.count {

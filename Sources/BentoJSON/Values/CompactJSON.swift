@@ -57,42 +57,22 @@ public struct CompactJSON: Sendable {
     }
 
     /// Whether the two texts hold equal values: members in any order,
-    /// numbers by value, strings by code point. The same text is an equal
-    /// value; other texts are compared as canonical text
-    /// (`writeCanonical`), one text per value, with no value built.
-    /// - Complexity: O(n) for the same text, else O(n log n) in the size of
-    ///   the texts (members are sorted).
+    /// numbers by value, strings by code point. Read in place, as field
+    /// changes are found (`JSONDiff.changes(fromCompact:toCompact:at:)`):
+    /// the same text is an equal value, objects of other sizes differ, and
+    /// objects whose members are not in one order are compared as canonical
+    /// text; no value is built.
+    /// - Complexity: O(n) for texts in one order, else O(n log n) in their
+    ///   size (members are sorted).
     public func sameValue(as other: CompactJSON) -> Bool {
-        if sameText(as: other) { return true }
-        // Objects of other sizes differ: found in one pass, before sorting.
-        if isObject && other.isObject && memberCount != other.memberCount { return false }
-        return canonicalText == other.canonicalText
-    }
-
-    private var isObject: Bool { withSpan { !$0.isEmpty && $0[0] == UInt8(ascii: "{") } }
-
-    /// The members of an object, counted in place.
-    private var memberCount: Int {
-        withSpan { text in
-            var members = CompactMembers(objectAt: 0), count = 0
-            while members.next(in: text) != nil { count += 1 }
-            return count
-        }
+        withSpan { a in other.withSpan { b in CompactPair.sameValue(a, b, 0..<a.count, 0..<b.count) } }
     }
 
     /// Feeds `hasher` the canonical text: equal values (`sameValue`) hash
     /// alike however they are written.
     /// - Complexity: O(n log n) in the size of the text.
     public func hashValue(into hasher: inout Hasher) {
-        hasher.combine(canonicalText)
-    }
-
-    /// The value as canonical JSON (`writeCanonical`).
-    private var canonicalText: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(count)
-        withSpan { CompactJSON.writeCanonical($0, to: &out) }
-        return out
+        hasher.combine(withSpan { Self.canonicalText($0) })
     }
 
     /// A copy of the text.

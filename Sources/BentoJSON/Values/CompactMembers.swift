@@ -150,6 +150,15 @@ extension CompactJSON {
         swap(&writer.bytes, &out)
     }
 
+    /// `writeCanonical` of `text` into an array of its own.
+    /// - Complexity: O(n log n) in the size of the value.
+    static func canonicalText(_ text: Span<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        writeCanonical(text, to: &out)
+        return out
+    }
+
     private static func writeCanonical(_ text: Span<UInt8>, at start: Int, to out: inout CompactWriter<[UInt8]>) {
         switch text[start] {
         case UInt8(ascii: "{"):

@@ -25,7 +25,7 @@ extension JSONDiff {
 /// Two compact texts (`a` and `b`, given to each function), and the values
 /// in them compared as `JSONDiff` compares values on tapes; a value is named
 /// by where it starts in its text.
-private enum CompactPair {
+enum CompactPair {
     static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
         let ka = JSONTape.kind(ofByte: a[i]), kb = JSONTape.kind(ofByte: b[j])
         if ka == .object && kb == .object {
@@ -65,10 +65,10 @@ private enum CompactPair {
         while m < old.count || n < new.count {
             let order = m == old.count ? 1 : n == new.count ? -1 : Self.compare(a, old[m], b, new[n])
             if order < 0 {
-                out.append(FieldChange(path: path + "/" + JSONPointer.escape(Self.name(a, old[m])), old: Self.value(a, old[m].value.lowerBound), new: nil))
+                out.append(Self.whole(a, old[m], removed: true, under: path).change)
                 m += 1
             } else if order > 0 {
-                out.append(FieldChange(path: path + "/" + JSONPointer.escape(Self.name(b, new[n])), old: nil, new: Self.value(b, new[n].value.lowerBound)))
+                out.append(Self.whole(b, new[n], removed: false, under: path).change)
                 n += 1
             } else {
                 // Equal values make no change: the path is made only for the others.
@@ -127,17 +127,25 @@ private enum CompactPair {
             if order < 0 { i += 1 } else { j += 1 }
         }
         for member in gone {
-            let name = Self.name(a, member)
-            let change = FieldChange(path: path + "/" + JSONPointer.escape(name), old: value(a, member.value.lowerBound), new: nil)
+            let (name, change) = whole(a, member, removed: true, under: path)
             differing.append((name, [change]))
         }
         for member in new {
-            let name = Self.name(b, member)
-            let change = FieldChange(path: path + "/" + JSONPointer.escape(name), old: nil, new: value(b, member.value.lowerBound))
+            let (name, change) = whole(b, member, removed: false, under: path)
             differing.append((name, [change]))
         }
         if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
         return differing.flatMap(\.changes)
+    }
+
+    /// A member of `text` removed (its value the old one) or added (the
+    /// new one) as a whole, and its name.
+    private static func whole(
+        _ text: Span<UInt8>, _ member: CompactMembers.Member, removed: Bool, under path: String
+    ) -> (name: String, change: FieldChange) {
+        let name = Self.name(text, member), value = Self.value(text, member.value.lowerBound)
+        let path = path + "/" + JSONPointer.escape(name)
+        return (name, removed ? FieldChange(path: path, old: value, new: nil) : FieldChange(path: path, old: nil, new: value))
     }
 
     /// The same names in the same order on both sides.
@@ -151,8 +159,9 @@ private enum CompactPair {
     }
 
     /// Equal as bento-screen(5) compares values (objects as unordered): at once
-    /// when written alike, else part by part.
-    private static func sameValue(_ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>) -> Bool {
+    /// when written alike, else part by part, and objects whose members are
+    /// in another order as canonical text (`CompactJSON.canonicalText`).
+    static func sameValue(_ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>) -> Bool {
         if sameText(a, b, va, vb) { return true }
         let (i, j) = (va.lowerBound, vb.lowerBound)
         let kind = JSONTape.kind(ofByte: a[i])
@@ -162,7 +171,9 @@ private enum CompactPair {
             let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
             // Names are unique: objects of different sizes differ.
             guard x.count == y.count else { return false }
-            guard aligned(a, b, x, y) else { return Self.value(a, i) == Self.value(b, j) }
+            guard aligned(a, b, x, y) else {
+                return CompactJSON.canonicalText(a.extracting(va)) == CompactJSON.canonicalText(b.extracting(vb))
+            }
             return zip(x, y).allSatisfy { sameValue(a, b, $0.value, $1.value) }
         case .array:
             let x = Self.elements(a, i), y = Self.elements(b, j)

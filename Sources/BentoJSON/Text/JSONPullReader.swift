@@ -275,7 +275,7 @@ public struct JSONPullReader {
     /// The hash of a name's bytes, for `NameTable`.
     private func hash(of name: Name) -> Int {
         withBytes(start: name.start, count: name.count, unescaped: name.isUnescaped) {
-            WordHash.hash($0, seed: NameTable.seed)
+            NameTable.hash($0, escaped: false)
         }
     }
 

@@ -289,8 +289,7 @@ struct JSONParser {
     /// The hash of a member name's bytes, escapes decoded.
     private func nameHash(_ bytes: Span<UInt8>, _ entry: Int) -> Int {
         let (text, escaped) = raw(entry)
-        guard escaped else { return WordHash.hash(bytes.extracting(text), seed: NameTable.seed) }
-        return JSONTape.unescape(bytes.extracting(text)).withSpan { WordHash.hash($0, seed: NameTable.seed) }
+        return NameTable.hash(bytes.extracting(text), escaped: escaped)
     }
 
     /// Whether two member names are the same, escapes decoded.

@@ -95,11 +95,7 @@ extension JSONTape {
     /// equal strings hash alike however they are written.
     func nameHash(_ index: Int) -> Int {
         let (range, escaped) = rawString(index)
-        return withSpan(range) { raw in
-            escaped
-                ? Self.unescape(raw).withSpan { WordHash.hash($0, seed: NameTable.seed) }
-                : WordHash.hash(raw, seed: NameTable.seed)
-        }
+        return withSpan(range) { NameTable.hash($0, escaped: escaped) }
     }
 
     /// Whether the string at `index` is the one at `otherIndex` of `other`,

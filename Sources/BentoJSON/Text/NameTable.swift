@@ -12,7 +12,16 @@ struct NameTable {
 
     /// A random seed per process: crafted names cannot be made to collide
     /// from one run to the next.
-    static let seed = UInt64.random(in: .min ... .max)
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// The hash a name is kept under, from its text between the quotes
+    /// (`escaped`: escapes decoded first, so that a name hashes alike
+    /// however it is written), eight bytes at a time with this process's seed.
+    /// - Complexity: O(n) in the length of the name.
+    static func hash(_ text: Span<UInt8>, escaped: Bool) -> Int {
+        guard escaped else { return WordHash.hash(text, seed: seed) }
+        return JSONTape.unescape(text).withSpan { WordHash.hash($0, seed: seed) }
+    }
 
     init(capacity: Int) {
         var size = 16

@@ -34,13 +34,8 @@ extension PointerTrie {
     func write(_ node: Int, _ changes: [CompactJSON.CheckedChange], _ text: Span<UInt8>, at start: Int, to out: inout [UInt8]) -> Bool {
         guard text[start] == UInt8(ascii: "{") else { return false }
         let kids = children[node]
-        let tokens = kids.map { Array($0.token.utf8) }
-        var table: NameTable?
-        if kids.count > 8 {
-            var made = NameTable(capacity: kids.count)
-            for (c, token) in tokens.enumerated() { _ = made.insert(c, hash: token.withSpan { Self.hash($0) }) { _ in false } }
-            table = made
-        }
+        var table = NameTable(capacity: kids.count)
+        for (c, kid) in kids.enumerated() { _ = table.insert(c, hash: kid.bytes.withSpan { NameTable.hash($0, escaped: false) }) { _ in false } }
         var matched = [Bool](repeating: false, count: kids.count)
         out.append(UInt8(ascii: "{"))
         var first = true
@@ -50,13 +45,11 @@ extension PointerTrie {
         }
         var members = CompactMembers(objectAt: start)
         while let member = members.next(in: text) {
-            let decoded = member.escaped ? JSONTape.unescape(text.extracting(member.name)) : nil
-            let found = Self.withName(text, member, decoded) { name in
-                if let table {
-                    return table.find(hash: Self.hash(name)) { c in tokens[c].withSpan { $0.sameBytes(as: name) } }
-                }
-                return tokens.firstIndex { token in token.withSpan { $0.sameBytes(as: name) } }
+            func find(_ name: Span<UInt8>) -> Int? {
+                table.find(hash: NameTable.hash(name, escaped: false)) { c in kids[c].bytes.withSpan { $0.sameBytes(as: name) } }
             }
+            let raw = text.extracting(member.name)
+            let found = member.escaped ? JSONTape.unescape(raw).withSpan(find) : find(raw)
             guard let c = found else {
                 comma(&out)
                 out.append(text.extracting(member.name.lowerBound - 1..<member.value.upperBound))
@@ -88,14 +81,4 @@ extension PointerTrie {
         out.append(UInt8(ascii: "}"))
         return true
     }
-
-    /// `body` with a member's name, escapes decoded.
-    private static func withName<R>(
-        _ text: Span<UInt8>, _ member: CompactMembers.Member, _ decoded: [UInt8]?, _ body: (Span<UInt8>) -> R
-    ) -> R {
-        if let decoded { return decoded.withSpan(body) }
-        return body(text.extracting(member.name))
-    }
-
-    private static func hash(_ name: Span<UInt8>) -> Int { WordHash.hash(name, seed: NameTable.seed) }
 }

@@ -37,11 +37,11 @@ extension PointerTrie {
             switch value {
             case .object(let object):
                 let index = MemberLookup(object, children[node].count)
-                for (token, child) in children[node] {
+                for (token, _, child) in children[node] {
                     if let k = index.find(token) { stack.append((child, object.members[k].value)) }
                 }
             case .array(let elements):
-                for (token, child) in children[node] {
+                for (token, _, child) in children[node] {
                     if let k = JSONPointer.index(token), k < elements.count { stack.append((child, elements[k])) }
                 }
             default:
@@ -60,7 +60,7 @@ extension PointerTrie {
             var members = object.members
             var gone = [Bool](repeating: false, count: members.count)
             var removed = false
-            for (token, child) in children[node] {
+            for (token, _, child) in children[node] {
                 let found = index.find(token)
                 if let end = ends[child].first {
                     switch (found, values[end]) {
@@ -79,7 +79,7 @@ extension PointerTrie {
             }
             return .object(JSONObject(members))
         case .array(var elements):
-            for (token, child) in children[node] {
+            for (token, _, child) in children[node] {
                 guard let k = JSONPointer.index(token), k < elements.count else { return nil }
                 if let end = ends[child].first {
                     guard let new = values[end] else { return nil }

@@ -1,8 +1,9 @@
 /// Pointers as a tree of their tokens: node 0 is the document, and each
 /// node's children are the next tokens of the pointers through it.
 struct PointerTrie {
-    /// Per node: its children, by token in the order first met.
-    var children: [[(token: String, node: Int)]] = [[]]
+    /// Per node: its children, by token (and its UTF-8 bytes) in the order
+    /// first met.
+    var children: [[(token: String, bytes: [UInt8], node: Int)]] = [[]]
     /// Per node: the pointers (by index) that end there.
     var ends: [[Int]] = [[]]
     /// Each child by its parent and its token's bytes (code points).
@@ -28,7 +29,7 @@ struct PointerTrie {
         let made = children.count
         children.append([])
         ends.append([])
-        children[node].append((token, made))
+        children[node].append((token, key.token, made))
         childByToken[key] = made
         return made
     }

@@ -6,8 +6,8 @@ import BentoJSON
 /// its members, shown on demand.
 ///
 /// It reads the component's compact text in place (`CompactMembers`), in
-/// one pass over each object, with nothing allocated but the table of what
-/// it found: a report of 100,000 rows makes one per card. The texts are
+/// one pass over each object, with nothing allocated: a report of 100,000
+/// rows makes one per card. The texts are
 /// written from the compact text as they are; only a text that is cut or
 /// holds escapes is made a string.
 public struct ComponentText {
@@ -54,62 +54,115 @@ public struct ComponentText {
     private init(_ content: CompactJSON, limit: Int, width: Int, rest wantsRest: Bool) {
         self.content = content
         self.width = width
+        let read = content.withSpan { Self.read($0, limit: limit, width: width, rest: wantsRest) }
+        (mainTexts, shown, props) = (read.mainTexts, read.shown, read.props)
+        if wantsRest { restCount = read.members - shown.count }
+    }
+
+    /// Appends the first main text of `content` (cut to `width` characters,
+    /// escaped) between `open` and `close`; nothing when it has none. The
+    /// component is read where it is, lent: a folded row of a report of
+    /// 100,000 rows is drawn without a reference counted up and down, on
+    /// cores that share its blocks of text.
+    /// - Complexity: O(n) in the size of the component's text, less when
+    ///   `props` holds a `title`.
+    public static func appendTitle(
+        of content: borrowing CompactJSON, width: Int = 200, between open: StaticString, and close: StaticString,
+        to out: inout HTMLBuffer
+    ) {
+        content.withSpan { bytes in
+            let read = Self.read(bytes, limit: 1, width: width, rest: false)
+            guard read.mainTexts.count > 0 else { return }
+            out.markup(open)
+            appendLine(read.mainTexts[0], of: bytes, width: width, to: &out)
+            out.markup(close)
+        }
+    }
+
+    /// What a card shows of the component whose text is `bytes`: see `withText`.
+    /// Without `rest`, `members` is not counted and `props` may be missing.
+    private static func read(_ bytes: Span<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) -> (
+        mainTexts: Slots<Line>, shown: Slots<Int>, props: Range<Int>?, members: Int
+    ) {
         let limit = min(limit, Slots<Line>.capacity)
         let keys = Self.keyBytes
-        // Per key, where the value of the first member of that name is and
-        // whether it is a string with escapes (1) or not (0), in props
-        // (slot k) and among the component's own members (slot
-        // keys.count + k); -1 for none.
-        // Read into locals, not through `self`: the nested functions then
-        // touch plain stack values, with no run-time exclusivity checks.
-        let read = content.withSpan { bytes in
-            var found = [Int](repeating: -1, count: 6 * keys.count)
-            var members = 0
-            var props: Range<Int>?
-            var mainTexts = Slots(filler: Line(range: 0..<0, escaped: false)), shown = Slots(filler: 0)
-            // Records the member when it is the first one named after key k.
-            func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, slot: Int) {
-                members += 1
-                guard let k = Self.keyIndex(bytes, name, escaped, keys: keys), found[3 * (slot + k)] < 0 else { return }
-                found[3 * (slot + k)] = value.lowerBound
-                found[3 * (slot + k) + 1] = value.upperBound
-                found[3 * (slot + k) + 2] = valueEscaped ? 1 : 0
-            }
-            var own = CompactMembers(objectAt: 0)
-            while let (name, escaped, start) = own.nextName(in: bytes) {
-                if props == nil && bytes[start] == UInt8(ascii: "{") && Self.isProps(bytes, name, escaped) {
-                    // Its members stand in its place, read as the value is skipped.
-                    var inProps = CompactMembers(objectAt: start)
-                    while let (name, escaped, start) = inProps.nextName(in: bytes) {
-                        let (end, valueEscaped) = Self.endOfValue(bytes, start)
-                        note(name, escaped, start..<end, valueEscaped, slot: 0)
-                        inProps.resume(after: end, in: bytes)
-                    }
-                    props = start..<inProps.end
-                    own.resume(after: inProps.end, in: bytes)
-                } else {
-                    let (end, valueEscaped) = Self.endOfValue(bytes, start)
-                    note(name, escaped, start..<end, valueEscaped, slot: keys.count)
-                    own.resume(after: end, in: bytes)
-                }
-            }
-            // The text of slot's member, if it has one.
-            func take(_ slot: Int) -> Bool {
-                let start = found[3 * slot]
-                guard start >= 0, let line = Self.line(bytes, start..<found[3 * slot + 1], escaped: found[3 * slot + 2] == 1)
-                else { return false }
-                mainTexts.append(line)
-                if Self.fits(line, bytes, width: width) { shown.append(start) }
-                return true
-            }
-            for k in keys.indices where mainTexts.count < limit {
-                if !take(k) { _ = take(keys.count + k) }
-            }
-            return (mainTexts, shown, props, members)
+        var chosen = Chosen(limit: limit)
+        var members = 0
+        var props: Range<Int>?
+        // Offers the member when it is named after a key and its value is a text.
+        func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, inProps: Bool) {
+            members += 1
+            guard let k = Self.keyIndex(bytes, name, escaped, keys: keys),
+                let line = Self.line(bytes, value, escaped: valueEscaped)
+            else { return }
+            chosen.offer(Candidate(key: k, inProps: inProps, start: value.lowerBound, line: line))
         }
-        (mainTexts, shown, props) = (read.0, read.1, read.2)
-        let members = read.3
-        if wantsRest { restCount = members - shown.count }
+        var own = CompactMembers(objectAt: 0)
+        members: while let (name, escaped, start) = own.nextName(in: bytes) {
+            if props == nil && bytes[start] == UInt8(ascii: "{") && Self.isProps(bytes, name, escaped) {
+                // Its members stand in its place, read as the value is skipped.
+                var inProps = CompactMembers(objectAt: start)
+                while let (name, escaped, start) = inProps.nextName(in: bytes) {
+                    let (end, valueEscaped) = Self.endOfValue(bytes, start)
+                    note(name, escaped, start..<end, valueEscaped, inProps: true)
+                    // A line's title found in `props` cannot be bettered:
+                    // with no rest to count, the other members need no look.
+                    if !wantsRest && chosen.isSettled { break members }
+                    inProps.resume(after: end, in: bytes)
+                }
+                props = start..<inProps.end
+                own.resume(after: inProps.end, in: bytes)
+            } else {
+                let (end, valueEscaped) = Self.endOfValue(bytes, start)
+                note(name, escaped, start..<end, valueEscaped, inProps: false)
+                own.resume(after: end, in: bytes)
+            }
+        }
+        var mainTexts = Slots(filler: Line(range: 0..<0, escaped: false)), shown = Slots(filler: 0)
+        for candidate in chosen.items {
+            mainTexts.append(candidate.line)
+            if Self.fits(candidate.line, bytes, width: width) { shown.append(candidate.start) }
+        }
+        return (mainTexts, shown, props, members)
+    }
+
+    /// A member that can be a main text: named after key `key` (its rank),
+    /// in `props` or among the component's own members.
+    private struct Candidate {
+        var key: Int
+        var inProps: Bool
+        /// Where its value starts.
+        var start: Int
+        var line: Line
+    }
+
+    /// The main texts: per key, in the keys' order, the member in `props`
+    /// before the component's own; the first `limit` keys that have one.
+    /// Member names do not repeat in an object, so a key has at most two
+    /// members, and the best `limit` are kept as the members come, in place
+    /// (an array per card would be an allocation per card).
+    private struct Chosen {
+        private(set) var items = Slots(filler: Candidate(key: 0, inProps: false, start: 0, line: Line(range: 0..<0, escaped: false)))
+        let limit: Int
+
+        init(limit: Int) { self.limit = limit }
+
+        /// Whether no member to come can change the choice: the first
+        /// `limit` keys are all taken from `props`.
+        var isSettled: Bool {
+            items.count == limit && items.indices.allSatisfy { items[$0].key == $0 && items[$0].inProps }
+        }
+
+        mutating func offer(_ candidate: Candidate) {
+            var k = 0
+            while k < items.count && items[k].key < candidate.key { k += 1 }
+            if k < items.count && items[k].key == candidate.key {
+                if candidate.inProps { items[k] = candidate }
+                return
+            }
+            guard k < limit else { return }
+            items.insert(candidate, at: k, keepingAtMost: limit)
+        }
     }
 
     /// Past the value that starts at `start`, and whether it is a string
@@ -168,11 +221,15 @@ public struct ComponentText {
 
     /// Appends main text `k`, cut to the width, escaped.
     public func appendLine(_ k: Int, to out: inout HTMLBuffer) {
-        let line = mainTexts[k]
+        content.withSpan { Self.appendLine(mainTexts[k], of: $0, width: width, to: &out) }
+    }
+
+    /// Appends `line` of the text `bytes`, cut to `width` characters, escaped.
+    private static func appendLine(_ line: Line, of bytes: Span<UInt8>, width: Int, to out: inout HTMLBuffer) {
         if !line.escaped && line.range.count <= width {
-            content.withSpan { out.text(utf8: $0.extracting(line.range)) }
+            out.text(utf8: bytes.extracting(line.range))
         } else {
-            out.text(OneLine.cut(string(k), to: width))
+            out.text(OneLine.cut(JSONTape.string(bytes.extracting(line.range), escaped: line.escaped), to: width))
         }
     }
 
@@ -228,8 +285,13 @@ public struct ComponentText {
             return Self.keys.firstIndex { CodePoints.equal(name, $0) }
         }
         let name = bytes.extracting(name)
-        return keys.firstIndex { key in key.withSpan { $0.sameBytes(as: name) } }
+        // Most names are no key's length: those are done with one test.
+        guard name.count < 64, keyLengths & (1 << UInt64(name.count)) != 0 else { return nil }
+        return keys.firstIndex { key in key.count == name.count && key.withSpan { $0.sameBytes(as: name) } }
     }
+
+    /// A bit per length of a key.
+    private static let keyLengths: UInt64 = keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
     private static func isProps(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {
         guard !escaped else { return CodePoints.equal(JSONTape.string(bytes.extracting(name), escaped: true), "props") }
@@ -256,13 +318,36 @@ extension ComponentText {
         }
 
         subscript(k: Int) -> Element {
-            precondition(k >= 0 && k < endIndex, "slot out of range")
-            switch k {
-            case 0: return slots.0
-            case 1: return slots.1
-            case 2: return slots.2
-            default: return slots.3
+            get {
+                precondition(k >= 0 && k < endIndex, "slot out of range")
+                switch k {
+                case 0: return slots.0
+                case 1: return slots.1
+                case 2: return slots.2
+                default: return slots.3
+                }
             }
+            set {
+                precondition(k >= 0 && k < endIndex, "slot out of range")
+                switch k {
+                case 0: slots.0 = newValue
+                case 1: slots.1 = newValue
+                case 2: slots.2 = newValue
+                default: slots.3 = newValue
+                }
+            }
+        }
+
+        /// Puts `element` at `k`, moving those after it up; the last goes
+        /// when there would be more than `limit`.
+        mutating func insert(_ element: Element, at k: Int, keepingAtMost limit: Int) {
+            if endIndex < limit { append(element) }
+            var j = endIndex - 1
+            while j > k {
+                self[j] = self[j - 1]
+                j -= 1
+            }
+            self[k] = element
         }
 
         mutating func append(_ element: Element) {

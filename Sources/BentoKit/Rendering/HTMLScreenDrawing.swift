@@ -256,20 +256,20 @@ struct HTMLScreenDrawing: Sendable {
     /// A folded unchanged row, on one line: its type, its main text, its id.
     /// Few elements per row keep a page of 100,000 rows small and quick.
     private func drawLine(_ rows: Span<Node>, _ r: Int, into out: inout HTMLBuffer) {
-        // Read once: each `rows[r]` would retain what the row holds.
-        let row = rows[r]
+        Self.drawLine(rows[r], into: &out)
+    }
+
+    /// The row is lent where it is, not copied: a copy would count up and
+    /// down the references to its text blocks and type name, which the
+    /// rows drawn on the other cores share.
+    private static func drawLine(_ row: borrowing Node, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
         out.text(row.component.type)
         out.markup("</b>")
-        ComponentText.withText(of: row.component.content, limit: 1, rest: false) { text in
-            guard text.mainTextCount > 0 else { return }
-            // First-strong isolate: a direction override in the text ends with it.
-            out.markup("\u{2068}")
-            text.appendLine(0, to: &out)
-            out.markup("\u{2069}")
-        }
+        // First-strong isolate: a direction override in the text ends with it.
+        ComponentText.appendTitle(of: row.component.content, between: "\u{2068}", and: "\u{2069}", to: &out)
         out.markup("<code>")
-        out.text(row.id.description)
+        out.text(row.id.canonical)
         out.markup("</code></div>\n")
     }
 

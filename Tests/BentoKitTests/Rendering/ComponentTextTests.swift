@@ -56,4 +56,35 @@ struct ComponentTextTests {
         #expect(flat.lines == ["own"])
         #expect(flat.rest == [#"/props="none""#])
     }
+
+    @Test("per key, props before the component's own member, whichever comes first; the best keys kept past the limit")
+    func ranking() throws {
+        let ownFirst = try texts(#"{"type":"T","title":"own","props":{"title":"p"}}"#)
+        #expect(ownFirst.lines == ["p"])
+        #expect(ownFirst.rest == [#"/title="own""#])
+        // detail and label fill a limit of two; title, last, goes first.
+        let late = try texts(#"{"type":"T","props":{"detail":"d","label":"l","value":"v"},"title":"t"}"#, limit: 2)
+        #expect(late.lines == ["t", "d"])
+        #expect(late.rest == [#"/props/label="l""#, #"/props/value="v""#])
+    }
+
+    /// What `appendTitle` draws of the component written `json`.
+    private func title(_ json: String, width: Int = 200) throws -> String {
+        var out = HTMLBuffer()
+        ComponentText.appendTitle(of: try component(json).content, width: width, between: "[", and: "]", to: &out)
+        return String(decoding: out.pieces().joined(), as: UTF8.self)
+    }
+
+    @Test("a folded line's title is a card's first text, escaped and cut; none without a text")
+    func lineTitle() throws {
+        for json in [
+            #"{"type":"T","props":{"title":"a<b","detail":"d"}}"#, #"{"type":"T","props":{"detail":"d"},"title":"t"}"#,
+            #"{"type":"T","title":"own","props":{"x":1,"title":"p\u00e9"}}"#, #"{"type":"T","props":{"title":"\#(String(repeating: "x", count: 30))"}}"#,
+        ] {
+            let first = try texts(json, limit: 1, width: 10).lines.first!
+            #expect(try title(json, width: 10) == "[" + HTMLEscaping.text(first) + "]")
+        }
+        #expect(try title(#"{"type":"T","props":{"image":"i.png"}}"#) == "")
+        #expect(try title(#"{"type":"T","props":{"title":{"x":1}}}"#) == "")
+    }
 }

@@ -34,12 +34,6 @@ public struct JSONPullReader {
         var unescapedCount: Int
     }
 
-    /// The names of the open objects with many members, with the depth of
-    /// each: a duplicate is found by hashing rather than by comparing with
-    /// every name before it. (Not in `Frame`, which is copied at every
-    /// container and holds no reference.)
-    private var manyNames: [(depth: Int, names: NameTable)] = []
-
     /// A member name: a range of the text, or of `unescapedNames`.
     private struct Name {
         var start: Int
@@ -48,7 +42,12 @@ public struct JSONPullReader {
     }
 
     /// Up to this many members, a name is checked for a duplicate against
-    /// each one before it; beyond, against a set of them.
+    /// each one before it as it is read; an object with more has all its
+    /// names checked at its end, hashed into a table made to their number
+    /// (`checkDistinct`). One at a time, each name's look into a table of
+    /// 100,000 waited for memory while the text was read; all at once, the
+    /// looks overlap, and the table never grows. The reader only has to
+    /// know that the text is wrong, not where (see above).
     private static let namesComparedInTurn = 64
 
     /// A reader of a mapped file, which it keeps mapped.
@@ -205,12 +204,12 @@ public struct JSONPullReader {
         guard !frames.isEmpty else { throw scanner.fail("not in a container") }
         guard let c = nextByte() else { throw endOfInput("expected more") }
         if c == close {
+            if names.count - top.firstName > Self.namesComparedInTurn { try checkDistinct(top.firstName..<names.count) }
             scanner.i += 1
             if names.count > top.firstName { names.removeLast(names.count - top.firstName) }
             if unescapedNames.count > top.unescapedCount {
                 unescapedNames.removeLast(unescapedNames.count - top.unescapedCount)
             }
-            if !manyNames.isEmpty && manyNames[manyNames.count - 1].depth == frames.count { manyNames.removeLast() }
             top = frames.removeLast()
             return false
         }
@@ -243,26 +242,23 @@ public struct JSONPullReader {
             for k in first..<names.count where names[k].count == name.count && same(names[k], name) {
                 throw scanner.fail("duplicate member")
             }
-        } else {
-            // The object's table is taken out while it is asked (it reads
-            // the reader's names), and put back: moved, not copied.
-            var table: NameTable
-            if let last = manyNames.last, last.depth == frames.count {
-                table = manyNames.removeLast().names
-            } else {
-                table = NameTable(capacity: 4 * Self.namesComparedInTurn)
-                for k in first..<names.count { _ = table.insert(k, hash: hash(of: names[k])) { _ in false } }
-            }
-            let added = table.insert(names.count, hash: hash(of: name)) { k in
-                names[k].count == name.count && same(names[k], name)
-            }
-            manyNames.append((frames.count, table))
-            guard added else { throw scanner.fail("duplicate member") }
         }
         names.append(name)
         guard nextByte() == UInt8(ascii: ":") else { throw scanner.fail("expected ':'") }
         scanner.i += 1
         return MemberName(start: name.start, count: name.count, isUnescaped: name.isUnescaped, wasEscaped: wasEscaped)
+    }
+
+    /// Throws when two of the names `range` of the object at hand are the same.
+    /// - Complexity: O(n) expected in their number and length.
+    private func checkDistinct(_ range: Range<Int>) throws(JSONSyntaxError) {
+        var table = NameTable(capacity: range.count)
+        for k in range {
+            let added = table.insert(k, hash: hash(of: names[k])) { j in
+                names[j].count == names[k].count && same(names[j], names[k])
+            }
+            guard added else { throw scanner.fail("duplicate member") }
+        }
     }
 
     /// Whether two names are the same bytes.

@@ -254,7 +254,10 @@ public struct JSONPullReader {
     private func checkDistinct(_ range: Range<Int>) throws(JSONSyntaxError) {
         var table = NameTable(capacity: range.count)
         for k in range {
-            let added = table.insert(k, hash: hash(of: names[k])) { j in
+            let hash = withBytes(start: names[k].start, count: names[k].count, unescaped: names[k].isUnescaped) {
+                table.hash($0, escaped: false)
+            }
+            let added = table.insert(k, hash: hash) { j in
                 names[j].count == names[k].count && same(names[j], names[k])
             }
             guard added else { throw scanner.fail("duplicate member") }
@@ -265,13 +268,6 @@ public struct JSONPullReader {
     private func same(_ a: Name, _ b: Name) -> Bool {
         withBytes(start: a.start, count: a.count, unescaped: a.isUnescaped) { x in
             withBytes(start: b.start, count: b.count, unescaped: b.isUnescaped) { y in x.sameBytes(as: y) }
-        }
-    }
-
-    /// The hash of a name's bytes, for `NameTable`.
-    private func hash(of name: Name) -> Int {
-        withBytes(start: name.start, count: name.count, unescaped: name.isUnescaped) {
-            NameTable.hash($0, escaped: false)
         }
     }
 

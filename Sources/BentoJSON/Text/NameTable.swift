@@ -2,11 +2,18 @@
 /// an open-addressing table of their numbers (the reader keeps the bytes)
 /// and hashes, hashed eight bytes at a time (`WordHash`). No name is copied
 /// and no array is made per name, as a `Set<[UInt8]>` would; names are
-/// compared only when their hashes are equal.
+/// compared only when their hashes are alike.
+///
+/// A look goes through a byte per slot, seven bits of the name's hash (the
+/// slot's tag), and reads the slot's name number only when its tag is the
+/// one sought: the tags of 100,000 names take 256 KB, which the core's own
+/// cache holds, where the numbers take a megabyte more.
 struct NameTable {
-    /// Per slot: a name's number plus one in the low 32 bits (0: empty),
-    /// its hash's high bits above; a power of two long.
-    private var slots: [UInt64]
+    /// Per slot: 0 when empty, else the high bit and seven bits of the
+    /// name's hash; a power of two long.
+    private var tags: [UInt8]
+    /// Per slot: the number of the name there.
+    private var slots: [Int32]
     /// Each name's number and hash, for growing.
     private var entries: [(name: Int32, hash: Int)] = []
 
@@ -19,14 +26,28 @@ struct NameTable {
     /// however it is written), eight bytes at a time with this process's seed.
     /// - Complexity: O(n) in the length of the name.
     static func hash(_ text: Span<UInt8>, escaped: Bool) -> Int {
+        hash(text, escaped: escaped, seed: seed)
+    }
+
+    /// `NameTable.hash`, with the seed this table read once: a loop that
+    /// hashes many names does not look the process's seed up for each.
+    func hash(_ text: Span<UInt8>, escaped: Bool) -> Int {
+        Self.hash(text, escaped: escaped, seed: seed)
+    }
+
+    private static func hash(_ text: Span<UInt8>, escaped: Bool, seed: UInt64) -> Int {
         guard escaped else { return WordHash.hash(text, seed: seed) }
         return JSONTape.unescape(text).withSpan { WordHash.hash($0, seed: seed) }
     }
 
+    /// The process's seed.
+    private let seed = NameTable.seed
+
     init(capacity: Int) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
-        slots = [UInt64](repeating: 0, count: size)
+        tags = [UInt8](repeating: 0, count: size)
+        slots = [Int32](repeating: 0, count: size)
         entries.reserveCapacity(capacity)
     }
 
@@ -43,9 +64,9 @@ struct NameTable {
     /// - Complexity: O(1) expected; O(n) when the table grows.
     mutating func insertOrFind(_ name: Int, hash: Int, isSame: (Int) -> Bool) -> Int? {
         if let found = find(hash: hash, isSame: isSame) { return found }
-        slots[emptySlot(for: hash)] = Self.tag(hash) | UInt64(name + 1)
+        put(Int32(name), hash: hash)
         entries.append((Int32(name), hash))
-        if 2 * entries.count > slots.count { grow() }
+        if 2 * entries.count > tags.count { grow() }
         return nil
     }
 
@@ -54,29 +75,30 @@ struct NameTable {
     /// - Complexity: O(1) expected.
     func find(hash: Int, isSame: (Int) -> Bool) -> Int? {
         let tag = Self.tag(hash)
-        let mask = slots.count - 1
+        let mask = tags.count - 1
         var k = hash & mask
-        while slots[k] != 0 {
-            let found = Int(slots[k] & 0xFFFF_FFFF) - 1
-            if slots[k] & 0xFFFF_FFFF_0000_0000 == tag && isSame(found) { return found }
+        while tags[k] != 0 {
+            if tags[k] == tag && isSame(Int(slots[k])) { return Int(slots[k]) }
             k = (k + 1) & mask
         }
         return nil
     }
 
-    /// The first empty slot of the run where `hash` starts.
-    private func emptySlot(for hash: Int) -> Int {
-        let mask = slots.count - 1
+    /// Puts name `name` in the first empty slot of the run where `hash` starts.
+    private mutating func put(_ name: Int32, hash: Int) {
+        let mask = tags.count - 1
         var k = hash & mask
-        while slots[k] != 0 { k = (k + 1) & mask }
-        return k
+        while tags[k] != 0 { k = (k + 1) & mask }
+        tags[k] = Self.tag(hash)
+        slots[k] = name
     }
 
-    /// A hash's high bits, as a slot keeps them above the name's number.
-    private static func tag(_ hash: Int) -> UInt64 { UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32 }
+    /// Seven of a hash's high bits, and the high bit, which no empty slot has.
+    private static func tag(_ hash: Int) -> UInt8 { 0x80 | UInt8(truncatingIfNeeded: UInt(bitPattern: hash) >> 57) }
 
     private mutating func grow() {
-        slots = [UInt64](repeating: 0, count: 2 * slots.count)
-        for entry in entries { slots[emptySlot(for: entry.hash)] = Self.tag(entry.hash) | UInt64(Int(entry.name) + 1) }
+        tags = [UInt8](repeating: 0, count: 2 * tags.count)
+        slots = [Int32](repeating: 0, count: tags.count)
+        for entry in entries { put(entry.name, hash: entry.hash) }
     }
 }

@@ -22,6 +22,9 @@ public struct JSONPullReader {
     private var frames: [Frame] = []
     /// The member names of the open objects.
     private var names: [Name] = []
+    /// How many of `names` are the open objects' (those past it are spent,
+    /// and overwritten: the array is not shortened at each object's end).
+    private var nameCount = 0
     /// The decoded text of member names written with escapes.
     @usableFromInline private(set) var unescapedNames: [UInt8] = []
     /// Where the member name `nextMember` read last is written, quotes and all.
@@ -195,7 +198,7 @@ public struct JSONPullReader {
         guard frames.count < JSONReader.maximumDepth else { throw scanner.fail("nesting too deep") }
         scanner.i += 1
         frames.append(top)
-        top = Frame(isObject: isObject, firstName: names.count, unescapedCount: unescapedNames.count)
+        top = Frame(isObject: isObject, firstName: nameCount, unescapedCount: unescapedNames.count)
     }
 
     /// Whether the container at hand has another element or member (and
@@ -204,9 +207,9 @@ public struct JSONPullReader {
         guard !frames.isEmpty else { throw scanner.fail("not in a container") }
         guard let c = nextByte() else { throw endOfInput("expected more") }
         if c == close {
-            if names.count - top.firstName > Self.namesComparedInTurn { try checkDistinct(top.firstName..<names.count) }
+            if nameCount - top.firstName > Self.namesComparedInTurn { try checkDistinct(top.firstName..<nameCount) }
             scanner.i += 1
-            if names.count > top.firstName { names.removeLast(names.count - top.firstName) }
+            nameCount = top.firstName
             if unescapedNames.count > top.unescapedCount {
                 unescapedNames.removeLast(unescapedNames.count - top.unescapedCount)
             }
@@ -238,12 +241,13 @@ public struct JSONPullReader {
             name = Name(start: unescapedNames.count, count: decoded.count, isUnescaped: true)
             unescapedNames += decoded
         }
-        if names.count - first < Self.namesComparedInTurn {
-            for k in first..<names.count where names[k].count == name.count && same(names[k], name) {
+        if nameCount - first < Self.namesComparedInTurn {
+            for k in first..<nameCount where names[k].count == name.count && same(names[k], name) {
                 throw scanner.fail("duplicate member")
             }
         }
-        names.append(name)
+        if nameCount < names.count { names[nameCount] = name } else { names.append(name) }
+        nameCount += 1
         guard nextByte() == UInt8(ascii: ":") else { throw scanner.fail("expected ':'") }
         scanner.i += 1
         return MemberName(start: name.start, count: name.count, isUnescaped: name.isUnescaped, wasEscaped: wasEscaped)

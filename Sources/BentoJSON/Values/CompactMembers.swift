@@ -164,7 +164,7 @@ extension CompactJSON {
         case UInt8(ascii: "{"):
             var members = CompactMembers.all(of: text, objectAt: start)
             for k in members.indices.dropFirst() where !precedes(text, members[k - 1], members[k]) {
-                members.sort { precedes(text, $0, $1) }
+                members = CompactMembers.sortedByName(text, members)
                 break
             }
             out.open(isObject: true)
@@ -202,5 +202,38 @@ extension CompactJSON {
             Array(JSONTape.string(text.extracting(m.name), escaped: m.escaped).utf8)
         }
         return name(a).lexicographicallyPrecedes(name(b))
+    }
+}
+
+extension CompactMembers {
+    /// `members` of an object of `text` in the order of their names, by code
+    /// points (escapes decoded). Names are compared on their first sixteen
+    /// bytes as two words, big-endian, and in full only when those are the
+    /// same: a name with no escapes holds no zero byte, so a shorter one,
+    /// padded with zeros, comes before every longer one it begins. An
+    /// object of 100,000 members is sorted with few calls to compare bytes.
+    /// - Complexity: O(n log n) in the number of members.
+    public static func sortedByName(_ text: Span<UInt8>, _ members: [Member]) -> [Member] {
+        if members.contains(where: { $0.escaped }) {
+            let names = members.map { JSONTape.string(text.extracting($0.name), escaped: $0.escaped) }
+            return members.indices.sorted { CodePoints.less(names[$0], names[$1]) }.map { members[$0] }
+        }
+        var keyed = members.indices.map { k -> (high: UInt64, low: UInt64, member: Int) in
+            let name = text.extracting(members[k].name)
+            return (word(name, from: 0), word(name, from: 8), k)
+        }
+        keyed.sort { a, b in
+            if a.high != b.high { return a.high < b.high }
+            if a.low != b.low { return a.low < b.low }
+            return text.extracting(members[a.member].name).compareBytes(with: text.extracting(members[b.member].name)) < 0
+        }
+        return keyed.map { members[$0.member] }
+    }
+
+    /// Bytes `from..<from + 8` of `name`, big-endian, zeros past its end.
+    private static func word(_ name: Span<UInt8>, from: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for k in from..<from + 8 { word = word << 8 | (k < name.count ? UInt64(name[k]) : 0) }
+        return word
     }
 }

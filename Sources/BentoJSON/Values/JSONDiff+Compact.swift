@@ -234,7 +234,7 @@ enum CompactPair {
 
     /// The members by name in code point order.
     private static func sorted(_ text: Span<UInt8>, _ members: [CompactMembers.Member]) -> [CompactMembers.Member] {
-        members.sorted { compare(text, $0, text, $1) < 0 }
+        CompactMembers.sortedByName(text, members)
     }
 
     /// The order of two members' names by code points: below, at or above 0.

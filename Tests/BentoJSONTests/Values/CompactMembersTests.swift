@@ -109,4 +109,32 @@ struct CompactMembersTests {
             #expect(written == Array(JSONWriter.canonical.string(value).utf8), "\(JSONWriter.canonical.string(value))")
         }
     }
+
+    @Test("members sorted by name in code point order: names that share sixteen bytes or begin one another, not ASCII, escaped")
+    func sortedByName() {
+        var random = SeededGenerator(seed: 11)
+        let stems = ["member", "abcdefghijklmnop", "abcdefghijklmnopq", "é", "\u{7F}", "z", "", "a😀", "\u{FFFF}"]
+        for round in 0..<300 {
+            var names = Set<String>()
+            for _ in 0..<random.int(0...40) { names.insert(random.pick(stems) + String(random.int(0...999)) + random.pick(["", "x", "ü"])) }
+            // Every fourth object writes its names all in escapes.
+            let members = names.shuffled(using: &random).map { name -> String in
+                guard round % 4 == 0 else { return JSONWriter.quoted(name) + ":0" }
+                let units = name.utf16.map { unit in
+                    let hex = String(unit, radix: 16)
+                    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                return "\"" + units.joined() + "\":0"
+            }
+            let text = Array(("{" + members.joined(separator: ",") + "}").utf8)
+            let (sorted, all) = text.withSpan { bytes in
+                let members = CompactMembers.all(of: bytes, objectAt: 0)
+                func name(_ m: CompactMembers.Member) -> String { JSONTape.string(bytes.extracting(m.name), escaped: m.escaped) }
+                return (CompactMembers.sortedByName(bytes, members).map { name($0) }, members.map { name($0) })
+            }
+            let expected = all.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            #expect(all.count == names.count)
+            #expect(sorted.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) })
+        }
+    }
 }

@@ -46,22 +46,28 @@ struct AdversarialCommandBench {
         }
     }
 
-    /// Medians of `runs` runs of every command on each of `inputs`, the
-    /// commands and inputs taking turns run after run, so that all see
-    /// the same load; by input, then by command.
+    /// Medians of `runs` runs of every command on each of `inputs` (an
+    /// input at its size, then at twice it), the commands and inputs taking
+    /// turns run after run, so that all see the same load: a command runs
+    /// on an input at its size and at twice it one right after the other,
+    /// so that a growth is measured as much as can be under one load. By
+    /// input, then by command.
     func measure(_ inputs: [Files], runs: Int) -> [[String: Double]] {
         var times = [[String: [Double]]](repeating: [:], count: inputs.count)
         for _ in 0..<runs {
-            for (k, files) in inputs.enumerated() {
+            for pair in stride(from: 0, to: inputs.count, by: 2) {
                 for name in Self.commands {
-                    let output = files.old + ".\(name).out"
-                    let (arguments, status) = arguments(name, files, output: output)
-                    let outcome = ChildProcess(executable: bento, arguments: arguments).run(outputPath: output)
-                    guard outcome.status == status else {
-                        BenchOptions.fail(
-                            "bento \(arguments.joined(separator: " ")) exited with \(outcome.status), expected \(status)")
+                    for k in pair..<min(pair + 2, inputs.count) {
+                        let files = inputs[k]
+                        let output = files.old + ".\(name).out"
+                        let (arguments, status) = arguments(name, files, output: output)
+                        let outcome = ChildProcess(executable: bento, arguments: arguments).run(outputPath: output)
+                        guard outcome.status == status else {
+                            BenchOptions.fail(
+                                "bento \(arguments.joined(separator: " ")) exited with \(outcome.status), expected \(status)")
+                        }
+                        times[k][name, default: []].append(outcome.seconds)
                     }
-                    times[k][name, default: []].append(outcome.seconds)
                 }
             }
         }

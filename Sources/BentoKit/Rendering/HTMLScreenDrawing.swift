@@ -215,7 +215,7 @@ struct HTMLScreenDrawing: Sendable {
             switch segment {
             case .show(let range):
                 drawRows(range, of: section, into: &out) { drawing, rows, r, out in
-                    drawing.drawCard(rows, r, mark: drawing.marks.row(box, drawing.side, s, r), into: &out)
+                    drawing.drawCard(rows[r], mark: drawing.marks.row(box, drawing.side, s, r), into: &out)
                 }
             case .fold(let range):
                 out.markup("<details class=\"fold\"><summary>… ")
@@ -255,29 +255,28 @@ struct HTMLScreenDrawing: Sendable {
 
     /// A folded unchanged row, on one line: its type, its main text, its id.
     /// Few elements per row keep a page of 100,000 rows small and quick.
+    ///
+    /// Each part of the row is read where it lies (`rows[r].id.canonical`),
+    /// not through a copy of the row: a copy would count up and down the
+    /// references to its text blocks and type name, which the rows drawn on
+    /// the other cores share.
     private func drawLine(_ rows: Span<Node>, _ r: Int, into out: inout HTMLBuffer) {
-        Self.drawLine(rows[r], into: &out)
-    }
-
-    /// The row is lent where it is, not copied: a copy would count up and
-    /// down the references to its text blocks and type name, which the
-    /// rows drawn on the other cores share.
-    private static func drawLine(_ row: borrowing Node, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
-        out.text(row.component.type)
+        out.text(rows[r].component.type)
         out.markup("</b>")
         // First-strong isolate: a direction override in the text ends with it.
-        ComponentText.appendTitle(of: row.component.content, between: "\u{2068}", and: "\u{2069}", to: &out)
+        ComponentText.appendTitle(of: rows[r].component.content, between: "\u{2068}", and: "\u{2069}", to: &out)
         out.markup("<code>")
-        out.text(row.id.canonical)
+        out.text(rows[r].id.canonical)
         out.markup("</code></div>\n")
     }
 
     /// A row: its type, id and badge on top (a click shows its other
     /// members, unless the card is unchanged and `contextDetails` is off),
     /// where a move went, its main texts, its field changes. The row is
-    /// lent (from a section's rows lent to the drawing): read where it is.
-    private func drawCard(_ rows: Span<Node>, _ r: Int, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+    /// lent (from a section's rows lent to the drawing): read where it is,
+    /// not copied (see `drawLine`).
+    private func drawCard(_ row: borrowing Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         if let mark {
             out.markup("<div class=\"card")
             drawMarkClasses(" mark row ", mark, into: &out)
@@ -287,21 +286,19 @@ struct HTMLScreenDrawing: Sendable {
         } else {
             out.markup("<div class=\"card\">")
         }
-        let row = rows[r]
-        let id = row.id.description
         ComponentText.withText(of: row.component.content, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
             out.text(row.component.type)
             out.markup("</span><code class=\"rid\"")
             // No more bytes than the width: no more scalars either.
-            if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {
+            if row.id.canonical.utf8.count > Self.idWidth && row.id.canonical.unicodeScalars.count > Self.idWidth {
                 out.markup(" title=\"")
-                out.attribute(id)
+                out.attribute(row.id.canonical)
                 out.markup("\"")
             }
             out.markup(">")
-            out.text(id)
+            out.text(row.id.canonical)
             out.markup("</code>")
             if let mark { drawBadge(mark, kind: .row, into: &out) }
             Self.closeDisclosure(text, into: &out)

@@ -138,6 +138,11 @@ public struct JSONPullReader {
         storage.withSpan(token.range.lowerBound - 1..<token.range.upperBound + 1) { $0.string }
     }
 
+    /// `body`'s result with the literal of `token` as written, quotes and all.
+    public func withLiteral<R>(of token: StringToken, _ body: (Span<UInt8>) -> R) -> R {
+        storage.withSpan(token.range.lowerBound - 1..<token.range.upperBound + 1, body)
+    }
+
     /// `body`'s result with the text of `token` between the quotes, as written.
     public func withText<R>(of token: StringToken, _ body: (Span<UInt8>) -> R) -> R {
         storage.withSpan(token.range, body)

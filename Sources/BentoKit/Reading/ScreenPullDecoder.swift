@@ -293,12 +293,8 @@ struct ScreenPullDecoder: ~Copyable {
         if try reader.kind() == .string {
             let token = try reader.readString()
             if !token.isEscaped {
-                // The canonical form is the literal as written, quotes and all;
-                // the string is its inside, taken from it rather than decoded
-                // (and checked as UTF-8) a second time.
-                let canonical = reader.literal(token)
-                return ScreenID(
-                    validated: .string(String(Substring(canonical.utf8.dropFirst().dropLast()))), canonical: canonical)
+                // The canonical form is the literal as written, quotes and all.
+                return reader.withLiteral(of: token) { ScreenID(unescapedLiteral: $0) }
             }
             return ScreenID(.string(reader.string(token)))!
         }

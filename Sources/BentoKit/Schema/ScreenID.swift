@@ -32,6 +32,15 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
         self.init(value: value, canonical: canonical, hashCode: Self.hash(canonical: canonical))
     }
 
+    /// The string id whose literal, written without escapes, is `literal`
+    /// (quotes and all, valid UTF-8): that literal is its canonical text,
+    /// and is hashed where it lies, not as a string made of it.
+    init(unescapedLiteral literal: Span<UInt8>) {
+        self.init(
+            value: .string(literal.extracting(1..<literal.count - 1).string), canonical: literal.string,
+            hashCode: WordHash.hash(literal, seed: Self.seed))
+    }
+
     /// A random seed per process, as `Hasher` has: crafted ids cannot be
     /// made to collide from one run to the next.
     private static let seed: UInt64 = {

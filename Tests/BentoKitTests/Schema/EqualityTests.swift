@@ -71,12 +71,17 @@ struct EqualityTests {
 
     @Test("a string id made from a string is the id read from its JSON: the same canonical text, hash and identity")
     func stringIDs() throws {
-        for string in ["", "a", "row-12345", "a much longer id than one word", "quote \" here", "back\\slash", "tab\t", "caf\u{E9}", "😀"] {
+        for string in ["", "a", "row-12345", "a much longer id than one word", "quote \" here", "back\\slash", "tab\t", "caf\u{E9}", "😀", "a/b"] {
             let made = ScreenID(string)
             let read = try #require(ScreenID(.string(string)))
             #expect(made.canonical == read.canonical && Array(made.canonical.utf8) == Array(read.canonical.utf8))
             #expect(made.hashCode == read.hashCode && made == read, "\(string)")
             #expect(made.canonical == JSONWriter.quoted(string))
+            // Read from a file: with escapes, decoded; without, taken from the literal as written.
+            let file = #"{"sections":[{"id":"s","rows":[{"id":\#(JSONWriter.quoted(string)),"component":{"type":"T"}}]}]}"#
+            let fromFile = try Screens.read(file).box.sections[0].rows[0].id
+            #expect(fromFile.canonical == made.canonical && Array(fromFile.canonical.utf8) == Array(made.canonical.utf8))
+            #expect(fromFile.hashCode == made.hashCode && fromFile == made && fromFile.value == made.value, "\(string)")
         }
     }
 

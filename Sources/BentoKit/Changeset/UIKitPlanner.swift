@@ -23,13 +23,31 @@ public enum UIKitPlanner {
     /// - Complexity: O(n) in the number of sections and rows, plus O(c log c)
     ///   for sorting the c operations.
     public static func plan(_ changeset: Changeset, old: Screen, new: Screen) -> UIKitPlan {
-        var boxes: [BoxName: [UIKitPlan.Batch]] = [:]
-        for name in BoxName.allCases {
-            var plan = BoxPlan(old: old[box: name], new: new[box: name])
-            for change in changeset.changes where change.box == name { plan.record(change) }
-            boxes[name] = plan.batches()
+        let changes = changeset.changes
+        var plans = BoxName.allCases.map { BoxPlan(old: old[box: $0], new: new[box: $0]) }
+        // Each change is read where it lies, once: a change holds whole
+        // rows, and copying it costs more than recording it.
+        var rowCounts = BoxName.allCases.map { _ in BoxPlan.RowCounts() }
+        for k in changes.indices {
+            if case .row(let record) = changes[k] { rowCounts[record.box.index].count(record.edit.op) }
         }
+        for box in BoxName.allCases { plans[box.index].reserveCapacity(rowCounts[box.index]) }
+        for k in changes.indices {
+            if let box = changes[k].box { plans[box.index].record(changes[k]) }
+        }
+        var boxes: [BoxName: [UIKitPlan.Batch]] = [:]
+        for box in BoxName.allCases { boxes[box] = plans[box.index].batches() }
         return UIKitPlan(boxes: boxes)
+    }
+}
+
+extension BoxName {
+    /// The box's place in `allCases`.
+    fileprivate var index: Int {
+        switch self {
+        case .box: 0
+        case .pinnedToBottomBox: 1
+        }
     }
 }
 
@@ -67,6 +85,29 @@ private struct BoxPlan {
     init(old: Box, new: Box) {
         self.old = old
         self.new = new
+    }
+
+    /// How many rows a box's changes delete, insert, update and move.
+    struct RowCounts {
+        var deleted = 0, inserted = 0, updated = 0, moved = 0
+
+        mutating func count(_ op: Change.Operation) {
+            switch op {
+            case .delete: deleted += 1
+            case .insert: inserted += 1
+            case .update: updated += 1
+            case .move: moved += 1
+            }
+        }
+    }
+
+    /// Makes room for the rows `counts` gives, so that the lists do not
+    /// grow (and copy) one doubling at a time.
+    mutating func reserveCapacity(_ counts: RowCounts) {
+        deletedRows.reserveCapacity(counts.deleted)
+        insertedRows.reserveCapacity(counts.inserted)
+        updatedRows.reserveCapacity(counts.updated)
+        moves.reserveCapacity(counts.moved)
     }
 
     mutating func record(_ change: Change) {
@@ -137,11 +178,12 @@ private struct BoxPlan {
         one.insertSections = inserted.map { newIndex[$0]! }
         one.moveSections = moved.map { (oldIndex[$0]!, newIndex[$0]!) }
         one.reloadSections = changed.filter { !reloadedLast.contains($0) }.map { oldIndex[$0]! }
-        one.deleteRows = deletedRows.filter { !moved.contains($0.key.section) }.map { path($0.from) }
-        one.insertRows = insertedRows.filter { !moved.contains($0.key.section) }.map { firstPath($0.key, $0.to) }
-        one.moveRows = moves.filter { !isDeferred($0) }.map { (path($0.fromPosition), firstPath($0.to, $0.toPosition)) }
-        one.reloadRows = updatedRows.filter { !moved.contains($0.key.section) && !changed.contains($0.key.section) }
-            .map { path($0.from) }
+        one.deleteRows = selected(deletedRows, where: { !moved.contains($0.key.section) }) { path($0.from) }
+        one.insertRows = selected(insertedRows, where: { !moved.contains($0.key.section) }) { firstPath($0.key, $0.to) }
+        one.moveRows = selected(moves, where: { !isDeferred($0) }) { (path($0.fromPosition), firstPath($0.to, $0.toPosition)) }
+        one.reloadRows = selected(updatedRows, where: { !moved.contains($0.key.section) && !changed.contains($0.key.section) }) {
+            path($0.from)
+        }
         one.sections = first
         one.sort()
         var batches = [one]
@@ -155,11 +197,12 @@ private struct BoxPlan {
                 .init(newIndex[key.section]!, moved.contains(key.section) ? from.row : firstRow[key]!)
             }
             var rows = UIKitPlan.Batch()
-            rows.deleteRows = deletedRows.filter { moved.contains($0.key.section) }.map { movedPath($0.key, $0.from) }
-            rows.insertRows = insertedRows.filter { moved.contains($0.key.section) }.map { path($0.to) }
-            rows.moveRows = moves.filter(isDeferred).map { (movedPath($0.from, $0.fromPosition), path($0.toPosition)) }
-            rows.reloadRows = updatedRows.filter { moved.contains($0.key.section) && !changed.contains($0.key.section) }
-                .map { movedPath($0.key, $0.from) }
+            rows.deleteRows = selected(deletedRows, where: { moved.contains($0.key.section) }) { movedPath($0.key, $0.from) }
+            rows.insertRows = selected(insertedRows, where: { moved.contains($0.key.section) }) { path($0.to) }
+            rows.moveRows = selected(moves, where: isDeferred) { (movedPath($0.from, $0.fromPosition), path($0.toPosition)) }
+            rows.reloadRows = selected(updatedRows, where: { moved.contains($0.key.section) && !changed.contains($0.key.section) }) {
+                movedPath($0.key, $0.from)
+            }
             rows.sections = newLayout
             rows.sort()
             batches.append(rows)
@@ -169,12 +212,25 @@ private struct BoxPlan {
         if needsReloads {
             var reloads = UIKitPlan.Batch()
             reloads.reloadSections = reloadedLast.map { newIndex[$0]! }
-            reloads.reloadRows = moves.filter { $0.changed && !changed.contains($0.to.section) }.map { path($0.toPosition) }
+            reloads.reloadRows = selected(moves, where: { $0.changed && !changed.contains($0.to.section) }) { path($0.toPosition) }
             reloads.sections = newLayout
             reloads.sort()
             batches.append(reloads)
         }
         return batches
+    }
+
+    /// `transform` of each of `items` that `include` lets through, in
+    /// order: made in one pass with room for all of `items`, where
+    /// `filter` then `map` would copy every passing element once and grow
+    /// the copy a doubling at a time.
+    private func selected<Item, Result>(
+        _ items: [Item], where include: (Item) -> Bool, _ transform: (Item) -> Result
+    ) -> [Result] {
+        var result: [Result] = []
+        result.reserveCapacity(items.count)
+        for item in items where include(item) { result.append(transform(item)) }
+        return result
     }
 
     /// The layout after batch 1, and the rows whose place in it is not

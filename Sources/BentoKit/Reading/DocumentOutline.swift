@@ -110,6 +110,28 @@ public struct DocumentOutline: Sendable {
     /// - Complexity: O(n) in the size of the value.
     func value(_ range: Range<Int>) -> JSONValue { tape(range).value(at: 0) }
 
+    /// Calls `body` with the text at `range`, where it lies.
+    func withText<R>(_ range: Range<Int>, _ body: (Span<UInt8>) -> R) -> R {
+        if let mapped { return mapped.withSpan { body($0.extracting(range)) } }
+        return bytes.withSpan { body($0.extracting(range)) }
+    }
+
+    /// Whether `members` of this document and `others` of `other` are the
+    /// same names with the same text in the same order, but those named in
+    /// `names`: then they are equal as values, and nothing tells them apart.
+    /// - Complexity: O(n) in the size of their text.
+    func sameText(_ members: [Member]?, as others: [Member]?, of other: DocumentOutline, without names: [String]) -> Bool {
+        func kept(_ member: Member) -> Bool { !names.contains { CodePoints.equal($0, member.name) } }
+        let (a, b) = ((members ?? []).filter(kept), (others ?? []).filter(kept))
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            guard x.value.count == y.value.count, CodePoints.equal(x.name, y.name),
+                withText(x.value, { mine in other.withText(y.value) { mine.sameBytes(as: $0) } })
+            else { return false }
+        }
+        return true
+    }
+
     /// The tape of the value written at `range`.
     func tape(_ range: Range<Int>) -> JSONTape {
         let text = mapped?.copy(range) ?? Array(bytes[range])

@@ -35,6 +35,12 @@ struct BoxPatch {
         /// Section `k`'s members but `rows`.
         func membersButRows(_ k: Int) -> JSONObject { outline.object(parts[k].members, without: ["rows"]) }
 
+        /// Whether section `k`'s members but `rows` are written as section
+        /// `other` of `others` writes its own (most sections of a change).
+        func sameMembersButRows(_ k: Int, as other: Int, of others: Sections) -> Bool {
+            outline.sameText(parts[k].members, as: others.parts[other].members, of: others.outline, without: ["rows"])
+        }
+
         /// Each section's rows as written, nil for a section whose `rows`
         /// is missing or no array.
         var rowRanges: [[Range<Int>]?] { parts.map(\.rows) }
@@ -195,8 +201,11 @@ struct BoxPatch {
         var rowsAddedWhole = Set<Int>()
         for (j, i) in newToOld.enumerated() {
             guard let i else { continue }
-            ops += PatchRenderer.fieldOperations(
-                oldSections.membersButRows(i), newSections.membersButRows(j), at: section(j))
+            // Written the same, they are equal: no values need be made.
+            if !oldSections.sameMembersButRows(i, as: j, of: newSections) {
+                ops += PatchRenderer.fieldOperations(
+                    oldSections.membersButRows(i), newSections.membersButRows(j), at: section(j))
+            }
             guard !oldHasRows[i], newHasRows[j], let rows = newSections.rows(j) else { continue }
             if sources[j].allSatisfy({ if case .insert = $0 { true } else { false } }) {
                 ops.append(.add(section(j).appending("rows"), newSections.outline.value(rows.value)))

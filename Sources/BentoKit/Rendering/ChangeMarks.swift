@@ -21,7 +21,24 @@ struct ChangeMarks {
         let op: Change.Operation
         let fields: [FieldChange]
         /// `M3` for a move, `U2` for an update, nil for an insert or delete.
-        let label: String?
+        let label: Label?
+    }
+
+    /// A label, `M3` or `U2`: its letter and number, written out where it
+    /// is drawn (no string is made per mark).
+    struct Label {
+        let letter: StaticString
+        let number: Int
+    }
+
+    /// Where a move went: its two positions and, across sections, the
+    /// section it left and the one it joined.
+    struct Move {
+        let from: Position
+        let to: Position
+        let fromSection: ScreenID?
+        let section: ScreenID?
+        let box: BoxName
     }
 
     /// The marks of one side of one box, by position: indices into `list`
@@ -60,49 +77,64 @@ struct ChangeMarks {
     /// on the core drawing it, not for all changes before drawing starts.
     private let changes: [Change]
     private var list: [(change: Int32, number: Int32, op: Change.Operation, fields: [FieldChange])] = []
+    /// Where each move went, by its label number less one.
+    private var moves: [Move] = []
     /// By box and side: `places[2 * box + side]`.
     private var places = [Places](repeating: Places(), count: 4)
 
     /// - Complexity: O(n) in the number of changes.
     init(_ changeset: Changeset) {
         changes = changeset.changes
-        var moves: Int32 = 0
-        var updates: Int32 = 0
-        // The changes are read in place: a change is large to copy.
-        for k in changes.indices {
-            guard let box = changes[k].box else {
-                screen = changes[k]
-                continue
+        var moveCount: Int32 = 0
+        var updateCount: Int32 = 0
+        var list = list, places = places, screen: Change?, movesMade: [Move] = []
+        // The changes are read where they lie: a change holds whole rows,
+        // and a copy would count up every reference in them.
+        changes.withSpan { changes in
+            for k in changes.indices {
+                guard let box = changes[k].box else {
+                    screen = changes[k]
+                    continue
+                }
+                var number: Int32 = 0
+                let op = changes[k].op
+                switch op {
+                case .move:
+                    moveCount += 1
+                    number = moveCount
+                case .update:
+                    updateCount += 1
+                    number = updateCount
+                case .insert, .delete: break
+                }
+                list.append((Int32(k), number, op, changes[k].fields))
+                let (from, to) = (changes[k].from, changes[k].to)
+                if op != .insert, let from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
+                if op != .delete, let to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
+                if op == .move, let from, let to {
+                    movesMade.append(
+                        Move(from: from, to: to, fromSection: changes[k].fromSection, section: changes[k].section, box: box))
+                }
             }
-            var number: Int32 = 0
-            let op = changes[k].op
-            switch op {
-            case .move:
-                moves += 1
-                number = moves
-            case .update:
-                updates += 1
-                number = updates
-            case .insert, .delete: break
-            }
-            list.append((Int32(k), number, op, changes[k].fields))
-            if op != .insert, let from = changes[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
-            if op != .delete, let to = changes[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
         }
+        (self.list, self.places, self.screen, self.moves) = (list, places, screen, movesMade)
     }
 
     /// Mark `k` of the list, with its label.
     private func mark(_ k: Int) -> Mark {
         let (index, number, op, fields) = list[k]
         switch op {
-        case .move: return Mark(index: Int(index), op: op, fields: fields, label: "M\(number)")
-        case .update: return Mark(index: Int(index), op: op, fields: fields, label: "U\(number)")
+        case .move: return Mark(index: Int(index), op: op, fields: fields, label: Label(letter: "M", number: Int(number)))
+        case .update: return Mark(index: Int(index), op: op, fields: fields, label: Label(letter: "U", number: Int(number)))
         case .insert, .delete: return Mark(index: Int(index), op: op, fields: fields, label: nil)
         }
     }
 
-    /// `mark`'s change.
-    func change(of mark: Mark) -> Change { changes[mark.index] }
+    /// Where `mark`'s change went, if it is a move.
+    func move(of mark: Mark) -> Move? {
+        guard mark.op == .move, let label = mark.label else { return nil }
+        return moves[label.number - 1]
+    }
 
     private static func slot(_ box: BoxName, _ side: Side) -> Int { (box == .box ? 0 : 2) + (side == .old ? 0 : 1) }
 

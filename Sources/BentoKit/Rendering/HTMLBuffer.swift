@@ -144,17 +144,10 @@ public struct HTMLBuffer: ~Copyable {
         bytes.append(utf8: html)
     }
 
-    /// Appends `number` in decimal, digit by digit: no string is made.
+    /// Appends `number` in decimal: no string is made.
     public mutating func markup(number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = number.magnitude
-        var divisor: UInt = 1
-        while rest / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        bytes.append(decimal: number.magnitude)
     }
 
     /// Appends text from the input, escaped for an element's content.

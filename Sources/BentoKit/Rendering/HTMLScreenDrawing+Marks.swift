@@ -21,10 +21,16 @@ extension HTMLScreenDrawing {
     }
 
     /// `f1-old-M3`: the element id of the change labelled `label` on `side`.
-    func drawLabelTarget(_ side: ChangeMarks.Side, _ label: String, into out: inout HTMLBuffer) {
+    func drawLabelTarget(_ side: ChangeMarks.Side, _ label: ChangeMarks.Label, into out: inout HTMLBuffer) {
         out.markup(built: anchor)
         out.markup(side == .old ? "-old-" : "-new-")
-        out.markup(built: label)
+        drawLabel(label, into: &out)
+    }
+
+    /// `M3`.
+    func drawLabel(_ label: ChangeMarks.Label, into out: inout HTMLBuffer) {
+        out.markup(label.letter)
+        out.markup(number: label.number)
     }
 
     /// `id="f1-old-M3"`: the target of the other side's label link.
@@ -48,7 +54,7 @@ extension HTMLScreenDrawing {
             out.markup(" on the ")
             out.markup(built: other.rawValue)
             out.markup(" side\">")
-            out.markup(built: label)
+            drawLabel(label, into: &out)
             out.markup("</a> ")
         }
         switch mark.op {
@@ -64,11 +70,9 @@ extension HTMLScreenDrawing {
     /// `[0, 3] → [1, 0]`, or `[0, 3] in "a" → [1, 0] in "b"`
     /// across sections; positions as `[section, row]`.
     func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
-        guard mark.op == .move else { return }
-        let change = marks.change(of: mark)
-        guard let from = change.from, let to = change.to else { return }
+        guard let move = marks.move(of: mark) else { return }
         // Across sections, each end names its section.
-        let sections = kind == .row ? change.fromSection.flatMap { from in change.section.map { (from: from, to: $0) } } : nil
+        let sections = kind == .row ? move.fromSection.flatMap { from in move.section.map { (from: from, to: $0) } } : nil
         func end(_ position: Position, in section: ScreenID?) {
             drawPosition(position, into: &out)
             guard let section else { return }
@@ -77,11 +81,14 @@ extension HTMLScreenDrawing {
             out.markup("</code>")
         }
         out.markup("<div class=\"where\">")
-        end(from, in: sections?.from)
+        end(move.from, in: sections?.from)
         out.markup(" → ")
-        end(to, in: sections?.to)
+        end(move.to, in: sections?.to)
         // The same numbers read as going nowhere: say where, by a neighbour.
-        if side == .new, let screen, let box = change.box, let place = MovePlace.phrase(change, in: screen[box: box]) {
+        if side == .new, let screen,
+            let place = MovePlace.phrase(
+                from: move.from, to: move.to, acrossSections: move.fromSection != nil, in: screen[box: move.box])
+        {
             out.text(" (\(place))")
         }
         out.markup("</div>\n")

@@ -7,9 +7,17 @@ enum MovePlace {
     /// - Complexity: O(1).
     /// - Parameter quoting: how an id is written into the phrase.
     static func phrase(_ change: Change, in new: Box, quoting: (String) -> String = { $0 }) -> String? {
+        guard change.op == .move, let from = change.from, let to = change.to else { return nil }
+        return phrase(from: from, to: to, acrossSections: change.fromSection != nil, in: new, quoting: quoting)
+    }
+
+    /// The same for a move from `from` to `to`.
+    /// - Complexity: O(1).
+    static func phrase(
+        from: Position, to: Position, acrossSections: Bool, in new: Box, quoting: (String) -> String = { $0 }
+    ) -> String? {
         // Across sections, the section it left is named already.
-        guard change.op == .move, change.fromSection == nil, let from = change.from, let to = change.to, from == to
-        else { return nil }
+        guard !acrossSections, from == to else { return nil }
         let sections = new.sections
         guard to.section < sections.count else { return nil }
         if let row = to.row {

@@ -96,6 +96,19 @@ public enum OutlineRenderer {
         }
     }
 
+    /// About how many bytes `writeRawText` writes for `element`: a line's
+    /// own words, and its component's text where it has one.
+    /// - Complexity: O(1).
+    static func weight(of element: OutlineLine.Element, in screen: Screen) -> Int {
+        let words = 64
+        switch element {
+        case .screen, .box, .section: return words
+        case .header(let name, let s): return words + (screen[box: name].sections[s].header?.content.count ?? 0)
+        case .footer(let name, let s): return words + (screen[box: name].sections[s].footer?.content.count ?? 0)
+        case .row(let name, let s, let r): return words + screen[box: name].sections[s].rows[r].component.content.count
+        }
+    }
+
     /// The outline as text: every line ends with a newline.
     /// - Complexity: O(n) in the size of the screen.
     public static func render(_ screen: Screen) -> String {

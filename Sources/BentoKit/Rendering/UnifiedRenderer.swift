@@ -68,13 +68,18 @@ public struct UnifiedRenderer: Sendable {
         let palette = self.palette
         // The codes `delete` and `insert` put around a line (none without colour).
         let (red, green) = (palette.codes(.delete), palette.codes(.insert))
-        // A hunk's lines are written in parts of `Self.linesPerPart`, all
-        // parts of all hunks on all cores: one hunk may be the whole report
-        // (a section reversed). Lines are whole in a part, and escaping is
-        // per scalar, so each part is escaped on its own.
+        // A hunk's lines are written in parts of about `Self.bytesPerPart`,
+        // all parts of all hunks on all cores: one hunk may be the whole
+        // report (a section reversed), and one line may weigh megabytes (a
+        // row of 100k members), the next line as much. Lines are whole in a
+        // part, and escaping is per scalar, so each part is escaped on its own.
         let hunks = hunks(edits)
         let parts = hunks.indices.flatMap { h in
-            Parallel.runs(covering: hunks[h].count, length: Self.linesPerPart).map {
+            let weights = edits[hunks[h]].map { edit in
+                edit.kind == .insert
+                    ? OutlineRenderer.weight(of: b[edit.newLine], in: new) : OutlineRenderer.weight(of: a[edit.oldLine], in: old)
+            }
+            return Parallel.runs(weighing: weights, atLeast: Self.bytesPerPart).runs.map {
                 (hunk: h, lines: hunks[h].lowerBound + $0.lowerBound..<hunks[h].lowerBound + $0.upperBound)
             }
         }
@@ -141,8 +146,9 @@ public struct UnifiedRenderer: Sendable {
         text += codes.close
     }
 
-    /// Lines of a hunk written per part, on one core.
-    static let linesPerPart = 2048
+    /// About how many bytes of a hunk are written per part, on one core (a
+    /// few thousand lines of rows).
+    static let bytesPerPart = 256 << 10
 
     /// A part of a hunk as written: its lines, and the text of the lines it
     /// removes and adds.

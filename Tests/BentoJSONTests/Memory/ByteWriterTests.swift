@@ -38,4 +38,24 @@ struct ByteWriterTests {
         let storage = writer.finish()
         #expect(storage.count == 1 && storage[0] == UInt8(ascii: "x"))
     }
+
+    @Test("numbers in decimal as String writes them, at every length and at the end of the room")
+    func decimals() {
+        var values: [UInt] = [0, 9, 10, 99, 100, 12_345, 99_999_999, 100_000_000, 123_456_789_012, UInt.max]
+        var power: UInt = 1
+        while power <= UInt.max / 10 {
+            values += [power - 1, power, power + 1]
+            power *= 10
+        }
+        // Each from a writer one byte short of full, and from an empty one.
+        for value in values {
+            for prefix in [0, 15] {
+                var writer = ByteWriter(capacity: 16)
+                for _ in 0..<prefix { writer.append(UInt8(ascii: "x")) }
+                writer.append(decimal: value)
+                writer.append(UInt8(ascii: ";"))
+                #expect(writer.array == Array((String(repeating: "x", count: prefix) + "\(value);").utf8))
+            }
+        }
+    }
 }

@@ -30,10 +30,57 @@ public enum NormalizationHint {
     /// The same for two UTF-8 texts. Two texts of ASCII alone are never
     /// told apart so (only a character past ASCII can decompose, even to
     /// ASCII: U+037E is `;`), and are not made into strings to be compared.
+    ///
+    /// Nor are two texts whose first difference is an ASCII character on
+    /// both sides, or the end of one: an ASCII character decomposes to
+    /// itself and nothing reorders across it, so what comes before it is
+    /// settled, and two different ones never read the same. Most removed
+    /// and added lines differ so, and are not made into strings either.
     /// - Complexity: O(n) in the lengths of the texts.
     public static func describe(utf8 old: [UInt8], _ new: [UInt8]) -> String? {
-        guard !(old.withSpan(ByteWords.isASCII) && new.withSpan(ByteWords.isASCII)) else { return nil }
-        return describe(String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self))
+        describe(utf8Pieces: [old], [new])
+    }
+
+    /// The same for two UTF-8 texts given in pieces (each whole scalars),
+    /// joined only when they may differ only so.
+    /// - Complexity: O(n) in the lengths of the texts.
+    public static func describe(utf8Pieces old: [[UInt8]], _ new: [[UInt8]]) -> String? {
+        func ascii(_ pieces: [[UInt8]]) -> Bool { pieces.allSatisfy { $0.withSpan(ByteWords.isASCII) } }
+        guard !(ascii(old) && ascii(new)) else { return nil }
+        let (a, b) = firstDifference(old, new)
+        guard let a, let b, a >= 0x80 || b >= 0x80 else { return nil }
+        return describe(String(decoding: old.joined(), as: UTF8.self), String(decoding: new.joined(), as: UTF8.self))
+    }
+
+    /// The bytes where the joined pieces of `old` and of `new` first
+    /// differ, nil for a text that ends there (both nil: the same text).
+    /// - Complexity: O(n) in the length of the common beginning.
+    private static func firstDifference(_ old: [[UInt8]], _ new: [[UInt8]]) -> (UInt8?, UInt8?) {
+        // A place in the pieces, past the empty ones.
+        func settled(_ pieces: [[UInt8]], _ place: (piece: Int, offset: Int)) -> (piece: Int, offset: Int) {
+            var place = place
+            while place.piece < pieces.count && place.offset == pieces[place.piece].count { place = (place.piece + 1, 0) }
+            return place
+        }
+        var (p, q) = (settled(old, (0, 0)), settled(new, (0, 0)))
+        while p.piece < old.count && q.piece < new.count {
+            let length = min(old[p.piece].count - p.offset, new[q.piece].count - q.offset)
+            let k = old[p.piece].withSpan { a in
+                new[q.piece].withSpan { b in firstDifference(a.extracting(p.offset..<p.offset + length), b.extracting(q.offset..<q.offset + length)) }
+            }
+            if k < length { return (old[p.piece][p.offset + k], new[q.piece][q.offset + k]) }
+            (p, q) = (settled(old, (p.piece, p.offset + length)), settled(new, (q.piece, q.offset + length)))
+        }
+        return (p.piece < old.count ? old[p.piece][p.offset] : nil, q.piece < new.count ? new[q.piece][q.offset] : nil)
+    }
+
+    /// Where `a` and `b`, of one length, first differ: their length when
+    /// nowhere.
+    private static func firstDifference(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Int {
+        var k = 0
+        while k + 8 <= a.count && a.word(at: k) == b.word(at: k) { k += 8 }
+        while k < a.count && a[k] == b[k] { k += 1 }
+        return k
     }
 
     /// The same for two values of a field change: strings, or anything

@@ -117,12 +117,9 @@ public struct UnifiedRenderer: Sendable {
             // in Unicode normalization (the lines would read the same).
             var end = next
             while end < parts.count && parts[end].lines.upperBound <= hunk.upperBound { end += 1 }
-            // A hunk in one part (most of them) is taken as it is, not copied.
-            let (removed, added) =
-                end - next == 1
-                ? (written[next].removed, written[next].added)
-                : written[next..<end].reduce(into: ([UInt8](), [UInt8]())) { $0.0 += $1.removed; $0.1 += $1.added }
-            let hint = NormalizationHint.describe(utf8: removed, added)
+            // Read in their parts, not joined.
+            let hint = NormalizationHint.describe(
+                utf8Pieces: written[next..<end].map(\.removed), written[next..<end].map(\.added))
             let line = palette.fragment(range) + (heading.map { " " + $0 } ?? "") + (hint.map { " " + $0 } ?? "") + "\n"
             texts.append(Array(OneLine.escapingInvisible(line).utf8))
             texts += written[next..<end].map(\.text)

@@ -88,16 +88,22 @@ struct ChangeMarks {
         var moveCount: Int32 = 0
         var updateCount: Int32 = 0
         var list = list, places = places, screen: Change?, movesMade: [Move] = []
-        // The changes are read where they lie: a change holds whole rows,
-        // and a copy would count up every reference in them.
-        changes.withSpan { changes in
-            for k in changes.indices {
-                guard let box = changes[k].box else {
+        // What each change says of itself, read on all cores: read one at a
+        // time here, a report's marks would wait for every change to be
+        // copied (a change holds whole rows).
+        let changes = changes
+        var all: [Facts] = []
+        all.append(concurrentlyMaking: changes.count, inRunsOf: Self.changesReadPerRun) { changes[$0].facts }
+        list.reserveCapacity(changes.count)
+        movesMade.reserveCapacity(all.withSpan { all in all.indices.reduce(0) { $0 + (all[$1].op == .move ? 1 : 0) } })
+        all.withSpan { all in
+            for k in all.indices {
+                guard let box = all[k].box else {
                     screen = changes[k]
                     continue
                 }
+                let op = all[k].op
                 var number: Int32 = 0
-                let op = changes[k].op
                 switch op {
                 case .move:
                     moveCount += 1
@@ -107,13 +113,11 @@ struct ChangeMarks {
                     number = updateCount
                 case .insert, .delete: break
                 }
-                list.append((Int32(k), number, op, changes[k].fields))
-                let (from, to) = (changes[k].from, changes[k].to)
-                if op != .insert, let from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
-                if op != .delete, let to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
-                if op == .move, let from, let to {
-                    movesMade.append(
-                        Move(from: from, to: to, fromSection: changes[k].fromSection, section: changes[k].section, box: box))
+                list.append((Int32(k), number, op, all[k].fields))
+                if op != .insert, let from = all[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
+                if op != .delete, let to = all[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
+                if op == .move, let from = all[k].from, let to = all[k].to {
+                    movesMade.append(Move(from: from, to: to, fromSection: all[k].fromSection, section: all[k].section, box: box))
                 }
             }
         }
@@ -160,5 +164,26 @@ struct ChangeMarks {
     /// - Complexity: O(k) in the rows of the section up to its last mark.
     func touches(_ box: BoxName, _ side: Side, section: Int) -> Bool {
         places[Self.slot(box, side)].touches(section)
+    }
+}
+
+extension ChangeMarks {
+    /// What the marks read of a change.
+    fileprivate struct Facts: Sendable {
+        let box: BoxName?
+        let op: Change.Operation
+        let fields: [FieldChange]
+        let from: Position?, to: Position?
+        let fromSection: ScreenID?, section: ScreenID?
+    }
+
+    /// Changes read per run, on one core.
+    fileprivate static let changesReadPerRun = 4096
+}
+
+extension Change {
+    /// What the marks read, in one call on the change.
+    fileprivate var facts: ChangeMarks.Facts {
+        ChangeMarks.Facts(box: box, op: op, fields: fields, from: from, to: to, fromSection: fromSection, section: section)
     }
 }

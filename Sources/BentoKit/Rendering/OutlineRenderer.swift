@@ -74,26 +74,38 @@ public enum OutlineRenderer {
             out.append(contentsOf: name.rawValue.utf8)
         case .section(let name, let s):
             out.append(contentsOf: "  section ".utf8)
-            out.append(contentsOf: screen[box: name].sections[s].id.canonical.utf8)
+            sections(name, of: screen) { out.append(contentsOf: $0[s].id.canonical.utf8) }
         case .header(let name, let s):
-            let section = screen[box: name].sections[s]
             out.append(contentsOf: "    header ".utf8)
-            out.append(contentsOf: section.id.canonical.utf8)
-            out.append(UInt8(ascii: " "))
-            describe(section.header!, to: &out)
+            sections(name, of: screen) { sections in
+                out.append(contentsOf: sections[s].id.canonical.utf8)
+                out.append(UInt8(ascii: " "))
+                describe(sections[s].header!, to: &out)
+            }
         case .footer(let name, let s):
-            let section = screen[box: name].sections[s]
             out.append(contentsOf: "    footer ".utf8)
-            out.append(contentsOf: section.id.canonical.utf8)
-            out.append(UInt8(ascii: " "))
-            describe(section.footer!, to: &out)
+            sections(name, of: screen) { sections in
+                out.append(contentsOf: sections[s].id.canonical.utf8)
+                out.append(UInt8(ascii: " "))
+                describe(sections[s].footer!, to: &out)
+            }
         case .row(let name, let s, let r):
-            let row = screen[box: name].sections[s].rows[r]
             out.append(contentsOf: "    row ".utf8)
-            out.append(contentsOf: row.id.canonical.utf8)
-            out.append(UInt8(ascii: " "))
-            describe(row.component, to: &out)
+            sections(name, of: screen) { sections in
+                sections[s].rows.withSpan { rows in
+                    out.append(contentsOf: rows[r].id.canonical.utf8)
+                    out.append(UInt8(ascii: " "))
+                    describe(rows[r].component, to: &out)
+                }
+            }
         }
+    }
+
+    /// `body`'s result with the sections of box `name` of `screen`, read
+    /// where they lie: a section copied out is its rows, header and footer
+    /// counted up and down, for every line of a report.
+    private static func sections<R>(_ name: BoxName, of screen: Screen, _ body: (Span<Section>) -> R) -> R {
+        name == .box ? screen.box.sections.withSpan(body) : (screen.pinnedToBottomBox?.sections ?? []).withSpan(body)
     }
 
     /// About how many bytes `writeRawText` writes for `element`: a line's
@@ -103,9 +115,10 @@ public enum OutlineRenderer {
         let words = 64
         switch element {
         case .screen, .box, .section: return words
-        case .header(let name, let s): return words + (screen[box: name].sections[s].header?.content.count ?? 0)
-        case .footer(let name, let s): return words + (screen[box: name].sections[s].footer?.content.count ?? 0)
-        case .row(let name, let s, let r): return words + screen[box: name].sections[s].rows[r].component.content.count
+        case .header(let name, let s): return words + sections(name, of: screen) { $0[s].header?.content.count ?? 0 }
+        case .footer(let name, let s): return words + sections(name, of: screen) { $0[s].footer?.content.count ?? 0 }
+        case .row(let name, let s, let r):
+            return words + sections(name, of: screen) { $0[s].rows.withSpan { $0[r].component.content.count } }
         }
     }
 

@@ -189,6 +189,7 @@ public struct UnifiedRenderer: Sendable {
             pairs.append((i, j))
         }
         keep(.screen, .screen, same: old.attributes == new.attributes)
+        let places = ChangePlace.places(of: changeset.changes)
         for name in BoxName.allCases {
             keep(.box(name), .box(name))
             let oldBox = old[box: name], newBox = new[box: name]
@@ -198,20 +199,20 @@ public struct UnifiedRenderer: Sendable {
             var updated = gone
             var arrived = newBox.sections.map { [Bool](repeating: false, count: $0.rows.count) }
             var movedSections = Set<Int>()
-            for change in changeset.changes where change.box == name {
-                switch change {
-                case .section(let s):
-                    if case .move(let from, _, _) = s.edit { movedSections.insert(from) }
-                case .row(let r):
-                    switch r.edit {
-                    case .delete(let from, _): gone[from.section][from.row] = true
-                    case .insert(let to, _): arrived[to.section][to.row] = true
-                    case .move(let from, let to, _):
-                        gone[from.section][from.row] = true
-                        arrived[to.section][to.row] = true
-                    case .update(let from, _, _): updated[from.section][from.row] = true
-                    }
-                case .screen:
+            for place in places where place.box == name {
+                switch (place.kind, place.op, place.from, place.to) {
+                case (.section, .move, let from?, _):
+                    movedSections.insert(from.section)
+                case (.row, .delete, let from?, _):
+                    gone[from.section][from.row!] = true
+                case (.row, .insert, _, let to?):
+                    arrived[to.section][to.row!] = true
+                case (.row, .move, let from?, let to?):
+                    gone[from.section][from.row!] = true
+                    arrived[to.section][to.row!] = true
+                case (.row, .update, let from?, _):
+                    updated[from.section][from.row!] = true
+                default:
                     break
                 }
             }

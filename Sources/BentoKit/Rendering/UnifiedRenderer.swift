@@ -57,7 +57,8 @@ public struct UnifiedRenderer: Sendable {
         let old = changeset.ignoring.masked(old), new = changeset.ignoring.masked(new)
         // Lines are aligned by the parts they show; only the lines a hunk
         // prints are written out.
-        let a = oldAbsent ? [] : OutlineRenderer.elements(old), b = newAbsent ? [] : OutlineRenderer.elements(new)
+        let (a, b) = Parallel.both(
+            { oldAbsent ? [] : OutlineRenderer.elements(old) }, { newAbsent ? [] : OutlineRenderer.elements(new) })
         let kept = oldAbsent || newAbsent ? [] : Self.keptPairs(changeset, old: old, new: new, a, b)
         let edits = Self.edits(a, b, keeping: kept)
         guard edits.contains(where: { $0.kind != .context }) else { return [] }

@@ -74,6 +74,32 @@ struct HTMLRendererTests {
         }
     }
 
+    @Test("counts with a comma every three digits, and numbers in decimal, as written out by hand")
+    func countsAndNumbers() {
+        func reference(_ n: Int) -> String {
+            let digits = Array(String(n.magnitude))
+            var out = n < 0 ? "-" : ""
+            for (k, digit) in digits.enumerated() {
+                if k > 0 && (digits.count - k) % 3 == 0 { out.append(",") }
+                out.append(digit)
+            }
+            return out
+        }
+        var values = [0, 7, 999, 1000, 1001, 99_760, 100_000, 1_000_000, 1_234_567_890, Int.max, -1, -1000, -9_999_999, Int.min]
+        var power = 1
+        while power <= Int.max / 10 {
+            values += [power - 1, power, power + 1, -power]
+            power *= 10
+        }
+        for value in values {
+            #expect(HTMLBuffer.grouped(value) == reference(value))
+            var buffer = HTMLBuffer()
+            buffer.markup(number: value)
+            buffer.markup(";")
+            #expect(buffer.pieces().joinedBytes() == Array("\(value);".utf8))
+        }
+    }
+
     @Test("a move is labelled M1 on both sides, each with its old and new positions")
     func moveLabels() throws {
         let old = try Screens.read(Screens.box([("a", ["x", "y"]), ("b", ["z"])]))

@@ -16,7 +16,6 @@ public struct ComponentText {
         "title", "text", "subtitle", "detail", "label", "value", "placeholder", "message", "caption", "body",
         "description", "price", "badge",
     ]
-    private static let keyBytes = keys.map { Array($0.utf8) }
 
     /// A main text: a string's inside or a number, where it is written.
     struct Line {
@@ -85,14 +84,13 @@ public struct ComponentText {
         mainTexts: Slots<Line>, shown: Slots<Int>, props: Range<Int>?, members: Int
     ) {
         let limit = min(limit, Slots<Line>.capacity)
-        let keys = Self.keyBytes
         var chosen = Chosen(limit: limit)
         var members = 0
         var props: Range<Int>?
         // Offers the member when it is named after a key and its value is a text.
         func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, inProps: Bool) {
             members += 1
-            guard let k = Self.keyIndex(bytes, name, escaped, keys: keys),
+            guard let k = Self.keyIndex(bytes, name, escaped),
                 let line = Self.line(bytes, value, escaped: valueEscaped)
             else { return }
             chosen.offer(Candidate(key: k, inProps: inProps, start: value.lowerBound, line: line))
@@ -278,24 +276,57 @@ public struct ComponentText {
         }
     }
 
-    /// The key a member named `name` is named after, if any.
-    private static func keyIndex(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool, keys: [[UInt8]]) -> Int? {
+    /// The key a member named `name` is named after, if any. A name without
+    /// escapes is read as two words and told by its length and words, which
+    /// are constants: no key is looked up in a table (every card asks for
+    /// every member, on all cores at once).
+    private static func keyIndex(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Int? {
         if escaped {
             let name = JSONTape.string(bytes.extracting(name), escaped: true)
             return Self.keys.firstIndex { CodePoints.equal(name, $0) }
         }
-        let name = bytes.extracting(name)
-        // Most names are no key's length: those are done with one test.
-        guard name.count < 64, keyLengths & (1 << UInt64(name.count)) != 0 else { return nil }
-        return keys.firstIndex { key in key.count == name.count && key.withSpan { $0.sameBytes(as: name) } }
+        // A key is 4 to 11 bytes long: the rest are done with one test.
+        guard name.count >= 4 && name.count <= 11 else { return nil }
+        let (low, high) = words(bytes, name)
+        // Each key's bytes as little-endian words (`title`: 0x656c746974).
+        switch (name.count, low, high) {
+        case (5, 0x65_6c74_6974, 0): return 0  // title
+        case (4, 0x7478_6574, 0): return 1  // text
+        case (8, 0x656c_7469_7462_7573, 0): return 2  // subtitle
+        case (6, 0x6c69_6174_6564, 0): return 3  // detail
+        case (5, 0x6c_6562_616c, 0): return 4  // label
+        case (5, 0x65_756c_6176, 0): return 5  // value
+        case (11, 0x6c6f_6865_6361_6c70, 0x72_6564): return 6  // placeholder
+        case (7, 0x65_6761_7373_656d, 0): return 7  // message
+        case (7, 0x6e_6f69_7470_6163, 0): return 8  // caption
+        case (4, 0x7964_6f62, 0): return 9  // body
+        case (11, 0x7470_6972_6373_6564, 0x6e_6f69): return 10  // description
+        case (5, 0x65_6369_7270, 0): return 11  // price
+        case (5, 0x65_6764_6162, 0): return 12  // badge
+        default: return nil
+        }
     }
 
-    /// A bit per length of a key.
-    private static let keyLengths: UInt64 = keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    /// The bytes of `name` (at most sixteen) as two little-endian words,
+    /// zero past its end.
+    private static func words(_ bytes: Span<UInt8>, _ name: Range<Int>) -> (UInt64, UInt64) {
+        func word(from start: Int, count: Int) -> UInt64 {
+            guard count > 0 else { return 0 }
+            if start + 8 <= bytes.count {
+                let word = bytes.word(at: start)
+                return count >= 8 ? word : word & (1 &<< UInt64(8 * count) &- 1)
+            }
+            var word: UInt64 = 0
+            for k in 0..<count { word |= UInt64(bytes[start + k]) &<< UInt64(8 * k) }
+            return word
+        }
+        let count = min(name.count, 16)
+        return (word(from: name.lowerBound, count: min(count, 8)), word(from: name.lowerBound + 8, count: count - 8))
+    }
 
     private static func isProps(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {
         guard !escaped else { return CodePoints.equal(JSONTape.string(bytes.extracting(name), escaped: true), "props") }
-        return "props".withUTF8Span { $0.sameBytes(as: bytes.extracting(name)) }
+        return name.count == 5 && words(bytes, name) == (0x73_706f_7270, 0)  // props
     }
 
     private static func name(_ bytes: Span<UInt8>, _ member: CompactMembers.Member) -> String {

@@ -68,6 +68,29 @@ struct ComponentTextTests {
         #expect(late.rest == [#"/props/label="l""#, #"/props/value="v""#])
     }
 
+    @Test("every key is told by its name, and no name it begins, that begins it, or that differs by a byte")
+    func everyKey() throws {
+        for (rank, key) in ComponentText.keys.enumerated() {
+            // Each key, in props and among the own members, at the end of the text too.
+            for json in [#"{"type":"T","props":{"\#(key)":"k"}}"#, #"{"type":"T","\#(key)":"k"}"#, #"{"type":"T","x":1,"\#(key)":7}"#] {
+                #expect(try texts(json).lines.count == 1, "\(key) in \(json)")
+            }
+            // Ranked as the list says: the key before it comes first.
+            if rank > 0 {
+                let before = ComponentText.keys[rank - 1]
+                #expect(try texts(#"{"type":"T","props":{"\#(key)":"b","\#(before)":"a"}}"#).lines == ["a", "b"])
+            }
+            // Near misses are members like any other.
+            var changed = Array(key.utf8)
+            changed[changed.count - 1] ^= 0x20
+            for miss in [key + "s", String(key.dropLast()), String(decoding: changed, as: UTF8.self), "x" + key] {
+                #expect(try texts(#"{"type":"T","props":{"\#(miss)":"m"}}"#).lines.isEmpty, "\(miss)")
+            }
+        }
+        // `props` is told the same way: a near miss is a member of its own.
+        #expect(try texts(#"{"type":"T","propz":{"title":"t"}}"#).lines.isEmpty)
+    }
+
     /// What `appendTitle` draws of the component written `json`.
     private func title(_ json: String, width: Int = 200) throws -> String {
         var out = HTMLBuffer()

@@ -19,6 +19,23 @@ extension Span where Element == UInt8 {
         return UInt64(littleEndian: unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset, as: UInt64.self))
     }
 
+    /// The `count` bytes at `offset` (eight at most), the first one lowest,
+    /// zeros above them: how a short name is compared as a number. Read
+    /// as one word where the span has eight bytes there.
+    /// - Precondition: `0 <= count <= 8`, `offset + count <= self.count`.
+    @inlinable @inline(__always)
+    public func word(at offset: Int, count: Int) -> UInt64 {
+        guard count > 0 else { return 0 }
+        precondition(count <= 8 && offset >= 0 && offset &+ count <= self.count, "word out of range")
+        if offset &+ 8 <= self.count {
+            let word = word(at: offset)
+            return count == 8 ? word : word & (1 &<< UInt64(8 &* count) &- 1)
+        }
+        var word: UInt64 = 0
+        for k in 0..<count { word |= UInt64(self[offset &+ k]) &<< UInt64(8 &* k) }
+        return word
+    }
+
     /// The sixteen bytes at `offset` as one vector, the first one in lane 0:
     /// how a scanner steps over a long run of plain text (`ByteWords`).
     /// - Precondition: `offset + 16 <= count`.

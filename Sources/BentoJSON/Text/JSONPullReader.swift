@@ -133,11 +133,6 @@ public struct JSONPullReader {
         storage.withSpan(token.range) { JSONTape.string($0, escaped: token.isEscaped) }
     }
 
-    /// The literal of `token` as written, quotes and all.
-    public func literal(_ token: StringToken) -> String {
-        storage.withSpan(token.range.lowerBound - 1..<token.range.upperBound + 1) { $0.string }
-    }
-
     /// `body`'s result with the literal of `token` as written, quotes and all.
     public func withLiteral<R>(of token: StringToken, _ body: (Span<UInt8>) -> R) -> R {
         storage.withSpan(token.range.lowerBound - 1..<token.range.upperBound + 1, body)

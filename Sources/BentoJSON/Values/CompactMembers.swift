@@ -219,8 +219,12 @@ extension CompactMembers {
             return members.indices.sorted { CodePoints.less(names[$0], names[$1]) }.map { members[$0] }
         }
         var keyed = members.indices.map { k -> (high: UInt64, low: UInt64, member: Int) in
-            let name = text.extracting(members[k].name)
-            return (word(name, from: 0), word(name, from: 8), k)
+            // Big-endian, zeros past the end: the little-endian word, its bytes swapped.
+            let name = members[k].name
+            func word(from: Int) -> UInt64 {
+                text.word(at: name.lowerBound + from, count: max(0, min(8, name.count - from))).byteSwapped
+            }
+            return (word(from: 0), word(from: 8), k)
         }
         keyed.sort { a, b in
             if a.high != b.high { return a.high < b.high }
@@ -228,12 +232,5 @@ extension CompactMembers {
             return text.extracting(members[a.member].name).compareBytes(with: text.extracting(members[b.member].name)) < 0
         }
         return keyed.map { members[$0.member] }
-    }
-
-    /// Bytes `from..<from + 8` of `name`, big-endian, zeros past its end.
-    private static func word(_ name: Span<UInt8>, from: Int) -> UInt64 {
-        var word: UInt64 = 0
-        for k in from..<from + 8 { word = word << 8 | (k < name.count ? UInt64(name[k]) : 0) }
-        return word
     }
 }

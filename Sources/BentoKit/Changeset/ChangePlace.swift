@@ -13,20 +13,25 @@ struct ChangePlace: Sendable {
     /// The position in the new file; nil for a delete and a screen update.
     let to: Position?
 
-    /// Changes read per run, on one core.
-    private static let changesReadPerRun = 4096
+    /// Changes read per run, on one core (`readOnce`).
+    static let changesReadPerRun = 4096
 
-    /// The place of each of `changes`, in order, read on all cores: a change
-    /// holds whole rows, and is copied (every reference in it counted up and
-    /// down) each time it is read, so the changes of a large report are
-    /// read once, here, rather than once per box and per renderer's pass.
+    /// The place of each of `changes`, in order.
     /// - Complexity: O(n) in the number of changes, spread over the cores.
     static func places(of changes: [Change]) -> [ChangePlace] {
-        var places: [ChangePlace] = []
-        places.append(concurrentlyMaking: changes.count, inRunsOf: changesReadPerRun) { k in
-            let change = changes[k]
-            return ChangePlace(box: change.box, kind: change.kind, op: change.op, from: change.from, to: change.to)
-        }
-        return places
+        changes.readOnce { ChangePlace(box: $0.box, kind: $0.kind, op: $0.op, from: $0.from, to: $0.to) }
+    }
+}
+
+extension [Change] {
+    /// `read` of each change, in order, read on all cores. A change holds
+    /// whole rows, and is copied (every reference in it counted up and
+    /// down) each time it is read out: a renderer that walks every change
+    /// reads what it needs here, once, rather than once per box or pass.
+    /// - Complexity: O(n) in the number of changes, spread over the cores.
+    func readOnce<T: Sendable>(_ read: @Sendable (Change) -> T) -> [T] {
+        var values: [T] = []
+        values.append(concurrentlyMaking: count, inRunsOf: ChangePlace.changesReadPerRun) { read(self[$0]) }
+        return values
     }
 }

@@ -12,12 +12,11 @@ struct ChangeMarks {
         case old, new
     }
 
-    /// A marked element's change, named by its index in the changeset
-    /// (`ChangeMarks.change(of:)`), its operation, field changes and label. Made when it
-    /// is drawn (`row`, `section`): a copy of the change itself would be
-    /// its ids, nodes and field changes counted up, on every core at once.
+    /// A marked element's change: its operation, field changes and label.
+    /// Made when it is drawn (`row`, `section`): a copy of the change itself
+    /// would be its ids, nodes and field changes counted up, on every core
+    /// at once.
     struct Mark {
-        let index: Int
         let op: Change.Operation
         let fields: [FieldChange]
         /// `M3` for a move, `U2` for an update, nil for an insert or delete.
@@ -72,11 +71,10 @@ struct ChangeMarks {
 
     /// The screen attributes' update, if any.
     private(set) var screen: Change?
-    /// The changeset's changes, and the marked ones' indices into them with
-    /// their label numbers (0: none): a mark is made when a side draws it,
-    /// on the core drawing it, not for all changes before drawing starts.
-    private let changes: [Change]
-    private var list: [(change: Int32, number: Int32, op: Change.Operation, fields: [FieldChange])] = []
+    /// The marked changes, in the changeset's order, with their label
+    /// numbers (0: none): a mark is made when a side draws it, on the core
+    /// drawing it, not for all changes before drawing starts.
+    private var list: [(number: Int32, op: Change.Operation, fields: [FieldChange])] = []
     /// Where each move went, by its label number less one.
     private var moves: [Move] = []
     /// By box and side: `places[2 * box + side]`.
@@ -84,16 +82,14 @@ struct ChangeMarks {
 
     /// - Complexity: O(n) in the number of changes.
     init(_ changeset: Changeset) {
-        changes = changeset.changes
+        let changes = changeset.changes
         var moveCount: Int32 = 0
         var updateCount: Int32 = 0
         var list = list, places = places, screen: Change?, movesMade: [Move] = []
-        // What each change says of itself, read on all cores: read one at a
-        // time here, a report's marks would wait for every change to be
-        // copied (a change holds whole rows).
-        let changes = changes
-        var all: [Facts] = []
-        all.append(concurrentlyMaking: changes.count, inRunsOf: Self.changesReadPerRun) { changes[$0].facts }
+        // What each change says of itself, read once on all cores: read one
+        // at a time here, a report's marks would wait for every change to
+        // be copied (a change holds whole rows).
+        let all = changes.readOnce { $0.facts }
         list.reserveCapacity(changes.count)
         movesMade.reserveCapacity(all.withSpan { all in all.indices.reduce(0) { $0 + (all[$1].op == .move ? 1 : 0) } })
         all.withSpan { all in
@@ -113,7 +109,7 @@ struct ChangeMarks {
                     number = updateCount
                 case .insert, .delete: break
                 }
-                list.append((Int32(k), number, op, all[k].fields))
+                list.append((number, op, all[k].fields))
                 if op != .insert, let from = all[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
                 if op != .delete, let to = all[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
                 if op == .move, let from = all[k].from, let to = all[k].to {
@@ -126,11 +122,11 @@ struct ChangeMarks {
 
     /// Mark `k` of the list, with its label.
     private func mark(_ k: Int) -> Mark {
-        let (index, number, op, fields) = list[k]
+        let (number, op, fields) = list[k]
         switch op {
-        case .move: return Mark(index: Int(index), op: op, fields: fields, label: Label(letter: "M", number: Int(number)))
-        case .update: return Mark(index: Int(index), op: op, fields: fields, label: Label(letter: "U", number: Int(number)))
-        case .insert, .delete: return Mark(index: Int(index), op: op, fields: fields, label: nil)
+        case .move: return Mark(op: op, fields: fields, label: Label(letter: "M", number: Int(number)))
+        case .update: return Mark(op: op, fields: fields, label: Label(letter: "U", number: Int(number)))
+        case .insert, .delete: return Mark(op: op, fields: fields, label: nil)
         }
     }
 
@@ -176,9 +172,6 @@ extension ChangeMarks {
         let from: Position?, to: Position?
         let fromSection: ScreenID?, section: ScreenID?
     }
-
-    /// Changes read per run, on one core.
-    fileprivate static let changesReadPerRun = 4096
 }
 
 extension Change {

@@ -310,18 +310,8 @@ public struct ComponentText {
     /// The bytes of `name` (at most sixteen) as two little-endian words,
     /// zero past its end.
     private static func words(_ bytes: Span<UInt8>, _ name: Range<Int>) -> (UInt64, UInt64) {
-        func word(from start: Int, count: Int) -> UInt64 {
-            guard count > 0 else { return 0 }
-            if start + 8 <= bytes.count {
-                let word = bytes.word(at: start)
-                return count >= 8 ? word : word & (1 &<< UInt64(8 * count) &- 1)
-            }
-            var word: UInt64 = 0
-            for k in 0..<count { word |= UInt64(bytes[start + k]) &<< UInt64(8 * k) }
-            return word
-        }
         let count = min(name.count, 16)
-        return (word(from: name.lowerBound, count: min(count, 8)), word(from: name.lowerBound + 8, count: count - 8))
+        return (bytes.word(at: name.lowerBound, count: min(count, 8)), bytes.word(at: name.lowerBound + 8, count: max(count - 8, 0)))
     }
 
     private static func isProps(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {

@@ -186,13 +186,6 @@ public struct HTMLBuffer: ~Copyable {
         bytes.append(UInt8(ascii: "0") + UInt8(group / 10 % 10))
         bytes.append(UInt8(ascii: "0") + UInt8(group % 10))
     }
-
-    /// `99,760`: `n` with a comma every three digits.
-    public static func grouped(_ n: Int) -> String {
-        var buffer = HTMLBuffer(reservingCapacity: 32)
-        buffer.count(n)
-        return buffer.bytes.withSpan { $0.string }
-    }
 }
 
 /// How much a thread takes at a time.

@@ -98,7 +98,7 @@ struct JSONPullReaderTests {
                 reader.writeName(name, to: &scratch)
                 if try reader.kind() == .string {
                     let token = try reader.readString()
-                    strings.append((reader.string(token), token.isEscaped ? nil : reader.literal(token)))
+                    strings.append((reader.string(token), token.isEscaped ? nil : reader.withLiteral(of: token) { $0.string }))
                 } else {
                     _ = try reader.value()
                 }

@@ -92,7 +92,9 @@ struct HTMLRendererTests {
             power *= 10
         }
         for value in values {
-            #expect(HTMLBuffer.grouped(value) == reference(value))
+            var counted = HTMLBuffer()
+            counted.count(value)
+            #expect(counted.pieces().joinedBytes() == Array(reference(value).utf8))
             var buffer = HTMLBuffer()
             buffer.markup(number: value)
             buffer.markup(";")

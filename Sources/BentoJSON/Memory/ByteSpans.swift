@@ -166,6 +166,23 @@ extension Array where Element == UInt8 {
     public mutating func append(_ literal: StaticString) {
         literal.withSpan { append($0) }
     }
+
+    /// Appends `value` in decimal, as `String(value)` spells it, without
+    /// making the string.
+    /// - Complexity: O(d) in the number of digits.
+    @inlinable
+    public mutating func append(decimal value: Int) {
+        guard value >= 0, let (word, count) = ByteWords.decimalDigits(UInt(value)) else {
+            return append(contentsOf: String(value).utf8)
+        }
+        var digits = word
+        append(addingCapacity: count) { output in
+            for _ in 0..<count {
+                output.append(UInt8(truncatingIfNeeded: digits))
+                digits &>>= 8
+            }
+        }
+    }
 }
 
 extension OutputSpan where Element == UInt8 {

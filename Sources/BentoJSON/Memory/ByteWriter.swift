@@ -115,17 +115,7 @@
     /// (dividing by the constant 10 is a multiplication) and stored at once.
     /// - Complexity: O(d) in the number of digits.
     public mutating func append(decimal value: UInt) {
-        guard value < 100_000_000 else { return append(utf8: String(value)) }
-        var rest = value
-        // The digits, the first in the lowest byte: stored little-endian,
-        // they read in order.
-        var digits: UInt64 = 0
-        var count = 0
-        repeat {
-            digits = digits &<< 8 | UInt64(truncatingIfNeeded: 48 &+ rest % 10)
-            rest /= 10
-            count &+= 1
-        } while rest > 0
+        guard let (digits, count) = ByteWords.decimalDigits(value) else { return append(utf8: String(value)) }
         if written + 8 > capacity { grow(toHold: written + 8) }
         unsafe UnsafeMutableRawPointer(base + written).storeBytes(of: digits.littleEndian, as: UInt64.self)
         written += count

@@ -10,6 +10,22 @@ public enum ByteWords {
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
 
+    /// The decimal digits of `value` in a word, the first in the lowest
+    /// byte (stored little-endian, they read in order), and their count;
+    /// nil from 100,000,000 on. Dividing by the constant 10 is a
+    /// multiplication: no string, no loop over a buffer.
+    @inlinable
+    public static func decimalDigits(_ value: UInt) -> (word: UInt64, count: Int)? {
+        guard value < 100_000_000 else { return nil }
+        var rest = value, digits: UInt64 = 0, count = 0
+        repeat {
+            digits = digits &<< 8 | UInt64(truncatingIfNeeded: 48 &+ rest % 10)
+            rest /= 10
+            count &+= 1
+        } while rest > 0
+        return (digits, count)
+    }
+
     /// The bytes of `word` that are zero.
     @inlinable @inline(__always)
     public static func zeros(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }

@@ -93,10 +93,17 @@ public struct JSONWriter: Sendable {
     /// in the code) and its colon, copied from static text.
     @inlinable
     public func writeName(_ name: StaticString, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        out.append(name)
-        out.append(UInt8(ascii: "\""))
-        colon(&out)
+        // Room made once for all of it: names are most of a record's bytes.
+        let spaced = style != .compact
+        name.withSpan { name in
+            out.append(addingCapacity: name.count + (spaced ? 4 : 3)) { output in
+                output.append(UInt8(ascii: "\""))
+                output.append(name)
+                output.append(UInt8(ascii: "\""))
+                output.append(UInt8(ascii: ":"))
+                if spaced { output.append(UInt8(ascii: " ")) }
+            }
+        }
     }
 
     /// The colon after a member name, and a space but in the compact style.

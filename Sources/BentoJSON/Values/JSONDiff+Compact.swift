@@ -11,7 +11,10 @@ extension JSONDiff {
         fromCompact old: Span<UInt8>, toCompact new: Span<UInt8>, at base: String
     ) -> [FieldChange] {
         var out: [FieldChange] = []
-        CompactPair.collect(old, new, 0, 0, base, &out)
+        // The path is built as bytes, a name pushed and popped on the way
+        // down: a string is made only for a change.
+        var path = Array(base.utf8)
+        CompactPair.collect(old, new, 0, 0, &path, &out)
         return out
     }
 
@@ -24,40 +27,67 @@ extension JSONDiff {
 
 /// Two compact texts (`a` and `b`, given to each function), and the values
 /// in them compared as `JSONDiff` compares values on tapes; a value is named
-/// by where it starts in its text.
+/// by where it starts in its text, and the JSON Pointer of the one at hand
+/// is `path`, as UTF-8.
 enum CompactPair {
-    static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
+    typealias Member = CompactMembers.Member
+
+    static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: inout [UInt8], _ out: inout [FieldChange]) {
         let ka = JSONTape.kind(ofByte: a[i]), kb = JSONTape.kind(ofByte: b[j])
         if ka == .object && kb == .object {
-            collectMembers(a, b, i, j, path, &out)
+            collectMembers(a, b, i, j, &path, &out)
         } else if ka == .array && kb == .array, case let (x, y) = (Self.elements(a, i), Self.elements(b, j)), x.count == y.count {
-            for k in x.indices { collect(a, b, x[k], y[k], path + "/\(k)", &out) }
+            for k in x.indices {
+                let mark = path.count
+                path.append(UInt8(ascii: "/"))
+                path.append(decimal: k)
+                collect(a, b, x[k], y[k], &path, &out)
+                path.removeSubrange(mark...)
+            }
         } else if !sameScalar(a, b, i, j) {
-            out.append(FieldChange(path: path, old: Self.value(a, i), new: Self.value(b, j)))
+            out.append(FieldChange(path: String(decoding: path, as: UTF8.self), old: Self.value(a, i), new: Self.value(b, j)))
         }
     }
 
-    private static func collectMembers(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: String, _ out: inout [FieldChange]) {
-        let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
-        if aligned(a, b, x, y) {
-            // One schema on both sides: only the members written otherwise
-            // are named and looked into (once: their changes are kept), and
-            // only those that changed are sorted.
-            var differing: [(name: String, changes: [FieldChange])] = []
-            for k in x.indices where !sameText(a, b, x[k].value, y[k].value) {
-                let name = Self.name(a, x[k])
-                var changes: [FieldChange] = []
-                collect(a, b, x[k].value.lowerBound, y[k].value.lowerBound, path + "/" + JSONPointer.escape(name), &changes)
-                if !changes.isEmpty { differing.append((name, changes)) }
+    /// The changes of member `x` of `a` to member `y` of `b`, same name.
+    private static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: Member, _ y: Member, _ path: inout [UInt8], _ out: inout [FieldChange]) {
+        let mark = push(a, x, onto: &path)
+        collect(a, b, x.value.lowerBound, y.value.lowerBound, &path, &out)
+        path.removeSubrange(mark...)
+    }
+
+    private static func collectMembers(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: inout [UInt8], _ out: inout [FieldChange]) {
+        // One schema on both sides, nearly always: the two are walked in
+        // step, and only the members written otherwise are kept (most often
+        // one, kept without an array), looked into, and sorted by name.
+        var (stepA, stepB) = (CompactMembers(objectAt: i), CompactMembers(objectAt: j))
+        var first: (Member, Member)?
+        var others: [(Member, Member)] = []
+        var aligned = true
+        while true {
+            let m = stepA.next(in: a), n = stepB.next(in: b)
+            guard let x = m, let y = n else {
+                aligned = m == nil && n == nil
+                break
             }
-            if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
-            for d in differing { out += d.changes }
+            guard sameString(a, b, x.name, x.escaped, y.name, y.escaped) else {
+                aligned = false
+                break
+            }
+            if !sameText(a, b, x.value, y.value) {
+                if first == nil { first = (x, y) } else { others.append((x, y)) }
+            }
+        }
+        if aligned {
+            guard let (x, y) = first else { return }
+            guard !others.isEmpty else { return collect(a, b, x, y, &path, &out) }
+            others.append((x, y))
+            others.sort { compare(a, $0.0, a, $1.0) < 0 }
+            for (x, y) in others { collect(a, b, x, y, &path, &out) }
             return
         }
-        if let walked = walked(a, b, x, y, path) {
-            out += walked
-            return
-        }
+        let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
+        if walked(a, b, x, y, &path, &out) { return }
         // Sorted by name without making names: a name without escapes is
         // its own bytes, and UTF-8's byte order is code point order.
         let old = Self.sorted(a, x), new = Self.sorted(b, y)
@@ -65,16 +95,14 @@ enum CompactPair {
         while m < old.count || n < new.count {
             let order = m == old.count ? 1 : n == new.count ? -1 : Self.compare(a, old[m], b, new[n])
             if order < 0 {
-                out.append(Self.whole(a, old[m], removed: true, under: path).change)
+                out.append(Self.whole(a, old[m], removed: true, under: &path))
                 m += 1
             } else if order > 0 {
-                out.append(Self.whole(b, new[n], removed: false, under: path).change)
+                out.append(Self.whole(b, new[n], removed: false, under: &path))
                 n += 1
             } else {
                 // Equal values make no change: the path is made only for the others.
-                if !sameValue(a, b, old[m].value, new[n].value) {
-                    collect(a, b, old[m].value.lowerBound, new[n].value.lowerBound, path + "/" + JSONPointer.escape(Self.name(a, old[m])), &out)
-                }
+                if !sameValue(a, b, old[m].value, new[n].value) { collect(a, b, old[m], new[n], &path, &out) }
                 m += 1
                 n += 1
             }
@@ -82,27 +110,22 @@ enum CompactPair {
     }
 
     /// The changes between two objects whose members keep one order, some
-    /// removed and some added (a wide object edited here and there): the
-    /// members are paired in one walk, a name that differs from the other
-    /// side's taken as removed or added as the next name says, and only the
-    /// members that differ are named and sorted. Nil when a name is both
-    /// removed and added (a member moved): the caller sorts both sides.
+    /// removed and some added (a wide object edited here and there),
+    /// appended to `out`: the members are paired in one walk, a name that
+    /// differs from the other side's taken as removed or added as the next
+    /// name says, and only the members that differ are looked into and
+    /// sorted. False, with nothing appended, when a name is both removed
+    /// and added (a member moved): the caller sorts both sides.
     /// - Complexity: O(n + k log k), k the members that differ.
     private static func walked(
-        _ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [CompactMembers.Member], _ y: [CompactMembers.Member], _ path: String
-    ) -> [FieldChange]? {
+        _ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [Member], _ y: [Member], _ path: inout [UInt8], _ out: inout [FieldChange]
+    ) -> Bool {
         func same(_ m: Int, _ n: Int) -> Bool { sameString(a, b, x[m].name, x[m].escaped, y[n].name, y[n].escaped) }
-        var removed: [CompactMembers.Member] = [], added: [CompactMembers.Member] = []
-        var differing: [(name: String, changes: [FieldChange])] = []
+        var removed: [Member] = [], added: [Member] = [], changed: [(Member, Member)] = []
         var m = 0, n = 0
         while m < x.count && n < y.count {
             if same(m, n) {
-                if !sameText(a, b, x[m].value, y[n].value) {
-                    let name = Self.name(a, x[m])
-                    var changes: [FieldChange] = []
-                    collect(a, b, x[m].value.lowerBound, y[n].value.lowerBound, path + "/" + JSONPointer.escape(name), &changes)
-                    if !changes.isEmpty { differing.append((name, changes)) }
-                }
+                if !sameText(a, b, x[m].value, y[n].value) { changed.append((x[m], y[n])) }
                 (m, n) = (m + 1, n + 1)
             } else if m + 1 < x.count && same(m + 1, n) {
                 removed.append(x[m])
@@ -123,33 +146,51 @@ enum CompactPair {
         var (i, j) = (0, 0)
         while i < gone.count && j < new.count {
             let order = compare(a, gone[i], b, new[j])
-            if order == 0 { return nil }
+            if order == 0 { return false }
             if order < 0 { i += 1 } else { j += 1 }
         }
-        for member in gone {
-            let (name, change) = whole(a, member, removed: true, under: path)
-            differing.append((name, [change]))
+        // One list by name: a name is removed, added or changed, never two of these.
+        var differing = gone.map { (side: Side.removed, x: $0, y: $0) } + new.map { (side: Side.added, x: $0, y: $0) }
+        differing += changed.map { (side: Side.changed, x: $0.0, y: $0.1) }
+        differing.sort { compare($0.side == .added ? b : a, $0.x, $1.side == .added ? b : a, $1.x) < 0 }
+        for d in differing {
+            switch d.side {
+            case .removed: out.append(whole(a, d.x, removed: true, under: &path))
+            case .added: out.append(whole(b, d.x, removed: false, under: &path))
+            case .changed: collect(a, b, d.x, d.y, &path, &out)
+            }
         }
-        for member in new {
-            let (name, change) = whole(b, member, removed: false, under: path)
-            differing.append((name, [change]))
-        }
-        if differing.count > 1 { differing.sort { CodePoints.less($0.name, $1.name) } }
-        return differing.flatMap(\.changes)
+        return true
     }
 
+    /// How a member of two objects differs.
+    private enum Side { case removed, added, changed }
+
     /// A member of `text` removed (its value the old one) or added (the
-    /// new one) as a whole, and its name.
-    private static func whole(
-        _ text: Span<UInt8>, _ member: CompactMembers.Member, removed: Bool, under path: String
-    ) -> (name: String, change: FieldChange) {
-        let name = Self.name(text, member), value = Self.value(text, member.value.lowerBound)
-        let path = path + "/" + JSONPointer.escape(name)
-        return (name, removed ? FieldChange(path: path, old: value, new: nil) : FieldChange(path: path, old: nil, new: value))
+    /// new one) as a whole.
+    private static func whole(_ text: Span<UInt8>, _ member: Member, removed: Bool, under path: inout [UInt8]) -> FieldChange {
+        let value = Self.value(text, member.value.lowerBound)
+        let mark = push(text, member, onto: &path)
+        defer { path.removeSubrange(mark...) }
+        let pointer = String(decoding: path, as: UTF8.self)
+        return removed ? FieldChange(path: pointer, old: value, new: nil) : FieldChange(path: pointer, old: nil, new: value)
+    }
+
+    /// Appends `/` and the member's name, escaped as a JSON Pointer token
+    /// (`~0`, `~1`), to `path`, and returns where it was cut before.
+    private static func push(_ text: Span<UInt8>, _ member: Member, onto path: inout [UInt8]) -> Int {
+        let mark = path.count
+        path.append(UInt8(ascii: "/"))
+        if member.escaped {
+            name(text, member).withUTF8Span { JSONPointer.appendEscaped($0, to: &path) }
+        } else {
+            JSONPointer.appendEscaped(text.extracting(member.name), to: &path)
+        }
+        return mark
     }
 
     /// The same names in the same order on both sides.
-    private static func aligned(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [CompactMembers.Member], _ y: [CompactMembers.Member]) -> Bool {
+    private static func aligned(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [Member], _ y: [Member]) -> Bool {
         x.count == y.count && zip(x, y).allSatisfy { sameString(a, b, $0.name, $0.escaped, $1.name, $1.escaped) }
     }
 
@@ -228,19 +269,19 @@ enum CompactPair {
         return elements
     }
 
-    private static func name(_ text: Span<UInt8>, _ member: CompactMembers.Member) -> String {
+    private static func name(_ text: Span<UInt8>, _ member: Member) -> String {
         JSONTape.string(text.extracting(member.name), escaped: member.escaped)
     }
 
     /// The members by name in code point order.
-    private static func sorted(_ text: Span<UInt8>, _ members: [CompactMembers.Member]) -> [CompactMembers.Member] {
+    private static func sorted(_ text: Span<UInt8>, _ members: [Member]) -> [Member] {
         CompactMembers.sortedByName(text, members)
     }
 
     /// The order of two members' names by code points: below, at or above 0.
     /// Names without escapes are compared as bytes, in place.
     private static func compare(
-        _ t: Span<UInt8>, _ x: CompactMembers.Member, _ u: Span<UInt8>, _ y: CompactMembers.Member
+        _ t: Span<UInt8>, _ x: Member, _ u: Span<UInt8>, _ y: Member
     ) -> Int {
         guard !x.escaped && !y.escaped else {
             let (p, q) = (name(t, x), name(u, y))

@@ -101,6 +101,19 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         return JSONPointer(validText: String(text[..<slash]))
     }
 
+    /// Appends the UTF-8 token `token`, escaped as `escape(_:)` escapes it.
+    /// - Complexity: O(n) in its length.
+    public static func appendEscaped(_ token: Span<UInt8>, to path: inout [UInt8]) {
+        var from = 0
+        for k in token.indices where token[k] == UInt8(ascii: "~") || token[k] == UInt8(ascii: "/") {
+            path.append(token.extracting(from..<k))
+            path.append(UInt8(ascii: "~"))
+            path.append(token[k] == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+            from = k + 1
+        }
+        path.append(token.extracting(from...))
+    }
+
     /// RFC 6901 escaping of one token: `~` as `~0`, then `/` as `~1`.
     public static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }

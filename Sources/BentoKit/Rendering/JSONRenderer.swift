@@ -174,17 +174,32 @@ public enum JSONRenderer {
         }
     }
 
+    /// Each change as its `jsonValue` is written, from its members: no
+    /// object is built to be written.
     static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8]) {
-        writer.writeArray(fields, to: &out, indent: indent) { writer.write($0.jsonValue, to: &$1, indent: $2) }
+        writer.writeArray(fields, to: &out, indent: indent) { field, out, indent in
+            var object = JSONWriter.Container.object(writer, indent: indent, &out)
+            object.member("path", &out)
+            JSONWriter.writeString(field.path, to: &out)
+            if let old = field.old {
+                object.member("old", &out)
+                writer.write(old, to: &out, indent: indent + 1)
+            }
+            if let new = field.new {
+                object.member("new", &out)
+                writer.write(new, to: &out, indent: indent + 1)
+            }
+            object.close(&out)
+        }
     }
 
     static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("section", &out)
-        out.append(contentsOf: String(position.section).utf8)
+        out.append(decimal: position.section)
         if let row = position.row {
             object.member("row", &out)
-            out.append(contentsOf: String(row).utf8)
+            out.append(decimal: row)
         }
         object.close(&out)
     }

@@ -56,6 +56,10 @@ struct ByteWriterTests {
                 writer.append(UInt8(ascii: ";"))
                 #expect(writer.array == Array((String(repeating: "x", count: prefix) + "\(value);").utf8))
             }
+            // An array of bytes gets the same digits, negative numbers too.
+            var bytes = Array("x".utf8)
+            bytes.append(decimal: Int(truncatingIfNeeded: value))
+            #expect(bytes == Array("x\(Int(truncatingIfNeeded: value))".utf8))
         }
     }
 }

@@ -33,6 +33,11 @@ struct JSONPointerTests {
         #expect(JSONPointer("//é/~1x~0/~0~1~01")?.tokens == ["", "é", "/x~", "~/~1"])
         #expect(JSONPointer("")?.tokens == [] && JSONPointer("")?.isRoot == true && JSONPointer("/")?.isRoot == false)
         #expect(JSONPointer.escape("a/b~c") == "a~1b~0c")
+        for token in ["", "a", "~", "/", "a/b~c", "~~//", "é/~1", "plain"] {
+            var path = Array("/x".utf8)
+            token.withUTF8Span { JSONPointer.appendEscaped($0, to: &path) }
+            #expect(path == Array(("/x" + JSONPointer.escape(token)).utf8), "\(token)")
+        }
         #expect(JSONPointer(tokens: ["~1", "a/b", ""]).description == "/~01/a~1b/")
         for bad in ["foo", "/~2", "/~", "/a~"] { #expect(JSONPointer(bad) == nil, "\(bad)") }
     }

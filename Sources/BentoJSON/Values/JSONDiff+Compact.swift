@@ -86,10 +86,11 @@ enum CompactPair {
             for (x, y) in others { collect(a, b, x, y, &path, &out) }
             return
         }
+        if walked(a, b, i, j, &path, &out) { return }
+        // A member moved: both sides sorted by name, without making names:
+        // a name without escapes is its own bytes, and UTF-8's byte order
+        // is code point order.
         let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
-        if walked(a, b, x, y, &path, &out) { return }
-        // Sorted by name without making names: a name without escapes is
-        // its own bytes, and UTF-8's byte order is code point order.
         let old = Self.sorted(a, x), new = Self.sorted(b, y)
         var m = 0, n = 0
         while m < old.count || n < new.count {
@@ -111,36 +112,45 @@ enum CompactPair {
 
     /// The changes between two objects whose members keep one order, some
     /// removed and some added (a wide object edited here and there),
-    /// appended to `out`: the members are paired in one walk, a name that
-    /// differs from the other side's taken as removed or added as the next
-    /// name says, and only the members that differ are looked into and
-    /// sorted. False, with nothing appended, when a name is both removed
-    /// and added (a member moved): the caller sorts both sides.
+    /// appended to `out`: the objects at `i` and `j` are walked in step, a
+    /// name that differs from the other side's taken as removed or added as
+    /// the next name says, and only the members that differ are kept,
+    /// looked into, and sorted. False, with nothing appended, when a name
+    /// is both removed and added (a member moved): the caller sorts both
+    /// sides.
     /// - Complexity: O(n + k log k), k the members that differ.
     private static func walked(
-        _ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [Member], _ y: [Member], _ path: inout [UInt8], _ out: inout [FieldChange]
+        _ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: inout [UInt8], _ out: inout [FieldChange]
     ) -> Bool {
-        func same(_ m: Int, _ n: Int) -> Bool { sameString(a, b, x[m].name, x[m].escaped, y[n].name, y[n].escaped) }
+        func same(_ x: Member, _ y: Member) -> Bool { sameString(a, b, x.name, x.escaped, y.name, y.escaped) }
+        var p = Lookahead(a, objectAt: i), q = Lookahead(b, objectAt: j)
         var removed: [Member] = [], added: [Member] = [], changed: [(Member, Member)] = []
-        var m = 0, n = 0
-        while m < x.count && n < y.count {
-            if same(m, n) {
-                if !sameText(a, b, x[m].value, y[n].value) { changed.append((x[m], y[n])) }
-                (m, n) = (m + 1, n + 1)
-            } else if m + 1 < x.count && same(m + 1, n) {
-                removed.append(x[m])
-                m += 1
-            } else if n + 1 < y.count && same(m, n + 1) {
-                added.append(y[n])
-                n += 1
+        while let x = p.current, let y = q.current {
+            if same(x, y) {
+                if !sameText(a, b, x.value, y.value) { changed.append((x, y)) }
+                p.advance(in: a)
+                q.advance(in: b)
+            } else if let after = p.next, same(after, y) {
+                removed.append(x)
+                p.advance(in: a)
+            } else if let after = q.next, same(x, after) {
+                added.append(y)
+                q.advance(in: b)
             } else {
-                removed.append(x[m])
-                added.append(y[n])
-                (m, n) = (m + 1, n + 1)
+                removed.append(x)
+                added.append(y)
+                p.advance(in: a)
+                q.advance(in: b)
             }
         }
-        removed += x[m...]
-        added += y[n...]
+        while let x = p.current {
+            removed.append(x)
+            p.advance(in: a)
+        }
+        while let y = q.current {
+            added.append(y)
+            q.advance(in: b)
+        }
         // A name on both lists is a member that moved, not one removed and one added.
         let (gone, new) = (sorted(a, removed), sorted(b, added))
         var (i, j) = (0, 0)
@@ -161,6 +171,23 @@ enum CompactPair {
             }
         }
         return true
+    }
+
+    /// One side of a walk in step: the member at hand and the one after it.
+    private struct Lookahead {
+        var members: CompactMembers
+        var current: Member?, next: Member?
+
+        init(_ text: Span<UInt8>, objectAt start: Int) {
+            members = CompactMembers(objectAt: start)
+            current = members.next(in: text)
+            next = current == nil ? nil : members.next(in: text)
+        }
+
+        mutating func advance(in text: Span<UInt8>) {
+            current = next
+            next = current == nil ? nil : members.next(in: text)
+        }
     }
 
     /// How a member of two objects differs.

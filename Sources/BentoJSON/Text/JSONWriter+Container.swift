@@ -55,7 +55,29 @@ extension JSONWriter {
         /// format, written in the code) and its colon.
         @inlinable @inline(__always)
         public mutating func member(_ name: StaticString, _ out: inout [UInt8]) {
-            element(&out)
+            let comma = !isEmpty
+            isEmpty = false
+            // Indented, the comma, the break, the name and its colon are
+            // written with room made once: names and their breaks are most
+            // of a record's bytes.
+            if writer.style == .pretty, 2 * indent + 3 <= JSONWriter.newlineAndSpaces.utf8CodeUnitCount {
+                let breakCount = 2 * indent + 3
+                JSONWriter.newlineAndSpaces.withSpan { lineBreak in
+                    name.withSpan { name in
+                        out.append(addingCapacity: breakCount + name.count + 5) { output in
+                            if comma { output.append(UInt8(ascii: ",")) }
+                            output.append(lineBreak.extracting(..<breakCount))
+                            output.append(UInt8(ascii: "\""))
+                            output.append(name)
+                            output.append(UInt8(ascii: "\""))
+                            output.append(UInt8(ascii: ":"))
+                            output.append(UInt8(ascii: " "))
+                        }
+                    }
+                }
+                return
+            }
+            if comma { following(&out) } else { writer.newline(&out, indent + 1) }
             writer.writeName(name, to: &out)
         }
 
@@ -71,8 +93,18 @@ extension JSONWriter {
         /// Closes the container: `{}` or `[]` when nothing was written in it.
         @inlinable @inline(__always)
         public func close(_ out: inout [UInt8]) {
-            if !isEmpty { writer.newline(&out, indent) }
-            out.append(closing)
+            guard !isEmpty else { return out.append(closing) }
+            guard writer.style == .pretty, 2 * indent + 1 <= JSONWriter.newlineAndSpaces.utf8CodeUnitCount else {
+                writer.newline(&out, indent)
+                return out.append(closing)
+            }
+            let breakCount = 2 * indent + 1
+            JSONWriter.newlineAndSpaces.withSpan { lineBreak in
+                out.append(addingCapacity: breakCount + 1) { output in
+                    output.append(lineBreak.extracting(..<breakCount))
+                    output.append(closing)
+                }
+            }
         }
     }
 }

@@ -184,6 +184,19 @@ public struct JSONWriter: Sendable {
         s.withUTF8Span { writeString(utf8: $0, to: &out) }
     }
 
+    /// Appends a string that needs no escape (a name of a format, written
+    /// in the code) as a JSON string literal, copied as it is.
+    @inlinable
+    public static func writeString(plain literal: StaticString, to out: inout [UInt8]) {
+        literal.withSpan { text in
+            out.append(addingCapacity: text.count + 2) { output in
+                output.append(UInt8(ascii: "\""))
+                output.append(text)
+                output.append(UInt8(ascii: "\""))
+            }
+        }
+    }
+
     /// Appends UTF-8 text as a JSON string literal.
     @inlinable
     public static func writeString(utf8 text: [UInt8], to out: inout [UInt8]) {
@@ -194,12 +207,15 @@ public struct JSONWriter: Sendable {
     /// nearly all of it, is copied in one go.
     @inlinable
     public static func writeString(utf8 text: Span<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
         if needsNoEscape(text) {
-            out.append(text)
-            out.append(UInt8(ascii: "\""))
-            return
+            // Room made once for the literal.
+            return out.append(addingCapacity: text.count + 2) { output in
+                output.append(UInt8(ascii: "\""))
+                output.append(text)
+                output.append(UInt8(ascii: "\""))
+            }
         }
+        out.append(UInt8(ascii: "\""))
         for k in text.indices {
             let c = text[k]
             switch c {

@@ -101,11 +101,11 @@ public enum JSONRenderer {
         let inner = indent + 1
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("kind", &out)
-        JSONWriter.writeString(change.kind.rawValue, to: &out)
+        JSONWriter.writeString(plain: change.kind.literal, to: &out)
         switch change {
         case .screen(let fields):
             object.member("op", &out)
-            JSONWriter.writeString(Change.Operation.update.rawValue, to: &out)
+            JSONWriter.writeString(plain: Change.Operation.update.literal, to: &out)
             object.member("fields", &out)
             write(fields, indent: inner, to: &out)
         case .section(let record):
@@ -138,9 +138,9 @@ public enum JSONRenderer {
         _ out: inout [UInt8]
     ) {
         object.member("op", &out)
-        JSONWriter.writeString(op.rawValue, to: &out)
+        JSONWriter.writeString(plain: op.literal, to: &out)
         object.member("box", &out)
-        JSONWriter.writeString(box.rawValue, to: &out)
+        JSONWriter.writeString(plain: box.literal, to: &out)
         object.member("id", &out)
         writer.write(id.value, to: &out, indent: inner)
     }
@@ -202,6 +202,38 @@ public enum JSONRenderer {
             out.append(decimal: row)
         }
         object.close(&out)
+    }
+}
+
+// Names written from static text, with no string to read: a changeset of
+// many records writes them for each.
+extension Change.Kind {
+    fileprivate var literal: StaticString {
+        switch self {
+        case .screen: "screen"
+        case .section: "section"
+        case .row: "row"
+        }
+    }
+}
+
+extension Change.Operation {
+    fileprivate var literal: StaticString {
+        switch self {
+        case .insert: "insert"
+        case .delete: "delete"
+        case .move: "move"
+        case .update: "update"
+        }
+    }
+}
+
+extension BoxName {
+    fileprivate var literal: StaticString {
+        switch self {
+        case .box: "box"
+        case .pinnedToBottomBox: "pinnedToBottomBox"
+        }
     }
 }
 

@@ -341,7 +341,7 @@ private struct BoxDiff {
     private func fieldChanges(_ old: borrowing Node, _ new: borrowing Node) -> [FieldChange] {
         if Node.haveSameComponentText(old, new) { return [] }
         // Their ids are equal: that is how they matched.
-        guard old.id.value == new.id.value else {
+        guard old.id.hasSameValue(as: new.id) else {
             return JSONDiff.changes(from: old.jsonValue, to: new.jsonValue)
         }
         // Only the components differ: diff them from their text, under

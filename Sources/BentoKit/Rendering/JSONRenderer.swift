@@ -119,10 +119,10 @@ public enum JSONRenderer {
             writeHead(record.edit.op, record.box, record.id, into: &object, inner, &out)
             if let fromSection = record.fromSection {
                 object.member("fromSection", &out)
-                writer.write(fromSection.value, to: &out, indent: inner)
+                fromSection.write(with: writer, to: &out, indent: inner)
             }
             object.member("section", &out)
-            writer.write(record.section.value, to: &out, indent: inner)
+            record.section.write(with: writer, to: &out, indent: inner)
             writeEdit(record.edit, into: &object, inner, &out, place: { position, out in
                 write(position.position, indent: inner, to: &out)
             }, content: { node, out in
@@ -142,7 +142,7 @@ public enum JSONRenderer {
         object.member("box", &out)
         JSONWriter.writeString(plain: box.literal, to: &out)
         object.member("id", &out)
-        writer.write(id.value, to: &out, indent: inner)
+        id.write(with: writer, to: &out, indent: inner)
     }
 
     /// `from`, `to`, `old`, `new` and `fields`, as far as the edit has them.

@@ -127,7 +127,7 @@ public enum ScreenRenderer {
     static func write(_ section: Section, to out: inout [UInt8], indent: Int) {
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("id", &out)
-        writer.write(section.id.value, to: &out, indent: indent + 1)
+        section.id.write(with: writer, to: &out, indent: indent + 1)
         if let header = section.header {
             object.member("header", &out)
             header.write(with: writer, to: &out, indent: indent + 1)
@@ -146,7 +146,7 @@ public enum ScreenRenderer {
     static func write(_ node: Node, to out: inout [UInt8], indent: Int) {
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("id", &out)
-        writer.write(node.id.value, to: &out, indent: indent + 1)
+        node.id.write(with: writer, to: &out, indent: indent + 1)
         object.member("component", &out)
         node.component.write(with: writer, to: &out, indent: indent + 1)
         object.close(&out)

@@ -113,9 +113,9 @@ public enum UIKitRenderer {
         writer.writeArray(batch.sections, to: &out, indent: indent + 1) { section, out, _ in
             var entry = JSONWriter.Container.object(line, indent: 0, &out)
             entry.member("id", &out)
-            line.write(section.id.value, to: &out)
+            section.id.write(with: line, to: &out)
             entry.member("rows", &out)
-            line.writeArray(section.rows, to: &out, indent: 0) { row, out, _ in line.write(row.value, to: &out) }
+            line.writeArray(section.rows, to: &out, indent: 0) { row, out, _ in row.write(with: line, to: &out) }
             entry.close(&out)
         }
         object.close(&out)

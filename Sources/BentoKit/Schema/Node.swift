@@ -36,7 +36,7 @@ public struct Node: Hashable, Sendable {
     /// - Complexity: O(n) in the size of the component's text.
     var compactText: [UInt8] {
         var id: [UInt8] = []
-        JSONWriter(style: .compact).write(self.id.value, to: &id)
+        self.id.write(with: JSONWriter(style: .compact), to: &id)
         var out = CompactWriter<[UInt8]>([])
         out.open(isObject: true)
         ("id" as StaticString).withSpan { out.name($0, .compact) }

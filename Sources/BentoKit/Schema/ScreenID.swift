@@ -9,7 +9,19 @@ import BentoJSON
 /// code points.
 public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     /// The id as it appears in the file.
-    public let value: JSONValue
+    public var value: JSONValue {
+        if let structured { return structured }
+        return .string(canonical.withUTF8Span { literal in
+            let inside = literal.extracting(1..<literal.count - 1)
+            return JSONTape.string(inside, escaped: inside.indices.contains { inside[$0] == UInt8(ascii: "\\") })
+        })
+    }
+    /// The value of an id that is not a string; nil for a string, whose
+    /// value is read from its literal, `canonical`, when asked for: nearly
+    /// every id is a string, and one string per id, not two, is half the
+    /// memory, the checking of UTF-8 and the counting of references when
+    /// nodes are copied.
+    private let structured: JSONValue?
     /// Canonical JSON text: the id's identity.
     public let canonical: String
     /// The hash of the canonical text, worked out once (when the file is
@@ -36,9 +48,9 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     /// (quotes and all, valid UTF-8): that literal is its canonical text,
     /// and is hashed where it lies, not as a string made of it.
     init(unescapedLiteral literal: Span<UInt8>) {
-        self.init(
-            value: .string(literal.extracting(1..<literal.count - 1).string), canonical: literal.string,
-            hashCode: WordHash.hash(literal, seed: Self.seed))
+        self.structured = nil
+        self.canonical = literal.string
+        self.hashCode = WordHash.hash(literal, seed: Self.seed)
     }
 
     /// A random seed per process, as `Hasher` has: crafted ids cannot be
@@ -73,9 +85,24 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(value: JSONValue, canonical: String, hashCode: Int) {
-        self.value = value
+        if case .string = value { self.structured = nil } else { self.structured = value }
         self.canonical = canonical
         self.hashCode = hashCode
+    }
+
+    /// Whether two equal ids are also written alike as values: always for
+    /// strings (equal canonical text is the same string); structured ids
+    /// are compared as values.
+    func hasSameValue(as other: ScreenID) -> Bool {
+        structured == nil && other.structured == nil ? true : value == other.value
+    }
+
+    /// Writes `value` as `writer` writes it, a string from its literal
+    /// (the one any writer writes) without making the string.
+    /// - Complexity: O(n) in the size of the id.
+    func write(with writer: JSONWriter, to out: inout [UInt8], indent: Int = 0) {
+        guard let structured else { return canonical.withUTF8Span { out.append($0) } }
+        writer.write(structured, to: &out, indent: indent)
     }
 
     /// The integer id `integer`.

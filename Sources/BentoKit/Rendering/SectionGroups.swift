@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// A box's records grouped as people read them: under the section they
 /// belong to in the new screen, sections in the new screen's order, and the
 /// rows under each in order (deletes at their old position); deleted
@@ -55,5 +57,31 @@ struct SectionGroups {
             return Group(section: j, record: sectionRecord[j], rows: rows.map(\.record))
         }
         deletedSections = deleted
+    }
+
+    /// A run of one group's rows; the group's own line goes with its first.
+    struct Part: Sendable {
+        /// The group's index in `groups`.
+        let group: Int
+        /// Which of its rows, by index in its `rows`.
+        let rows: Range<Int>
+        var isFirst: Bool { rows.lowerBound == 0 }
+    }
+
+    /// The groups cut into parts of at most `rowsPerRun` rows, gathered into
+    /// runs of about that many (a group's own line weighs one): a section of
+    /// many rows is written on all cores, and small sections go together.
+    /// - Complexity: O(g + r / rowsPerRun) for g groups of r rows.
+    func runs(rowsPerRun: Int) -> [[Part]] {
+        var parts: [Part] = []
+        for (g, group) in groups.enumerated() {
+            var start = 0
+            repeat {
+                let end = min(start + rowsPerRun, group.rows.count)
+                parts.append(Part(group: g, rows: start..<end))
+                start = end
+            } while start < group.rows.count
+        }
+        return Parallel.runs(weighing: parts.map { $0.rows.count + 1 }, atLeast: rowsPerRun).runs.map { Array(parts[$0]) }
     }
 }

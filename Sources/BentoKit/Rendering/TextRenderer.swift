@@ -55,16 +55,20 @@ public struct TextRenderer: Sendable {
         return pieces
     }
 
-    /// The lines of a box's records, section by section; the sections'
-    /// lines are made on all cores, a run of sections per piece.
+    /// The lines of a box's records, section by section; the lines are
+    /// made on all cores, a run of rows (of one section or of several) per
+    /// piece.
     private func boxPieces(_ records: [Change], of box: BoxName, old: Box, new: Box) -> [[UInt8]] {
         let grouped = SectionGroups(records, of: box, new: new)
         let groups = grouped.groups
-        var pieces = Parallel.runs(covering: groups.count, length: TextRenderer.sectionsPerRun).map { groups[$0] }.concurrentMap { run in
+        var pieces = grouped.runs(rowsPerRun: TextRenderer.rowsPerRun).concurrentMap { run in
             var lines = ReportLines(palette: palette)
-            for group in run {
+            for part in run {
+                let group = groups[part.group]
                 let section = new.sections[group.section]
-                if let k = group.record {
+                if !part.isFirst {
+                    // The section's line is in the part before.
+                } else if let k = group.record {
                     let change = records[k]
                     lines.line("  " + sectionLine(change, section: section, new: new))
                     writeFields(change.fields, indent: "      ", into: &lines)
@@ -72,7 +76,7 @@ public struct TextRenderer: Sendable {
                     // Marked, so that without colour it cannot read as a row.
                     lines.line("  " + palette.dim("· section \(section.id) [\(group.section)]"))
                 }
-                for k in group.rows {
+                for k in group.rows[part.rows] {
                     writeRow(records[k], old: old, new: new, into: &lines)
                     writeFields(records[k].fields, indent: "        ", into: &lines)
                 }
@@ -182,6 +186,6 @@ public struct TextRenderer: Sendable {
 
 /// How much a thread takes at a time.
 extension TextRenderer {
-    /// Sections of the report written per run.
-    static let sectionsPerRun = 64
+    /// Rows of the report written per run, a section's line counted as one.
+    static let rowsPerRun = 512
 }

@@ -91,7 +91,30 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// The pointer one array element deeper.
     public func appending(_ index: Int) -> JSONPointer {
-        JSONPointer(validText: text + "/" + String(index))
+        made { $0.append(UInt8(ascii: "/")); $0.append(decimal: index) }
+    }
+
+    /// The pointer to element `index` of member `member` (a name that needs
+    /// no escape) of element `element`: `/2/rows/0` under this one, made
+    /// at once (a patch names a row so for each move).
+    public func appending(_ element: Int, _ member: StaticString, _ index: Int) -> JSONPointer {
+        made { bytes in
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(decimal: element)
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(member)
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(decimal: index)
+        }
+    }
+
+    /// This pointer with what `extend` appends to its text, as UTF-8.
+    private func made(_ extend: (inout [UInt8]) -> Void) -> JSONPointer {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 32)
+        text.withUTF8Span { bytes.append($0) }
+        extend(&bytes)
+        return JSONPointer(validText: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The pointer to the parent container, or nil for the root.

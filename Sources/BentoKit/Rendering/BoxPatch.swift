@@ -318,7 +318,7 @@ struct BoxPatch {
 
     /// Section `k` of the box, and row `m` of it.
     private func section(_ k: Int) -> JSONPointer { pointer.appending(k) }
-    private func row(_ k: Int, _ m: Int) -> JSONPointer { pointer.appending(k).appending("rows").appending(m) }
+    private func row(_ k: Int, _ m: Int) -> JSONPointer { pointer.appending(k, "rows", m) }
 
     /// The entry of row `r` of a section's rows as written, if there is one.
     private static func row(_ r: Int, of rows: [Range<Int>]?) -> Range<Int>? {

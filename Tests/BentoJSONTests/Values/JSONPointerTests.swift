@@ -33,6 +33,12 @@ struct JSONPointerTests {
         #expect(JSONPointer("//é/~1x~0/~0~1~01")?.tokens == ["", "é", "/x~", "~/~1"])
         #expect(JSONPointer("")?.tokens == [] && JSONPointer("")?.isRoot == true && JSONPointer("/")?.isRoot == false)
         #expect(JSONPointer.escape("a/b~c") == "a~1b~0c")
+        for base in ["", "/box/sections", "/é~0"] {
+            let pointer = JSONPointer(base)!
+            #expect(pointer.appending(12, "rows", 0) == pointer.appending(12).appending("rows").appending(0))
+            #expect(pointer.appending(3, "rows", 45_678).description == base + "/3/rows/45678")
+            #expect(pointer.appending(7).description == base + "/7")
+        }
         for token in ["", "a", "~", "/", "a/b~c", "~~//", "é/~1", "plain"] {
             var path = Array("/x".utf8)
             token.withUTF8Span { JSONPointer.appendEscaped($0, to: &path) }

@@ -46,6 +46,27 @@ public enum ByteWords {
         bytes(UInt8(ascii: "\""), in: word) | bytes(UInt8(ascii: "\\"), in: word)
     }
 
+    /// The bytes of `word` that are `byte`, every one flagged exactly (no
+    /// borrow runs from one byte into the next, as in `bytes(_:in:)`, whose
+    /// flags past the lowest may be false).
+    @inlinable @inline(__always)
+    public static func exactBytes(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let t = word ^ (ones &* UInt64(byte))
+        let lows = ~highs
+        return ~(((t & lows) &+ lows) | t) & highs
+    }
+
+    /// The bytes of `word` that open or close a container, or escape a
+    /// byte in a string: brackets, braces and backslashes, each flagged
+    /// exactly. (`[` and `]` differ from `{` and `}` only in the bit 0x20,
+    /// set here.)
+    @inlinable @inline(__always)
+    public static func nestingBytes(_ word: UInt64) -> UInt64 {
+        let folded = word | (ones &* 0x20)
+        return exactBytes(UInt8(ascii: "\\"), in: word) | exactBytes(UInt8(ascii: "{"), in: folded)
+            | exactBytes(UInt8(ascii: "}"), in: folded)
+    }
+
     /// Whether every byte of `text` is below 0x80 (ASCII), eight at a time.
     /// - Complexity: O(n) in the number of bytes.
     public static func isASCII(_ text: Span<UInt8>) -> Bool {

@@ -105,6 +105,67 @@ public struct CompactMembers {
         }
     }
 
+    /// Past the object or array that starts at `start` in compact `text`.
+    /// Eight bytes at a time: a word without brackets, braces or
+    /// backslashes only flips whether the scan is in a string, by the
+    /// number of its quotes; the bytes of the others are looked at one by
+    /// one. A value of megabytes is passed over at a few instructions a word.
+    @usableFromInline
+    static func endOfContainer(_ text: Span<UInt8>, _ start: Int) -> Int {
+        var j = start + 1, depth = 1, inString = false
+        while j + 8 <= text.count {
+            let word = text.word(at: j)
+            let quotes = ByteWords.exactBytes(UInt8(ascii: "\""), in: word)
+            var flags = ByteWords.nestingBytes(word)
+            guard flags != 0 else {
+                if quotes.nonzeroBitCount & 1 == 1 { inString.toggle() }
+                j += 8
+                continue
+            }
+            flags |= quotes
+            var next = j + 8
+            while flags != 0 {
+                let k = j + flags.trailingZeroBitCount / 8
+                flags &= flags - 1
+                let c = text[k]
+                if c == UInt8(ascii: "\\") {
+                    // In a string: the byte after it is its own; the scan
+                    // goes on past it.
+                    next = k + 2
+                    break
+                }
+                if let end = Self.step(c, at: k, &depth, &inString) { return end }
+            }
+            j = next
+        }
+        while true {
+            let c = text[j]
+            if c == UInt8(ascii: "\\") {
+                j += 2
+                continue
+            }
+            if let end = Self.step(c, at: j, &depth, &inString) { return end }
+            j += 1
+        }
+    }
+
+    /// A quote, bracket or brace at `k` met by `endOfContainer`: where the
+    /// container ends, if it does there.
+    @inline(__always)
+    private static func step(_ c: UInt8, at k: Int, _ depth: inout Int, _ inString: inout Bool) -> Int? {
+        switch c {
+        case UInt8(ascii: "\""): inString.toggle()
+        case UInt8(ascii: "{"), UInt8(ascii: "["): if !inString { depth += 1 }
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            if !inString {
+                depth -= 1
+                if depth == 0 { return k + 1 }
+            }
+        default: break
+        }
+        return nil
+    }
+
     /// Past the value that starts at `start` in compact `text`.
     @inlinable
     public static func endOfValue(_ text: Span<UInt8>, _ start: Int) -> Int {
@@ -112,17 +173,7 @@ public struct CompactMembers {
         case UInt8(ascii: "\""):
             return endOfString(text, start).0
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var j = start, depth = 0
-            repeat {
-                switch text[j] {
-                case UInt8(ascii: "\""): j = endOfString(text, j).0 - 1
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                default: break
-                }
-                j += 1
-            } while depth > 0
-            return j
+            return endOfContainer(text, start)
         default:
             var j = start
             while j < text.count, text[j] != UInt8(ascii: ","), text[j] != UInt8(ascii: "}"), text[j] != UInt8(ascii: "]") {

@@ -48,6 +48,35 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("a container's end is found eight bytes at a time: brackets, braces, quotes and escapes at every place in a word")
+    func containersAcrossWords() {
+        // Strings that hold what a scan could take for structure, each at every offset.
+        let specials = [#"\""#, #"\\"#, "]", "}", "[{", #"\\\""#, #"\\]"#, "é", #"\u005d"#, #"\"\""#, "a|z^_"]
+        for length in 0..<20 {
+            for special in specials {
+                for k in 0...length {
+                    let inside = String(repeating: "a", count: k) + special + String(repeating: "b", count: length - k)
+                    for container in [#"{"\#(inside)":["\#(inside)",{"k":"\#(inside)"}]}"#, #"["\#(inside)",[],{}]"#] {
+                        let bytes = Array((container + #",{"z":"]"}"#).utf8)
+                        bytes.withSpan { text in
+                            #expect(CompactMembers.endOfValue(text, 0) == container.utf8.count, "\(container)")
+                        }
+                    }
+                }
+            }
+        }
+        // Random values of every shape, inside an array after a first element.
+        var random = SeededGenerator(seed: 5)
+        for _ in 0..<2000 {
+            let value = Self.value(&random)
+            let first = CompactJSON(.array([value])).bytes, whole = CompactJSON(.array([value, value, .string("]}")])).bytes
+            whole.withSpan { text in
+                #expect(CompactMembers.endOfValue(text, 1) == first.count - 1)
+                #expect(CompactMembers.endOfValue(text, 0) == text.count)
+            }
+        }
+    }
+
     @Test("a member read by the caller: its name, where its value starts, and the members after it")
     func steppingIn() {
         let bytes = Array(#"{"p":{"a":"1","b":[2]},"q":3}"#.utf8)

@@ -82,7 +82,27 @@ struct EqualityTests {
             let fromFile = try Screens.read(file).box.sections[0].rows[0].id
             #expect(fromFile.canonical == made.canonical && Array(fromFile.canonical.utf8) == Array(made.canonical.utf8))
             #expect(fromFile.hashCode == made.hashCode && fromFile == made && fromFile.value == made.value, "\(string)")
+            // A string id keeps only its literal: its value, made from it, is the string, byte for byte,
+            // and each writer writes the literal as it writes the value.
+            for id in [made, read, fromFile] {
+                guard case .string(let back) = id.value else { Issue.record("\(string): not a string"); continue }
+                #expect(Array(back.utf8) == Array(string.utf8), "\(string)")
+                for writer in [JSONWriter(style: .pretty), JSONWriter(style: .compact), JSONWriter(style: .line)] {
+                    var written: [UInt8] = [], expected: [UInt8] = []
+                    id.write(with: writer, to: &written)
+                    writer.write(.string(string), to: &expected)
+                    #expect(written == expected, "\(string)")
+                }
+            }
         }
+        // A structured id keeps its value, written as the writer lays it out.
+        let structured = try value(#"{"prescription":{"id":"42","n":[1,2]}}"#)
+        let id = try #require(ScreenID(structured))
+        #expect(id.value == structured)
+        var written: [UInt8] = [], expected: [UInt8] = []
+        id.write(with: JSONWriter(style: .pretty), to: &written, indent: 2)
+        JSONWriter(style: .pretty).write(structured, to: &expected, indent: 2)
+        #expect(written == expected && written.contains(UInt8(ascii: "\n")))
     }
 
     @Test("null, booleans and non-integer numbers are not ids", arguments: [

@@ -50,9 +50,10 @@ struct CompactMembersTests {
 
     @Test("a container's end is found eight bytes at a time: brackets, braces, quotes and escapes at every place in a word")
     func containersAcrossWords() {
-        // Strings that hold what a scan could take for structure, each at every offset.
+        // Strings that hold what a scan could take for structure, each at every
+        // offset, in short strings and in long ones (handed to the string scan).
         let specials = [#"\""#, #"\\"#, "]", "}", "[{", #"\\\""#, #"\\]"#, "é", #"\u005d"#, #"\"\""#, "a|z^_"]
-        for length in 0..<20 {
+        for length in Array(0..<20) + [31, 32, 33, 47, 80] {
             for special in specials {
                 for k in 0...length {
                     let inside = String(repeating: "a", count: k) + special + String(repeating: "b", count: length - k)

@@ -320,18 +320,19 @@ enum CompactPair {
     /// The value written at `start`. Scalars are read in place: a copy of a
     /// huge string's text would cost as much memory as the string.
     private static func value(_ text: Span<UInt8>, _ start: Int) -> JSONValue {
-        let end = CompactMembers.endOfValue(text, start)
         switch JSONTape.kind(ofByte: text[start]) {
         case .null: return .null
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .string:
-            let inside = text.extracting(start + 1..<end - 1)
-            return .string(JSONTape.string(inside, escaped: CompactMembers.endOfString(text, start).1))
+            // One scan finds the end and whether there are escapes: a
+            // string of megabytes is read once here.
+            let (end, escaped) = CompactMembers.endOfString(text, start)
+            return .string(JSONTape.string(text.extracting(start + 1..<end - 1), escaped: escaped))
         case .number:
-            return .number(JSONNumber(validatedText: text.extracting(start..<end).string))
+            return .number(JSONNumber(validatedText: text.extracting(start..<CompactMembers.endOfValue(text, start)).string))
         case .array, .object:
-            return JSONTape(compact: text.array(start..<end)).value(at: 0)
+            return JSONTape(compact: text.array(start..<CompactMembers.endOfValue(text, start))).value(at: 0)
         }
     }
 }

@@ -238,7 +238,12 @@ extension CompactJSON {
             out.open(isObject: true)
             for member in members {
                 out.name(text.extracting(member.name), .compact)
-                writeCanonical(text, at: member.value.lowerBound, to: &out)
+                // A scalar is written from the text the member spans, with
+                // no second look for its end.
+                switch text[member.value.lowerBound] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["): writeCanonical(text, at: member.value.lowerBound, to: &out)
+                default: writeScalar(text.extracting(member.value), to: &out)
+                }
             }
             out.close(isObject: true)
         case UInt8(ascii: "["):
@@ -250,15 +255,22 @@ extension CompactJSON {
                 if text[i] == UInt8(ascii: ",") { i += 1 }
             }
             out.close(isObject: false)
+        default:
+            writeScalar(text.extracting(start..<CompactMembers.endOfValue(text, start)), to: &out)
+        }
+    }
+
+    /// A number in its one canonical text; a string or literal as it is.
+    private static func writeScalar(_ scalar: Span<UInt8>, to out: inout CompactWriter<[UInt8]>) {
+        switch scalar[0] {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = text.extracting(start..<CompactMembers.endOfValue(text, start))
-            if JSONNumber.isCanonical(number) {
-                out.scalar(number)
+            if JSONNumber.isCanonical(scalar) {
+                out.scalar(scalar)
             } else {
-                Array(JSONNumber(validatedText: number.string).canonicalText.utf8).withSpan { out.scalar($0) }
+                Array(JSONNumber(validatedText: scalar.string).canonicalText.utf8).withSpan { out.scalar($0) }
             }
-        default:  // strings and literals: as they are
-            out.value(compact: text.extracting(start..<CompactMembers.endOfValue(text, start)))
+        default:
+            out.value(compact: scalar)
         }
     }
 

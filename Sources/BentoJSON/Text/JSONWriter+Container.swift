@@ -67,9 +67,7 @@ extension JSONWriter {
                         out.append(addingCapacity: breakCount + name.count + 5) { output in
                             if comma { output.append(UInt8(ascii: ",")) }
                             output.append(lineBreak.extracting(..<breakCount))
-                            output.append(UInt8(ascii: "\""))
-                            output.append(name)
-                            output.append(UInt8(ascii: "\""))
+                            output.appendQuoted(name)
                             output.append(UInt8(ascii: ":"))
                             output.append(UInt8(ascii: " "))
                         }

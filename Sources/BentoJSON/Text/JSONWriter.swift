@@ -97,9 +97,7 @@ public struct JSONWriter: Sendable {
         let spaced = style != .compact
         name.withSpan { name in
             out.append(addingCapacity: name.count + (spaced ? 4 : 3)) { output in
-                output.append(UInt8(ascii: "\""))
-                output.append(name)
-                output.append(UInt8(ascii: "\""))
+                output.appendQuoted(name)
                 output.append(UInt8(ascii: ":"))
                 if spaced { output.append(UInt8(ascii: " ")) }
             }
@@ -188,13 +186,7 @@ public struct JSONWriter: Sendable {
     /// in the code) as a JSON string literal, copied as it is.
     @inlinable
     public static func writeString(plain literal: StaticString, to out: inout [UInt8]) {
-        literal.withSpan { text in
-            out.append(addingCapacity: text.count + 2) { output in
-                output.append(UInt8(ascii: "\""))
-                output.append(text)
-                output.append(UInt8(ascii: "\""))
-            }
-        }
+        literal.withSpan { text in out.append(addingCapacity: text.count + 2) { $0.appendQuoted(text) } }
     }
 
     /// Appends UTF-8 text as a JSON string literal.
@@ -209,11 +201,7 @@ public struct JSONWriter: Sendable {
     public static func writeString(utf8 text: Span<UInt8>, to out: inout [UInt8]) {
         if needsNoEscape(text) {
             // Room made once for the literal.
-            return out.append(addingCapacity: text.count + 2) { output in
-                output.append(UInt8(ascii: "\""))
-                output.append(text)
-                output.append(UInt8(ascii: "\""))
-            }
+            return out.append(addingCapacity: text.count + 2) { $0.appendQuoted(text) }
         }
         out.append(UInt8(ascii: "\""))
         for k in text.indices {
@@ -267,5 +255,16 @@ public struct JSONWriter: Sendable {
         case .pretty: JSONLayout.pretty.write(compact: text, to: &out, depth: indent)
         case .line: JSONLayout.line.write(compact: text, to: &out, depth: indent)
         }
+    }
+}
+
+extension OutputSpan where Element == UInt8 {
+    /// Appends `text` between quotes, as it is: a JSON string literal of
+    /// text that needs no escape. The room must be there.
+    @inlinable @inline(__always)
+    public mutating func appendQuoted(_ text: Span<UInt8>) {
+        append(UInt8(ascii: "\""))
+        append(text)
+        append(UInt8(ascii: "\""))
     }
 }

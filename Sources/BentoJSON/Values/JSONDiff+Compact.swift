@@ -151,18 +151,16 @@ enum CompactPair {
             added.append(y)
             q.advance(in: b)
         }
-        // A name on both lists is a member that moved, not one removed and one added.
-        let (gone, new) = (sorted(a, removed), sorted(b, added))
-        var (i, j) = (0, 0)
-        while i < gone.count && j < new.count {
-            let order = compare(a, gone[i], b, new[j])
-            if order == 0 { return false }
-            if order < 0 { i += 1 } else { j += 1 }
-        }
-        // One list by name: a name is removed, added or changed, never two of these.
-        var differing = gone.map { (side: Side.removed, x: $0, y: $0) } + new.map { (side: Side.added, x: $0, y: $0) }
+        // One list by name. A changed name is on neither other list; a name
+        // both removed and added is a member that moved: equal names sort
+        // side by side.
+        var differing = removed.map { (side: Side.removed, x: $0, y: $0) } + added.map { (side: Side.added, x: $0, y: $0) }
         differing += changed.map { (side: Side.changed, x: $0.0, y: $0.1) }
-        differing.sort { compare($0.side == .added ? b : a, $0.x, $1.side == .added ? b : a, $1.x) < 0 }
+        func order(_ d: (side: Side, x: Member, y: Member), _ e: (side: Side, x: Member, y: Member)) -> Int {
+            compare(d.side == .added ? b : a, d.x, e.side == .added ? b : a, e.x)
+        }
+        differing.sort { order($0, $1) < 0 }
+        for k in differing.indices.dropFirst() where order(differing[k - 1], differing[k]) == 0 { return false }
         for d in differing {
             switch d.side {
             case .removed: out.append(whole(a, d.x, removed: true, under: &path))

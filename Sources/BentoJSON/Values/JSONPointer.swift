@@ -86,7 +86,10 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// The pointer one member deeper.
     public func appending(_ token: String) -> JSONPointer {
-        JSONPointer(validText: text + "/" + Self.escape(token))
+        made { bytes in
+            bytes.append(UInt8(ascii: "/"))
+            token.withUTF8Span { Self.appendEscaped($0, to: &bytes) }
+        }
     }
 
     /// The pointer one array element deeper.
@@ -124,7 +127,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         return JSONPointer(validText: String(text[..<slash]))
     }
 
-    /// Appends the UTF-8 token `token`, escaped as `escape(_:)` escapes it.
+    /// Appends the UTF-8 token `token`, escaped by RFC 6901: `~` as `~0`,
+    /// then `/` as `~1` (both ASCII: no other scalar's bytes hold them).
     /// - Complexity: O(n) in its length.
     public static func appendEscaped(_ token: Span<UInt8>, to path: inout [UInt8]) {
         var from = 0
@@ -137,18 +141,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         path.append(token.extracting(from...))
     }
 
-    /// RFC 6901 escaping of one token: `~` as `~0`, then `/` as `~1`.
+    /// RFC 6901 escaping of one token (`appendEscaped`), as a string.
     public static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        var out = String.UnicodeScalarView()
-        for scalar in token.unicodeScalars {
-            switch scalar {
-            case "~": out.append(contentsOf: "~0".unicodeScalars)
-            case "/": out.append(contentsOf: "~1".unicodeScalars)
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
+        var escaped: [UInt8] = []
+        token.withUTF8Span { appendEscaped($0, to: &escaped) }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     public static func == (a: JSONPointer, b: JSONPointer) -> Bool {

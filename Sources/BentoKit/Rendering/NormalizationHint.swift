@@ -66,21 +66,14 @@ public enum NormalizationHint {
         while p.piece < old.count && q.piece < new.count {
             let length = min(old[p.piece].count - p.offset, new[q.piece].count - q.offset)
             let k = old[p.piece].withSpan { a in
-                new[q.piece].withSpan { b in firstDifference(a.extracting(p.offset..<p.offset + length), b.extracting(q.offset..<q.offset + length)) }
+                new[q.piece].withSpan { b in
+                    a.extracting(p.offset..<p.offset + length).commonPrefixCount(with: b.extracting(q.offset..<q.offset + length))
+                }
             }
             if k < length { return (old[p.piece][p.offset + k], new[q.piece][q.offset + k]) }
             (p, q) = (settled(old, (p.piece, p.offset + length)), settled(new, (q.piece, q.offset + length)))
         }
         return (p.piece < old.count ? old[p.piece][p.offset] : nil, q.piece < new.count ? new[q.piece][q.offset] : nil)
-    }
-
-    /// Where `a` and `b`, of one length, first differ: their length when
-    /// nowhere.
-    private static func firstDifference(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Int {
-        var k = 0
-        while k + 8 <= a.count && a.word(at: k) == b.word(at: k) { k += 8 }
-        while k < a.count && a[k] == b[k] { k += 1 }
-        return k
     }
 
     /// The same for two values of a field change: strings, or anything

@@ -36,6 +36,18 @@ extension Span where Element == UInt8 {
         return word
     }
 
+    /// A word that holds each of the `count` bytes at `offset` (four to
+    /// eight), some of them twice: two overlapping halves. What a test
+    /// for bytes of a set needs of a short text, in two loads.
+    /// - Precondition: `4 <= count <= 8`, `offset + count <= self.count`.
+    @inlinable @inline(__always)
+    public func coveringWord(at offset: Int, count: Int) -> UInt64 {
+        precondition(count >= 4 && count <= 8 && offset >= 0 && offset &+ count <= self.count, "word out of range")
+        let low = unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset, as: UInt32.self)
+        let high = unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset &+ count &- 4, as: UInt32.self)
+        return UInt64(UInt32(littleEndian: low)) | UInt64(UInt32(littleEndian: high)) &<< 32
+    }
+
     /// The sixteen bytes at `offset` as one vector, the first one in lane 0:
     /// how a scanner steps over a long run of plain text (`ByteWords`).
     /// - Precondition: `offset + 16 <= count`.

@@ -64,6 +64,29 @@
         written += n
     }
 
+    /// Appends `text` between quotes, after a comma (`afterComma`) and
+    /// before a colon (`colon`), with room made once: a member's name as
+    /// the compact text of a component is written.
+    /// - Complexity: O(n) in the length of `text`.
+    @inlinable @inline(__always)
+    public mutating func append(quoted text: Span<UInt8>, afterComma: Bool, colon: Bool) {
+        let n = text.count
+        if written + n + 4 > capacity { grow(toHold: written + n + 4) }
+        if afterComma {
+            unsafe base[written] = UInt8(ascii: ",")
+            written += 1
+        }
+        unsafe base[written] = UInt8(ascii: "\"")
+        written += 1
+        append(text)
+        unsafe base[written] = UInt8(ascii: "\"")
+        written += 1
+        if colon {
+            unsafe base[written] = UInt8(ascii: ":")
+            written += 1
+        }
+    }
+
     /// Copies `count` bytes, at most 32, in a few word moves (overlapping
     /// where the count is not a multiple of the word), not a call to
     /// `memmove`: most appends are a tag or a short name, and the call

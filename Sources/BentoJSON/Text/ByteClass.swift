@@ -56,9 +56,16 @@ extension Span where Element == UInt8 {
     public func firstIndex(in set: ByteClass, from start: Int) -> Int? {
         var i = start
         while i < count {
-            if i + 8 <= count && !set.mayContain(word(at: i)) {
-                i += 8
-                continue
+            if i + 8 <= count {
+                if !set.mayContain(word(at: i)) {
+                    i += 8
+                    continue
+                }
+            } else if count >= 8 {
+                // The last bytes, as the last word of the text.
+                if !set.mayContain(word(at: count - 8)) { return nil }
+            } else if count - i >= 4 {
+                if !set.mayContain(coveringWord(at: i, count: count - i)) { return nil }
             }
             for j in i..<Swift.min(i + 8, count) where set.contains(self[j]) { return j }
             i += 8

@@ -12,18 +12,27 @@ public enum ByteWords {
 
     /// The decimal digits of `value` in a word, the first in the lowest
     /// byte (stored little-endian, they read in order), and their count;
-    /// nil from 100,000,000 on. Dividing by the constant 10 is a
-    /// multiplication: no string, no loop over a buffer.
-    @inlinable
+    /// nil from 100,000,000 on. All eight digits are made at once, each
+    /// lane of the word divided by 100 and then by 10 with a multiplication
+    /// and a shift, and the leading zeros shifted out: no string, no loop.
+    @inlinable @inline(__always)
     public static func decimalDigits(_ value: UInt) -> (word: UInt64, count: Int)? {
         guard value < 100_000_000 else { return nil }
-        var rest = value, digits: UInt64 = 0, count = 0
-        repeat {
-            digits = digits &<< 8 | UInt64(truncatingIfNeeded: 48 &+ rest % 10)
-            rest /= 10
-            count &+= 1
-        } while rest > 0
-        return (digits, count)
+        guard value > 0 else { return (0x30, 1) }
+        // Two halves of four digits, the first half in the low lanes.
+        let halves = UInt64(value / 10_000) | UInt64(value % 10_000) &<< 32
+        // Each half as two numbers of two digits (x / 100 is x * 10486 >> 20 here).
+        let high = (halves &* 10486) &>> 20 & 0x7F_0000_007F
+        let pairs = (halves &- 100 &* high) &<< 16 &+ high
+        // Each pair as two digits (x / 10 is x * 103 >> 10 here), one a byte.
+        var tens = (pairs &* 103) &>> 10 & 0x000F_000F_000F_000F
+        tens &+= (pairs &- 10 &* tens) &<< 8
+        // The leading zeros are the lowest bytes that are zero.
+        let zeros = tens.trailingZeroBitCount / 8
+        let count = 8 &- zeros
+        let digits = tens &>> UInt64(8 &* zeros)
+        let mask: UInt64 = count == 8 ? ~0 : (1 &<< UInt64(8 &* count)) &- 1
+        return (digits | 0x3030_3030_3030_3030 & mask, count)
     }
 
     /// The bytes of `word` that are zero.

@@ -51,8 +51,12 @@ public struct CompactWriter<Sink: ByteSink & ~Copyable>: ~Copyable {
     /// A member's name, then its colon: its value comes next.
     @inlinable @inline(__always)
     public mutating func name(_ text: Span<UInt8>, _ form: StringText) {
-        string(text, form)
-        bytes.append(UInt8(ascii: ":"))
+        if form == .compact {
+            bytes.append(quoted: text, afterComma: followsSibling, colon: true)
+        } else {
+            string(text, form)
+            bytes.append(UInt8(ascii: ":"))
+        }
         followsSibling = false
     }
 
@@ -128,8 +132,35 @@ public protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
     /// Appends `bytes`.
     mutating func append(_ bytes: Span<UInt8>)
+    /// Appends `text` between quotes, after a comma (`afterComma`) and
+    /// before a colon (`colon`): a string or a member's name as one piece.
+    mutating func append(quoted text: Span<UInt8>, afterComma: Bool, colon: Bool)
+}
+
+extension ByteSink where Self: ~Copyable {
+    /// The pieces one at a time: where an append costs a store, as in a
+    /// `ByteWriter`, nothing is gained by making room for them at once.
+    @inlinable @inline(__always)
+    public mutating func append(quoted text: Span<UInt8>, afterComma: Bool, colon: Bool) {
+        if afterComma { append(UInt8(ascii: ",")) }
+        append(UInt8(ascii: "\""))
+        append(text)
+        append(UInt8(ascii: "\""))
+        if colon { append(UInt8(ascii: ":")) }
+    }
 }
 
 extension ByteWriter: ByteSink {}
 
-extension Array: ByteSink where Element == UInt8 {}
+extension Array: ByteSink where Element == UInt8 {
+    /// Room made once for all the pieces: each append to an array checks
+    /// that it is unique and has room.
+    @inlinable @inline(__always)
+    public mutating func append(quoted text: Span<UInt8>, afterComma: Bool, colon: Bool) {
+        append(addingCapacity: text.count + 4) { output in
+            if afterComma { output.append(UInt8(ascii: ",")) }
+            output.appendQuoted(text)
+            if colon { output.append(UInt8(ascii: ":")) }
+        }
+    }
+}

@@ -70,12 +70,30 @@ public struct ComponentText {
         to out: inout HTMLBuffer
     ) {
         content.withSpan { bytes in
-            let read = Self.read(bytes, limit: 1, width: width, rest: false)
-            guard read.mainTexts.count > 0 else { return }
+            let title: Line
+            if let leading = leadingPropsTitle(bytes) {
+                title = leading
+            } else {
+                let read = Self.read(bytes, limit: 1, width: width, rest: false)
+                guard read.mainTexts.count > 0 else { return }
+                title = read.mainTexts[0]
+            }
             out.markup(open)
-            appendLine(read.mainTexts[0], of: bytes, width: width, to: &out)
+            appendLine(title, of: bytes, width: width, to: &out)
             out.markup(close)
         }
+    }
+
+    /// The title of a component that starts as most do, `{"props":{"title":"`:
+    /// the line `read` would choose first (a `title` in `props` cannot be
+    /// bettered), found without a look at the other members.
+    private static func leadingPropsTitle(_ bytes: Span<UInt8>) -> Line? {
+        // `{"props"`, `:{"title`, `title":"` as little-endian words.
+        guard bytes.count > 19 && bytes.word(at: 0) == 0x2273_706f_7270_227b
+            && bytes.word(at: 8) == 0x656c_7469_7422_7b3a && bytes.word(at: 11) == 0x223a_2265_6c74_6974
+        else { return nil }
+        let (end, escaped) = CompactMembers.endOfString(bytes, 18)
+        return Line(range: 19..<end - 1, escaped: escaped)
     }
 
     /// What a card shows of the component whose text is `bytes`: see `withText`.
@@ -90,10 +108,8 @@ public struct ComponentText {
         // Offers the member when it is named after a key and its value is a text.
         func note(_ name: Range<Int>, _ escaped: Bool, _ value: Range<Int>, _ valueEscaped: Bool, inProps: Bool) {
             members += 1
-            guard let k = Self.keyIndex(bytes, name, escaped),
-                let line = Self.line(bytes, value, escaped: valueEscaped)
-            else { return }
-            chosen.offer(Candidate(key: k, inProps: inProps, start: value.lowerBound, line: line))
+            guard let k = Self.keyIndex(bytes, name, escaped), Self.isText(bytes[value.lowerBound]) else { return }
+            chosen.offer(Candidate(key: k, inProps: inProps, value: value, escaped: valueEscaped))
         }
         var own = CompactMembers(objectAt: 0)
         members: while let (name, escaped, start) = own.nextName(in: bytes) {
@@ -117,49 +133,79 @@ public struct ComponentText {
             }
         }
         var mainTexts = Slots(filler: Line(range: 0..<0, escaped: false)), shown = Slots(filler: 0)
-        for candidate in chosen.items {
-            mainTexts.append(candidate.line)
-            if Self.fits(candidate.line, bytes, width: width) { shown.append(candidate.start) }
+        for k in 0..<chosen.count {
+            let candidate = chosen[k]
+            let line = Self.line(bytes, candidate.value, escaped: candidate.escaped)
+            mainTexts.append(line)
+            if Self.fits(line, bytes, width: width) { shown.append(candidate.value.lowerBound) }
         }
         return (mainTexts, shown, props, members)
     }
 
     /// A member that can be a main text: named after key `key` (its rank),
-    /// in `props` or among the component's own members.
+    /// in `props` or among the component's own members. Two words: the
+    /// rank (the key, then `props` before the component's own) above where
+    /// its value starts, and where it ends with whether it holds escapes.
     private struct Candidate {
-        var key: Int
-        var inProps: Bool
-        /// Where its value starts.
-        var start: Int
-        var line: Line
+        let startAndRank: UInt64
+        let endAndEscaped: UInt64
+
+        init(key: Int, inProps: Bool, value: Range<Int>, escaped: Bool) {
+            startAndRank = UInt64(key) << 57 | (inProps ? 0 : 1) << 56 | UInt64(value.lowerBound)
+            endAndEscaped = UInt64(value.upperBound) << 1 | (escaped ? 1 : 0)
+        }
+
+        init(startAndRank: UInt64, endAndEscaped: UInt64) {
+            (self.startAndRank, self.endAndEscaped) = (startAndRank, endAndEscaped)
+        }
+
+        var key: Int { Int(startAndRank >> 57) }
+        var inProps: Bool { startAndRank >> 56 & 1 == 0 }
+        var value: Range<Int> { Int(startAndRank & (1 << 56 - 1))..<Int(endAndEscaped >> 1) }
+        var escaped: Bool { endAndEscaped & 1 == 1 }
     }
 
     /// The main texts: per key, in the keys' order, the member in `props`
     /// before the component's own; the first `limit` keys that have one.
     /// Member names do not repeat in an object, so a key has at most two
-    /// members, and the best `limit` are kept as the members come, in place
-    /// (an array per card would be an allocation per card).
+    /// members, and the best `limit` are kept as the members come, in two
+    /// vectors of words (an array per card would be an allocation per card,
+    /// and four structures copied at every step cost more than the scan).
     private struct Chosen {
-        private(set) var items = Slots(filler: Candidate(key: 0, inProps: false, start: 0, line: Line(range: 0..<0, escaped: false)))
+        private var starts = SIMD4<UInt64>(repeating: 0)
+        private var ends = SIMD4<UInt64>(repeating: 0)
+        private(set) var count = 0
         let limit: Int
 
         init(limit: Int) { self.limit = limit }
 
+        /// Candidate `k` kept, the best first.
+        subscript(k: Int) -> Candidate { Candidate(startAndRank: starts[k], endAndEscaped: ends[k]) }
+
         /// Whether no member to come can change the choice: the first
         /// `limit` keys are all taken from `props`.
         var isSettled: Bool {
-            items.count == limit && items.indices.allSatisfy { items[$0].key == $0 && items[$0].inProps }
+            guard count == limit else { return false }
+            for k in 0..<count where starts[k] >> 56 != UInt64(k) << 1 { return false }
+            return true
         }
 
         mutating func offer(_ candidate: Candidate) {
+            let key = candidate.startAndRank >> 57
             var k = 0
-            while k < items.count && items[k].key < candidate.key { k += 1 }
-            if k < items.count && items[k].key == candidate.key {
-                if candidate.inProps { items[k] = candidate }
+            while k < count && starts[k] >> 57 < key { k += 1 }
+            if k < count && starts[k] >> 57 == key {
+                if candidate.inProps { (starts[k], ends[k]) = (candidate.startAndRank, candidate.endAndEscaped) }
                 return
             }
             guard k < limit else { return }
-            items.insert(candidate, at: k, keepingAtMost: limit)
+            if count < limit { count += 1 }
+            var j = count - 1
+            while j > k {
+                (starts[j], ends[j]) = (starts[j - 1], ends[j - 1])
+                j -= 1
+            }
+            (starts[k], ends[k]) = (candidate.startAndRank, candidate.endAndEscaped)
         }
     }
 
@@ -264,16 +310,15 @@ public struct ComponentText {
         return OneLine.cutEnd(raw, width: width) == nil
     }
 
-    /// A string's inside or a number, written at `value`; nil for any other value.
-    private static func line(_ bytes: Span<UInt8>, _ value: Range<Int>, escaped: Bool) -> Line? {
-        switch bytes[value.lowerBound] {
-        case UInt8(ascii: "\""):
-            return Line(range: value.lowerBound + 1..<value.upperBound - 1, escaped: escaped)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return Line(range: value, escaped: false)
-        default:
-            return nil
-        }
+    /// Whether a value that starts with `first` is a text: a string or a number.
+    private static func isText(_ first: UInt8) -> Bool {
+        first == UInt8(ascii: "\"") || first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    }
+
+    /// A text's line: a string's inside, or a number as written at `value`.
+    private static func line(_ bytes: Span<UInt8>, _ value: Range<Int>, escaped: Bool) -> Line {
+        guard bytes[value.lowerBound] == UInt8(ascii: "\"") else { return Line(range: value, escaped: false) }
+        return Line(range: value.lowerBound + 1..<value.upperBound - 1, escaped: escaped)
     }
 
     /// The key a member named `name` is named after, if any. A name without

@@ -144,6 +144,13 @@ public struct HTMLBuffer: ~Copyable {
         bytes.append(utf8: html)
     }
 
+    /// Appends markup the renderer keeps as bytes (an id prefix).
+    /// Never pass input text here.
+    @inlinable
+    public mutating func markup(bytes html: [UInt8]) {
+        bytes.append(html)
+    }
+
     /// Appends `number` in decimal: no string is made.
     public mutating func markup(number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }

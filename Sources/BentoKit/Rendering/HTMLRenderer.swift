@@ -283,7 +283,7 @@ public struct HTMLRenderer: Sendable {
         let sides = [(ChangeMarks.Side.old, changeset.oldName, entry.old), (.new, changeset.newName, entry.new)].map {
             side, name, screen in
             HTMLScreenDrawing(
-                side: side, fileName: screen.map { _ in name }, screen: screen, marks: marks, anchor: anchor,
+                side: side, fileName: screen.map { _ in name }, screen: screen, marks: marks, anchor: Array(anchor.utf8),
                 options: self, contextDetails: changeset.changes.count <= contextDetailsLimit)
         }
         for side in sides { side.draw(into: &out) }

@@ -22,7 +22,7 @@ extension HTMLScreenDrawing {
 
     /// `f1-old-M3`: the element id of the change labelled `label` on `side`.
     func drawLabelTarget(_ side: ChangeMarks.Side, _ label: ChangeMarks.Label, into out: inout HTMLBuffer) {
-        out.markup(built: anchor)
+        out.markup(bytes: anchor)
         out.markup(side == .old ? "-old-" : "-new-")
         drawLabel(label, into: &out)
     }
@@ -49,11 +49,7 @@ extension HTMLScreenDrawing {
             let other: ChangeMarks.Side = side == .old ? .new : .old
             out.markup("<a class=\"label\" href=\"#")
             drawLabelTarget(other, label, into: &out)
-            out.markup("\" title=\"the same ")
-            out.markup(built: kind.rawValue)
-            out.markup(" on the ")
-            out.markup(built: other.rawValue)
-            out.markup(" side\">")
+            out.markup(Self.sameTitle(kind, on: other))
             drawLabel(label, into: &out)
             out.markup("</a> ")
         }
@@ -64,6 +60,19 @@ extension HTMLScreenDrawing {
         case .update: out.markup("~ updated")
         }
         out.markup("</span>")
+    }
+
+    /// `" title="the same row on the new side">`: what a label's link
+    /// leads to, closing its tag.
+    static func sameTitle(_ kind: Change.Kind, on side: ChangeMarks.Side) -> StaticString {
+        switch (kind, side) {
+        case (.row, .old): "\" title=\"the same row on the old side\">"
+        case (.row, .new): "\" title=\"the same row on the new side\">"
+        case (.section, .old): "\" title=\"the same section on the old side\">"
+        case (.section, .new): "\" title=\"the same section on the new side\">"
+        case (.screen, .old): "\" title=\"the same screen on the old side\">"
+        case (.screen, .new): "\" title=\"the same screen on the new side\">"
+        }
     }
 
     /// Where a move came from and went, the same on both sides:

@@ -15,8 +15,9 @@ struct HTMLScreenDrawing: Sendable {
     var fileName: String?
     var screen: Screen?
     var marks: ChangeMarks
-    /// Prefix of this file's element ids (`f1`), unique in the page.
-    var anchor: String
+    /// Prefix of this file's element ids (`f1`), unique in the page: its
+    /// bytes, written with every label.
+    var anchor: [UInt8]
     var options: HTMLRenderer
     /// Unchanged cards list their other members too (see
     /// `HTMLRenderer.contextDetailsLimit`).

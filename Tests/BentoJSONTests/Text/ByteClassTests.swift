@@ -42,4 +42,22 @@ struct ByteClassTests {
             }
         }
     }
+
+    @Test("firstIndex(in:from:) on texts of every length up to 20, alone in their memory, with one hit at each place or none")
+    func shortTexts() {
+        for (set, reference) in Self.sets {
+            let hit = (UInt8.min...UInt8.max).first(where: reference)!
+            for length in 0...20 {
+                for place in -1..<length {
+                    // A text of its own (a word past its end would be out of bounds).
+                    var text = [UInt8](repeating: UInt8(ascii: "m"), count: length)
+                    if place >= 0 { text[place] = hit }
+                    for start in 0...length {
+                        let expected = place >= start ? place : nil
+                        #expect(text.withSpan { $0.firstIndex(in: set, from: start) } == expected, "length \(length), hit at \(place), from \(start)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -117,4 +117,25 @@ struct ByteWordsTests {
             }
         }
     }
+
+    @Test("decimalDigits gives String's digits: every number below 200,000, every power of ten and its neighbours, and a spread up to 99,999,999")
+    func decimalDigits() {
+        var generator = SystemRandomNumberGenerator()
+        var values = Array(0..<UInt(200_000)) + (0..<100_000).map { _ in UInt.random(in: 0..<100_000_000, using: &generator) }
+        var power: UInt = 1
+        while power <= 100_000_000 {
+            values += [power - 1, power, power + 1, power * 9, power * 10 - 1]
+            power *= 10
+        }
+        for value in values {
+            let string = String(value)
+            guard value < 100_000_000 else {
+                #expect(ByteWords.decimalDigits(value) == nil, "\(value)")
+                continue
+            }
+            let expected = string.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            let digits = ByteWords.decimalDigits(value)
+            #expect(digits?.word == expected && digits?.count == string.utf8.count, "\(value)")
+        }
+    }
 }

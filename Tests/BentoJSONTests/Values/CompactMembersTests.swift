@@ -140,6 +140,34 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("canonical text of objects of up to 40 members, in order, reversed and shuffled, with objects inside: JSONWriter.canonical's")
+    func canonicalWideObjects() {
+        var random = SeededGenerator(seed: 13)
+        let stems = ["abcdefghijklmnop", "abcdefghijklmnopq", "m", "é", "Z", "a😀", "\u{7F}"]
+        for round in 0..<400 {
+            var names = Set<String>()
+            for _ in 0..<random.int(0...40) { names.insert(random.pick(stems) + String(random.int(0...99))) }
+            var ordered = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            switch round % 3 {
+            case 0: break
+            case 1: ordered.reverse()
+            default: ordered.shuffle(using: &random)
+            }
+            let members = ordered.map { name -> (key: String, value: JSONValue) in
+                // Now and then an object inside, in order or not, or an array of them.
+                switch random.int(0...5) {
+                case 0: return (name, .object(JSONObject([("y", .number(JSONNumber(validatedText: "1.50"))), ("x", .null)])))
+                case 1: return (name, .array([.object(JSONObject([("a", .bool(true)), ("b", .string("s"))]))]))
+                default: return (name, Self.value(&random, depth: 3))
+                }
+            }
+            let value = JSONValue.object(JSONObject(members))
+            var written: [UInt8] = []
+            CompactJSON(value).bytes.withSpan { CompactJSON.writeCanonical($0, to: &written) }
+            #expect(written == Array(JSONWriter.canonical.string(value).utf8), "round \(round)")
+        }
+    }
+
     @Test("members sorted by name in code point order: names that share sixteen bytes or begin one another, not ASCII, escaped")
     func sortedByName() {
         var random = SeededGenerator(seed: 11)

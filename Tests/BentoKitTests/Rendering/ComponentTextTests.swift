@@ -103,6 +103,8 @@ struct ComponentTextTests {
         for json in [
             #"{"type":"T","props":{"title":"a<b","detail":"d"}}"#, #"{"type":"T","props":{"detail":"d"},"title":"t"}"#,
             #"{"type":"T","title":"own","props":{"x":1,"title":"p\u00e9"}}"#, #"{"type":"T","props":{"title":"\#(String(repeating: "x", count: 30))"}}"#,
+            #"{"type":"T","props":{"title":"\u00e9\"<\\"},"title":"own"}"#, #"{"type":"T","props":{"title":""}}"#,
+            #"{"type":"T","props":{"title":7.50,"detail":"d"}}"#,
         ] {
             let first = try texts(json, limit: 1, width: 10).lines.first!
             #expect(try title(json, width: 10) == "[" + HTMLEscaping.text(first) + "]")

@@ -256,6 +256,11 @@ extension String {
     /// string is made native first).
     @inlinable @inline(__always)
     public func withUTF8Span<R>(_ body: (Span<UInt8>) -> R) -> R {
+        // Read where it is, borrowed: a copy would count a reference up and
+        // down, and a type name shared by every row is read on all cores.
+        if let result = unsafe utf8.withContiguousStorageIfAvailable({ buffer in body(unsafe Span(_unsafeElements: buffer)) }) {
+            return result
+        }
         var copy = self
         return copy.withUTF8 { buffer in body(unsafe Span(_unsafeElements: buffer)) }
     }

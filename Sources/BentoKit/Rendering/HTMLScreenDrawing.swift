@@ -89,9 +89,12 @@ struct HTMLScreenDrawing: Sendable {
         ) { marks.touches(name, side, section: $0) }
         // Sections are drawn when the page is written, on all cores, each
         // into a buffer of its own with room for its cards at once (a
-        // buffer that grows copies itself).
+        // buffer that grows copies itself). Each drawing holds the one
+        // shared copy of this side's drawing: a copy of its own, for each
+        // of thousands of sections, would be made and torn down one at a
+        // time while no other core has work.
+        let shared = Shared(self)
         func drawn(_ s: Int) {
-            let drawing = self
             // A long section is drawn in parts, so that one section of
             // 100k rows is drawn on all cores too.
             guard box.sections[s].rows.count <= Self.rowsInOnePart else {
@@ -99,7 +102,7 @@ struct HTMLScreenDrawing: Sendable {
             }
             out.draw(
                 later: HTMLBuffer.Drawing(size: drawnSize(name, box.sections[s], at: s)) { buffer in
-                    drawing.drawSection(name, box.sections[s], at: s, into: &buffer)
+                    shared.drawing.drawSection(name, box.sections[s], at: s, into: &buffer)
                 })
         }
         for segment in segments {
@@ -244,12 +247,12 @@ struct HTMLScreenDrawing: Sendable {
             section.rows.withSpan { rows in for r in range { draw(self, rows, r, &out) } }
             return
         }
-        let drawing = self
+        let shared = Shared(self)
         for start in stride(from: range.lowerBound, to: range.upperBound, by: Self.rowsInOnePart) {
             let part = start..<min(start + Self.rowsInOnePart, range.upperBound)
             out.draw(
                 later: HTMLBuffer.Drawing(size: 640 * part.count) { buffer in
-                    section.rows.withSpan { rows in for r in part { draw(drawing, rows, r, &buffer) } }
+                    section.rows.withSpan { rows in for r in part { draw(shared.drawing, rows, r, &buffer) } }
                 })
         }
     }
@@ -316,4 +319,10 @@ struct HTMLScreenDrawing: Sendable {
 
     /// Ids longer than this may not fit on a card: their full text is a tooltip.
     static let idWidth = 24
+
+    /// A drawing shared by the parts of a page drawn later.
+    final class Shared: Sendable {
+        let drawing: HTMLScreenDrawing
+        init(_ drawing: HTMLScreenDrawing) { self.drawing = drawing }
+    }
 }

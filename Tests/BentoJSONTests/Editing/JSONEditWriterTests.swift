@@ -36,6 +36,23 @@ struct JSONEditWriterTests {
         #expect(compact.isOneLine && compact.elementSpace == [] && compact.nameSeparator == [0x3A] && !compact.escapesNonASCII)
     }
 
+    @Test("string habits and the empty-container form are seen wherever they stand: after any run of plain text, in any word")
+    func habitsAtEveryPlace() throws {
+        for padding in 0..<24 {
+            let plain = String(repeating: "p", count: padding)
+            let slash = TextStyle(of: try tape("{\n  \"\(plain)\": \"x\\/y\",\n  \"b\": []\n}"))
+            #expect(slash.escapesSlash && !slash.emptyHasBlankLine && !slash.escapesNonASCII, "padding \(padding)")
+            let escaped = TextStyle(of: try tape("{\"\(plain)\": \"caf\\u00e9\", \"b\": [\n\n]}"))
+            #expect(escaped.escapesNonASCII && escaped.emptyHasBlankLine && !escaped.escapesSlash, "padding \(padding)")
+            // A letter past ASCII anywhere: the text writes them as they are.
+            let raw = TextStyle(of: try tape("{\"\(plain)é\": \"caf\\u00e9\", \"b\": [1]}"))
+            #expect(!raw.escapesNonASCII && !raw.emptyHasBlankLine, "padding \(padding)")
+            // A backslash that escapes a backslash is no `\/`.
+            let notSlash = TextStyle(of: try tape("{\"\(plain)\": \"a\\\\/b\"}"))
+            #expect(!notSlash.escapesSlash, "padding \(padding)")
+        }
+    }
+
     @Test("deleting the first, a middle, the last or the only element takes its line and its comma")
     func deletes() throws {
         let text = "[\n  1,\n  2,\n  3\n]"

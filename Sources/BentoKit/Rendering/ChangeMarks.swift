@@ -30,14 +30,17 @@ struct ChangeMarks {
         let number: Int
     }
 
-    /// Where a move went: its two positions and, across sections, the
-    /// section it left and the one it joined.
+    /// Where a move went: its two positions, and whether it went across
+    /// sections. Nothing in it is counted up and down when it is read: the
+    /// sections it left and joined are kept apart, as their ids' text
+    /// (`sections(of:)`).
     struct Move {
         let from: Position
         let to: Position
-        let fromSection: ScreenID?
-        let section: ScreenID?
         let box: BoxName
+        /// Its place among the moves across sections; -1 for none.
+        fileprivate let across: Int
+        var isAcrossSections: Bool { across >= 0 }
     }
 
     /// The marks of one side of one box, by position: indices into `list`
@@ -77,6 +80,9 @@ struct ChangeMarks {
     private var list: [(number: Int32, op: Change.Operation, fields: [FieldChange])] = []
     /// Where each move went, by its label number less one.
     private var moves: [Move] = []
+    /// The section each move across sections left and the one it joined,
+    /// as their ids are written (`ScreenID.canonical`).
+    private var acrossSections: [(from: String, to: String)] = []
     /// By box and side: `places[2 * box + side]`.
     private var places = [Places](repeating: Places(), count: 4)
 
@@ -86,6 +92,7 @@ struct ChangeMarks {
         var moveCount: Int32 = 0
         var updateCount: Int32 = 0
         var list = list, places = places, screen: Change?, movesMade: [Move] = []
+        var across: [(from: String, to: String)] = []
         // What each change says of itself, read once on all cores: read one
         // at a time here, a report's marks would wait for every change to
         // be copied (a change holds whole rows).
@@ -113,11 +120,16 @@ struct ChangeMarks {
                 if op != .insert, let from = all[k].from { places[Self.slot(box, .old)].add(list.count - 1, at: from) }
                 if op != .delete, let to = all[k].to { places[Self.slot(box, .new)].add(list.count - 1, at: to) }
                 if op == .move, let from = all[k].from, let to = all[k].to {
-                    movesMade.append(Move(from: from, to: to, fromSection: all[k].fromSection, section: all[k].section, box: box))
+                    var place = -1
+                    if let fromSection = all[k].fromSection, let section = all[k].section {
+                        place = across.count
+                        across.append((fromSection.canonical, section.canonical))
+                    }
+                    movesMade.append(Move(from: from, to: to, box: box, across: place))
                 }
             }
         }
-        (self.list, self.places, self.screen, self.moves) = (list, places, screen, movesMade)
+        (self.list, self.places, self.screen, self.moves, self.acrossSections) = (list, places, screen, movesMade, across)
     }
 
     /// Mark `k` of the list, with its label.
@@ -134,6 +146,12 @@ struct ChangeMarks {
     func move(of mark: Mark) -> Move? {
         guard mark.op == .move, let label = mark.label else { return nil }
         return moves[label.number - 1]
+    }
+
+    /// The ids of the section `move` left and the one it joined, as they
+    /// are written, when it went across sections.
+    func sections(of move: Move) -> (from: String, to: String)? {
+        move.isAcrossSections ? acrossSections[move.across] : nil
     }
 
     private static func slot(_ box: BoxName, _ side: Side) -> Int { (box == .box ? 0 : 2) + (side == .old ? 0 : 1) }

@@ -180,7 +180,10 @@ public struct ComponentText {
         init(limit: Int) { self.limit = limit }
 
         /// Candidate `k` kept, the best first.
-        subscript(k: Int) -> Candidate { Candidate(startAndRank: starts[k], endAndEscaped: ends[k]) }
+        subscript(k: Int) -> Candidate {
+            precondition(k >= 0 && k < count, "no such candidate")
+            return Candidate(startAndRank: starts[k], endAndEscaped: ends[k])
+        }
 
         /// Whether no member to come can change the choice: the first
         /// `limit` keys are all taken from `props`.

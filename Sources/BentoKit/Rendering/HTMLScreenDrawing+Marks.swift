@@ -81,12 +81,12 @@ extension HTMLScreenDrawing {
     func drawWhere(_ mark: ChangeMarks.Mark, kind: Change.Kind, into out: inout HTMLBuffer) {
         guard let move = marks.move(of: mark) else { return }
         // Across sections, each end names its section.
-        let sections = kind == .row ? move.fromSection.flatMap { from in move.section.map { (from: from, to: $0) } } : nil
-        func end(_ position: Position, in section: ScreenID?) {
+        let sections = kind == .row ? marks.sections(of: move) : nil
+        func end(_ position: Position, in section: String?) {
             drawPosition(position, into: &out)
             guard let section else { return }
             out.markup(" in <code>")
-            out.text(section.description)
+            out.text(section)
             out.markup("</code>")
         }
         out.markup("<div class=\"where\">")
@@ -96,7 +96,7 @@ extension HTMLScreenDrawing {
         // The same numbers read as going nowhere: say where, by a neighbour.
         if side == .new, let screen,
             let place = MovePlace.phrase(
-                from: move.from, to: move.to, acrossSections: move.fromSection != nil, in: screen[box: move.box])
+                from: move.from, to: move.to, acrossSections: move.isAcrossSections, in: screen[box: move.box])
         {
             out.text(" (\(place))")
         }

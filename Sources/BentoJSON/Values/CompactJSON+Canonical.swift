@@ -52,79 +52,76 @@ extension CompactJSON {
     }
 
     /// Writes the object that starts at `start`; returns where it ends.
-    /// Members already in order (names without escapes, each after the
-    /// one before) are written as they are read, each value read once:
-    /// no list of members is made. At the first one out of order, what was
-    /// written of the object is taken back and the object is sorted.
+    /// Its members are written as they are read, each value once, and
+    /// where each member's text went is noted at the end of `sorting`.
+    /// Members out of order (names with escapes, or one not after the one
+    /// before) are then put in order by moving their written text, not by
+    /// writing it again: written again at every level of nested objects, a
+    /// value would be written twice per level above it.
+    /// - Complexity: O(n log n) in the size of the object's text; its
+    ///   members' written text is moved once if they were out of order.
     private static func writeObject(
         _ text: Span<UInt8>, at start: Int, to out: inout CompactWriter<[UInt8]>, _ sorting: inout [SortedMember]
     ) -> Int {
-        let (mark, followedSibling) = (out.bytes.count, out.followsSibling)
         out.open(isObject: true)
+        let body = out.bytes.count, first = sorting.count
         var cursor = CompactMembers(objectAt: start)
+        var inOrder = true, escaped = false
         var previous: Range<Int>?
-        while let (name, escaped, value) = cursor.nextName(in: text) {
-            if escaped || previous.map({ text.extracting($0).compareBytes(with: text.extracting(name)) >= 0 }) == true {
-                out.bytes.removeSubrange(mark...)
-                out.followsSibling = followedSibling
-                return writeSorted(text, at: start, to: &out, &sorting)
+        while let (name, nameEscaped, value) = cursor.nextName(in: text) {
+            if inOrder, nameEscaped || previous.map({ text.extracting($0).compareBytes(with: text.extracting(name)) >= 0 }) == true {
+                inOrder = false
             }
+            escaped = escaped || nameEscaped
+            previous = name
+            // The member's own text, past the comma before it.
+            let memberStart = out.bytes.count + (out.followsSibling ? 1 : 0)
             out.name(text.extracting(name), .compact)
             cursor.resume(after: writeCanonical(text, at: value, to: &out, &sorting), in: text)
-            previous = name
+            sorting.append(SortedMember(name: name, written: memberStart..<out.bytes.count))
         }
+        if !inOrder {
+            sort(&sorting, from: first, in: text, escaped: escaped)
+            let members = Array(out.bytes[body...])
+            out.bytes.removeSubrange(body...)
+            members.withSpan { members in
+                for k in first..<sorting.count {
+                    if k > first { out.bytes.append(UInt8(ascii: ",")) }
+                    let written = sorting[k].written
+                    out.bytes.append(members.extracting(written.lowerBound - body..<written.upperBound - body))
+                }
+            }
+        }
+        sorting.removeSubrange(first...)
         out.close(isObject: true)
         return cursor.end
     }
 
-    /// Writes the object that starts at `start` with its members sorted by
-    /// name; returns where it ends. Its members go at the end of `sorting`
-    /// and are sorted there, each name told by its first sixteen bytes
-    /// where they differ; they leave when the object is written.
-    private static func writeSorted(
-        _ text: Span<UInt8>, at start: Int, to out: inout CompactWriter<[UInt8]>, _ sorting: inout [SortedMember]
-    ) -> Int {
-        let first = sorting.count
-        var cursor = CompactMembers(objectAt: start)
-        var escaped = false
-        while let member = cursor.next(in: text) {
-            sorting.append(SortedMember(member, in: text))
-            escaped = escaped || member.escaped
-        }
+    /// Sorts `sorting` from `first` on by the members' names in `text`:
+    /// each name told by its first sixteen bytes where they differ, by code
+    /// points once decoded where any has escapes.
+    private static func sort(_ sorting: inout [SortedMember], from first: Int, in text: Span<UInt8>, escaped: Bool) {
         if escaped {
-            // Names compared as code points once their escapes are decoded
-            // (a name without escapes decodes to itself).
-            let members = sorting[first...].map { CompactMembers.Member(name: $0.name, escaped: true, value: $0.value) }
+            // A name without escapes decodes to itself.
+            let members = sorting[first...].map { CompactMembers.Member(name: $0.name, escaped: true, value: $0.written) }
             for (k, member) in CompactMembers.sortedByName(text, members).enumerated() {
-                sorting[first + k] = SortedMember(member, in: text)
+                sorting[first + k] = SortedMember(name: member.name, written: member.value)
             }
-        } else if sorting.count - first <= 16 {
-            // A few members, as most objects have: sorted by insertion in
-            // place (the library's sort would copy the slice first).
-            for k in first + 1..<max(sorting.count, first + 1) {
-                let member = sorting[k]
-                var j = k
-                while j > first && member.precedes(sorting[j - 1], in: text) {
-                    sorting[j] = sorting[j - 1]
-                    j -= 1
-                }
-                sorting[j] = member
-            }
-        } else {
-            sorting[first...].sort { $0.precedes($1, in: text) }
+            return
         }
-        out.open(isObject: true)
-        for k in first..<sorting.count {
+        for k in first..<sorting.count { sorting[k].readKey(in: text) }
+        guard sorting.count - first <= 16 else { return sorting[first...].sort { $0.precedes($1, in: text) } }
+        // A few members, as most objects have: sorted by insertion in place
+        // (the library's sort would copy the slice first).
+        for k in first + 1..<max(sorting.count, first + 1) {
             let member = sorting[k]
-            out.name(text.extracting(member.name), .compact)
-            switch text[member.value.lowerBound] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["): _ = writeCanonical(text, at: member.value.lowerBound, to: &out, &sorting)
-            default: writeScalar(text.extracting(member.value), to: &out)
+            var j = k
+            while j > first && member.precedes(sorting[j - 1], in: text) {
+                sorting[j] = sorting[j - 1]
+                j -= 1
             }
+            sorting[j] = member
         }
-        out.close(isObject: true)
-        sorting.removeSubrange(first...)
-        return cursor.end
     }
 
     /// A number in its one canonical text; a string or literal as it is.
@@ -142,17 +139,22 @@ extension CompactJSON {
     }
 }
 
-/// A member of an object being sorted: where its name (inside its quotes)
-/// and value are, and the first sixteen bytes of its name as two
-/// big-endian words, zeros past its end.
+/// A member of an object being written: where its name (inside its
+/// quotes) is in the text, where its text went in the output, and, once
+/// read for sorting, the first sixteen bytes of its name as two big-endian
+/// words, zeros past its end.
 struct SortedMember {
     let name: Range<Int>
-    let value: Range<Int>
-    private let high: UInt64, low: UInt64
+    let written: Range<Int>
+    private var high: UInt64 = 0, low: UInt64 = 0
 
-    init(_ member: CompactMembers.Member, in text: Span<UInt8>) {
-        (name, value) = (member.name, member.value)
-        let name = member.name
+    init(name: Range<Int>, written: Range<Int>) {
+        (self.name, self.written) = (name, written)
+    }
+
+    /// Reads the words its name is sorted by.
+    mutating func readKey(in text: Span<UInt8>) {
+        let name = name
         func word(from: Int) -> UInt64 {
             text.word(at: name.lowerBound + from, count: max(0, min(8, name.count - from))).byteSwapped
         }
@@ -160,9 +162,10 @@ struct SortedMember {
     }
 
     /// Whether this name comes before `other`'s in code point order, both
-    /// without escapes: a name with no escapes holds no zero byte, so a
-    /// shorter one, padded with zeros, comes before every longer one it
-    /// begins; names alike in their first sixteen bytes are compared whole.
+    /// without escapes and their keys read: a name with no escapes holds
+    /// no zero byte, so a shorter one, padded with zeros, comes before
+    /// every longer one it begins; names alike in their first sixteen
+    /// bytes are compared whole.
     func precedes(_ other: SortedMember, in text: Span<UInt8>) -> Bool {
         if high != other.high { return high < other.high }
         if low != other.low { return low < other.low }

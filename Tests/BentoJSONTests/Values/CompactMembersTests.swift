@@ -168,6 +168,24 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("canonical text of objects nested 400 deep, each out of order after its nested one: each value written once")
+    func canonicalDeepDisorder() {
+        // `{"b":{"b":…,"a":1},"a":1}`: every object learns it is out of
+        // order only after writing the object inside it. Written again at
+        // each level, the innermost would be written 2^400 times. Every
+        // other name holds an escape (`b\u0001`), sorted by code points.
+        for escapedNames in [false, true] {
+            var value = JSONValue.number(JSONNumber(validatedText: "1.0"))
+            for depth in 0..<400 {
+                let inner = escapedNames && depth % 2 == 0 ? "b\u{1}" : "b"
+                value = .object(JSONObject([(inner, value), ("a", .number(JSONNumber(validatedText: "1")))]))
+            }
+            var written: [UInt8] = []
+            CompactJSON(value).bytes.withSpan { CompactJSON.writeCanonical($0, to: &written) }
+            #expect(written == Array(JSONWriter.canonical.string(value).utf8))
+        }
+    }
+
     @Test("members sorted by name in code point order: names that share sixteen bytes or begin one another, not ASCII, escaped")
     func sortedByName() {
         var random = SeededGenerator(seed: 11)

@@ -137,19 +137,6 @@ public protocol ByteSink: ~Copyable {
     mutating func append(quoted text: Span<UInt8>, afterComma: Bool, colon: Bool)
 }
 
-extension ByteSink where Self: ~Copyable {
-    /// The pieces one at a time: where an append costs a store, as in a
-    /// `ByteWriter`, nothing is gained by making room for them at once.
-    @inlinable @inline(__always)
-    public mutating func append(quoted text: Span<UInt8>, afterComma: Bool, colon: Bool) {
-        if afterComma { append(UInt8(ascii: ",")) }
-        append(UInt8(ascii: "\""))
-        append(text)
-        append(UInt8(ascii: "\""))
-        if colon { append(UInt8(ascii: ":")) }
-    }
-}
-
 extension ByteWriter: ByteSink {}
 
 extension Array: ByteSink where Element == UInt8 {

@@ -140,35 +140,25 @@ extension CompactJSON {
 }
 
 /// A member of an object being written: where its name (inside its
-/// quotes) is in the text, where its text went in the output, and, once
-/// read for sorting, the first sixteen bytes of its name as two big-endian
-/// words, zeros past its end.
+/// quotes) is in the text and where its text went in the output. Its
+/// name's key is read only when the object is sorted (`readKey(in:)`).
 struct SortedMember {
-    let name: Range<Int>
+    private var key: CompactMembers.NameKey
     let written: Range<Int>
-    private var high: UInt64 = 0, low: UInt64 = 0
+    var name: Range<Int> { key.name }
 
     init(name: Range<Int>, written: Range<Int>) {
-        (self.name, self.written) = (name, written)
+        (key, self.written) = (CompactMembers.NameKey(unread: name), written)
     }
 
-    /// Reads the words its name is sorted by.
+    /// Reads the key its name is sorted by.
     mutating func readKey(in text: Span<UInt8>) {
-        let name = name
-        func word(from: Int) -> UInt64 {
-            text.word(at: name.lowerBound + from, count: max(0, min(8, name.count - from))).byteSwapped
-        }
-        (high, low) = (word(from: 0), word(from: 8))
+        key = CompactMembers.NameKey(key.name, in: text)
     }
 
     /// Whether this name comes before `other`'s in code point order, both
-    /// without escapes and their keys read: a name with no escapes holds
-    /// no zero byte, so a shorter one, padded with zeros, comes before
-    /// every longer one it begins; names alike in their first sixteen
-    /// bytes are compared whole.
+    /// without escapes and their keys read.
     func precedes(_ other: SortedMember, in text: Span<UInt8>) -> Bool {
-        if high != other.high { return high < other.high }
-        if low != other.low { return low < other.low }
-        return text.extracting(name).compareBytes(with: text.extracting(other.name)) < 0
+        key.precedes(other.key, in: text)
     }
 }

@@ -214,19 +214,42 @@ extension CompactMembers {
             let names = members.map { JSONTape.string(text.extracting($0.name), escaped: $0.escaped) }
             return members.indices.sorted { CodePoints.less(names[$0], names[$1]) }.map { members[$0] }
         }
-        var keyed = members.indices.map { k -> (high: UInt64, low: UInt64, member: Int) in
+        var keyed = members.indices.map { (key: NameKey(members[$0].name, in: text), member: $0) }
+        keyed.sort { a, b in a.key.precedes(b.key, in: text) }
+        return keyed.map { members[$0.member] }
+    }
+}
+
+extension CompactMembers {
+    /// How a name without escapes is sorted: its first sixteen bytes as two
+    /// words, big-endian, zeros past its end, and the name itself where
+    /// those are alike. A name with no escapes holds no zero byte, so a
+    /// shorter one, padded with zeros, comes before every longer one it
+    /// begins: names are compared in full only when they share sixteen bytes.
+    struct NameKey {
+        let name: Range<Int>
+        private let high: UInt64, low: UInt64
+
+        /// The key of the name whose inside is at `name` of `text`.
+        init(_ name: Range<Int>, in text: Span<UInt8>) {
             // Big-endian, zeros past the end: the little-endian word, its bytes swapped.
-            let name = members[k].name
             func word(from: Int) -> UInt64 {
                 text.word(at: name.lowerBound + from, count: max(0, min(8, name.count - from))).byteSwapped
             }
-            return (word(from: 0), word(from: 8), k)
+            (self.name, high, low) = (name, word(from: 0), word(from: 8))
         }
-        keyed.sort { a, b in
-            if a.high != b.high { return a.high < b.high }
-            if a.low != b.low { return a.low < b.low }
-            return text.extracting(members[a.member].name).compareBytes(with: text.extracting(members[b.member].name)) < 0
+
+        /// The name at `name`, its words not yet read (`init(_:in:)` reads them).
+        init(unread name: Range<Int>) {
+            (self.name, high, low) = (name, 0, 0)
         }
-        return keyed.map { members[$0.member] }
+
+        /// Whether this name comes before `other`'s in code point order,
+        /// both keys read.
+        func precedes(_ other: NameKey, in text: Span<UInt8>) -> Bool {
+            if high != other.high { return high < other.high }
+            if low != other.low { return low < other.low }
+            return text.extracting(name).compareBytes(with: text.extracting(other.name)) < 0
+        }
     }
 }

@@ -152,6 +152,17 @@ public struct JSONWriter: Sendable {
         return OneLine.cut(JSONWriter(style: .compact).string(value), to: width)
     }
 
+    /// `body`'s result with the text of string `value` when `shortened`
+    /// gives it whole and as it is between its quotes (no escape, no cut):
+    /// what a page shows of most changed strings, without making the
+    /// literal; nil for any other value.
+    /// - Complexity: O(n) in the length of the string.
+    @inlinable
+    public static func withShortenedPlainString<R>(_ value: JSONValue, width: Int, _ body: (Span<UInt8>) -> R) -> R? {
+        guard case .string(let text) = value, text.utf8.count + 2 <= width else { return nil }
+        return text.withUTF8Span { bytes in needsNoEscape(bytes) ? body(bytes) : nil }
+    }
+
     /// A JSON string literal for `s`.
     public static func quoted(_ s: String) -> String { quoted(s) { _ in } }
 

@@ -116,6 +116,8 @@ extension HTMLScreenDrawing {
 
     /// Field changes listed before the rest fold away.
     static let fieldsShown = 12
+    /// The Unicode scalars a field's value is cut to.
+    static let fieldWidth = 80
 
     /// Field changes as `path: old → new`, values as compact JSON cut to 80
     /// characters, `(none)` for a side that has no value; a long list shows
@@ -139,7 +141,12 @@ extension HTMLScreenDrawing {
         func value(_ value: JSONValue?, _ tag: StaticString, _ closing: StaticString) {
             guard let value else { return out.markup("<span class=\"none\">(none)</span>") }
             out.markup(tag)
-            out.text(JSONWriter.shortened(value, width: 80))
+            let plain: Void? = JSONWriter.withShortenedPlainString(value, width: fieldWidth) { text in
+                out.markup("\"")
+                out.text(utf8: text)
+                out.markup("\"")
+            }
+            if plain == nil { out.text(JSONWriter.shortened(value, width: fieldWidth)) }
             out.markup(closing)
         }
         out.markup("<ul class=\"fields\">\n")

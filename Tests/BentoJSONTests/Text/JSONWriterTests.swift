@@ -57,6 +57,29 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("a string shortened whole and without escapes is lent as its text; any other value is not")
+    func shortenedPlainString() {
+        func lent(_ value: JSONValue, _ width: Int) -> String? {
+            JSONWriter.withShortenedPlainString(value, width: width) { "\"" + $0.string + "\"" }
+        }
+        let pieces = ["a", "é", "日本", "👩‍👩‍👧", "\"", "\\", "\n", "\u{1}", "e\u{301}", "\u{2028}", "\u{7F}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let length = Int.random(in: 0...90, using: &generator)
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for width in [0, 1, 2, 3, 10, 40, 79, 80, 81, 200] {
+                let plain = text.utf8.count + 2 <= width && !text.contains(where: { "\"\\\n\u{1}".contains($0) })
+                let got = lent(.string(text), width)
+                #expect((got != nil) == plain, "\(text.debugDescription) to \(width)")
+                if let got { #expect(got == JSONWriter.shortened(.string(text), width: width)) }
+            }
+        }
+        // At the edge: a literal of exactly the width is whole; one more byte is cut.
+        #expect(lent(.string(String(repeating: "x", count: 78)), 80) == "\"" + String(repeating: "x", count: 78) + "\"")
+        #expect(lent(.string(String(repeating: "x", count: 79)), 80) == nil)
+        for value: JSONValue in [1, true, .null, ["a"], ["a": "b"]] { #expect(lent(value, 80) == nil) }
+    }
+
     @Test("indentation, deeper than the table of spaces")
     func deepIndentation() {
         var value: JSONValue = ["x": 1]

@@ -1,10 +1,18 @@
+import Synchronization
+
 /// Long strings that recur, a component's type on every row, kept once: a
 /// string equal to one seen before shares that one's storage.
 public struct StringPool {
     private var strings: [String] = []
+    /// Where a string this pool meets for the first time is looked up, so
+    /// that pools that share it share their strings too.
+    private let shared: SharedStrings?
 
-    /// An empty pool.
-    public init() {}
+    /// An empty pool, whose strings are shared with those of the other
+    /// pools that share `shared`.
+    public init(sharing shared: SharedStrings? = nil) {
+        self.shared = shared
+    }
 
     /// The string a reader read, sharing the storage of an equal one seen
     /// before (one written with escapes is decoded, not kept).
@@ -21,8 +29,34 @@ public struct StringPool {
         for string in strings where string.utf8.count == text.count {
             if string.withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return string }
         }
-        let string = text.string
+        let string = shared?.string(text) ?? text.string
         if strings.count < 64 { strings.append(string) }
         return string
+    }
+}
+
+/// Strings kept once for all the pools that share them, on any thread: the
+/// two sides of a diff, read at once, then hold the same string for the
+/// same type name, and comparing their rows' types compares two words.
+/// Each pool asks only for the strings it meets for the first time.
+public final class SharedStrings: Sendable {
+    private let strings = Mutex<[String]>([])
+    /// How many are kept; past them, a pool keeps its own.
+    private static let capacity = 256
+
+    /// An empty set.
+    public init() {}
+
+    /// The kept string of the UTF-8 `text`, kept now if it was not.
+    /// - Complexity: O(n) in the length of `text`, times the strings kept.
+    func string(_ text: Span<UInt8>) -> String {
+        strings.withLock { strings in
+            for string in strings where string.utf8.count == text.count {
+                if string.withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return string }
+            }
+            let string = text.string
+            if strings.count < Self.capacity { strings.append(string) }
+            return string
+        }
     }
 }

@@ -16,8 +16,9 @@ struct ScreenPullDecoder: ~Copyable {
     /// Called with the offset read so far after each row: the bytes before
     /// it are not needed again.
     let consumed: (Int) -> Void
-    /// Long component type names, one string each: equal ones share storage.
-    private var typeNames = StringPool()
+    /// Long component type names, one string each: equal ones share
+    /// storage, in this document and in those read beside it.
+    private var typeNames = StringPool(sharing: Component.typeNames)
     /// The compact text of the value at hand.
     private var text = CompactWriter()
     /// Where the components' texts are kept.

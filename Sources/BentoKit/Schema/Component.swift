@@ -33,6 +33,11 @@ public struct Component: Hashable, Sendable {
         self.init(type: type, properties: JSONObject(object.members.filter { !CodePoints.equal($0.key, "type") }))
     }
 
+    /// The type names of the components read, kept once across the
+    /// documents read: two rows of the same type, in two files, then have
+    /// the same string (`CodePoints.sameBits`).
+    static let typeNames = SharedStrings()
+
     init(type: String, compactProperties: CompactJSON) {
         self.type = type
         self.content = compactProperties

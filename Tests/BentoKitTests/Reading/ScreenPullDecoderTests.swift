@@ -64,6 +64,19 @@ struct ScreenPullDecoderTests {
         #expect(pulledCount == 300)
     }
 
+    @Test("two screens read apart give their rows of one type the same type string")
+    func sharedTypeNames() throws {
+        let pair = TypicalScreens(rows: 200, rowsPerSection: 50)
+        let old = try #require(Self.pulled(pair.oldText()))
+        let new = try #require(Self.pulled(pair.newText()))
+        let types = old.box.sections.flatMap(\.rows).map(\.component.type) + new.box.sections.flatMap(\.rows).map(\.component.type)
+        #expect(Set(types).count > 1 && types.contains { $0.utf8.count > 15 })
+        for type in types where type.utf8.count > 15 {
+            let first = try #require(types.first { $0 == type })
+            #expect(CodePoints.sameBits(type, first), "\(type)")
+        }
+    }
+
     @Test("the fixtures read the same either way")
     func fixtures() throws {
         for pair in FixturePairs.all {

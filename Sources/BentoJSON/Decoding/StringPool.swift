@@ -35,10 +35,10 @@ public struct StringPool {
     }
 }
 
-/// Strings kept once for all the pools that share them, on any thread: the
-/// two sides of a diff, read at once, then hold the same string for the
-/// same type name, and comparing their rows' types compares two words.
-/// Each pool asks only for the strings it meets for the first time.
+/// Strings kept once for all the pools that share them, on any thread:
+/// documents read at once on two threads then hold one string for equal
+/// text, and comparing two of them compares two words. Each pool asks only
+/// for the strings it meets for the first time.
 public final class SharedStrings: Sendable {
     private let strings = Mutex<[String]>([])
     /// How many are kept; past them, a pool keeps its own.

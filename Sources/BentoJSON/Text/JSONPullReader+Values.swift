@@ -7,7 +7,7 @@ extension JSONPullReader {
         let kind = try kind()
         switch kind {
         case .object:
-            try beginObject()
+            try openAtHand(isObject: true)
             out.open(isObject: true)
             while let name = try nextMember() {
                 writeName(name, to: &out)
@@ -15,12 +15,12 @@ extension JSONPullReader {
             }
             out.close(isObject: true)
         case .array:
-            try beginArray()
+            try openAtHand(isObject: false)
             out.open(isObject: false)
             while try nextElement() { try writeCompact(to: &out) }
             out.close(isObject: false)
         case .string:
-            let token = try readString()
+            let token = try readStringAtHand()
             storage.withSpan(token.range) { out.string($0, token.isEscaped ? .escaped : .compact) }
         case .number:
             let range = try scanNumber()
@@ -37,7 +37,7 @@ extension JSONPullReader {
     /// - Complexity: O(n) in the size of the value.
     public mutating func value() throws(JSONSyntaxError) -> JSONValue {
         switch try kind() {
-        case .string: return .string(string(try readString()))
+        case .string: return .string(string(try readStringAtHand()))
         case .number: return .number(JSONNumber(validatedText: try readNumber()))
         case .null:
             try readNull()

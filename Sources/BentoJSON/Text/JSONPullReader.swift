@@ -195,6 +195,20 @@ public struct JSONPullReader {
 
     private mutating func open(_ bracket: UnicodeScalar, isObject: Bool) throws(JSONSyntaxError) {
         guard nextByte() == UInt8(ascii: bracket) else { throw scanner.fail("expected \(bracket)") }
+        try enter(isObject: isObject)
+    }
+
+    /// Steps into the object (`isObject`) or array whose bracket is the
+    /// next byte, white space already skipped (as `kind()` leaves it).
+    mutating func openAtHand(isObject: Bool) throws(JSONSyntaxError) {
+        let bracket = isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")
+        guard scanner.i < storage.count, storage[scanner.i] == bracket else { throw scanner.fail("expected a bracket") }
+        try enter(isObject: isObject)
+    }
+
+    /// Steps past the bracket at hand, into a container of its own.
+    @inline(__always)
+    private mutating func enter(isObject: Bool) throws(JSONSyntaxError) {
         guard frames.count < JSONReader.maximumDepth else { throw scanner.fail("nesting too deep") }
         scanner.i += 1
         frames.append(top)
@@ -292,8 +306,18 @@ public struct JSONPullReader {
     /// The string that comes next.
     public mutating func readString() throws(JSONSyntaxError) -> StringToken {
         guard try kind() == .string else { throw scanner.fail("expected a string") }
+        return try readStringAtHand()
+    }
+
+    /// The string whose opening quote is the next byte, white space already
+    /// skipped (`kind()` said it is a string): not skipped nor classified
+    /// again, as nearly every string of a document is read so.
+    public mutating func readStringAtHand() throws(JSONSyntaxError) -> StringToken {
         let start = scanner.i + 1
-        let payload = try scan { (scanner, bytes) throws(JSONSyntaxError) in try scanner.parseString(bytes) }
+        let payload = try scan { (scanner, bytes) throws(JSONSyntaxError) in
+            guard scanner.i < bytes.count, bytes[scanner.i] == UInt8(ascii: "\"") else { throw scanner.fail("expected a string") }
+            return try scanner.parseString(bytes)
+        }
         let count = Int(payload & ~JSONTape.escapedFlag)
         return StringToken(range: start..<start + count, isEscaped: payload & JSONTape.escapedFlag != 0)
     }

@@ -292,7 +292,7 @@ struct ScreenPullDecoder: ~Copyable {
 
     mutating func screenID() throws(JSONSyntaxError) -> ScreenID {
         if try reader.kind() == .string {
-            let token = try reader.readString()
+            let token = try reader.readStringAtHand()
             if !token.isEscaped {
                 // The canonical form is the literal as written, quotes and all.
                 return reader.withLiteral(of: token) { ScreenID(unescapedLiteral: $0) }

@@ -83,6 +83,34 @@ struct JSONPullReaderTests {
         #expect(Self.pulled(Array(#"{"a":1,"\u0061":2}"#.utf8)) == nil)
     }
 
+    @Test("a string or container read at hand must be there: anything else throws, nothing is skipped")
+    func atHand() throws {
+        func fails(_ text: String, _ read: (inout JSONPullReader) throws -> Void) -> Bool {
+            var reader = JSONPullReader(bytes: Array(text.utf8))
+            do {
+                try read(&reader)
+                return false
+            } catch {
+                return error is JSONSyntaxError
+            }
+        }
+        // White space first, another value, or nothing: not at hand.
+        for text in [#" "a""#, "1", "{}", ""] {
+            #expect(fails(text) { _ = try $0.readStringAtHand() }, "\(text)")
+        }
+        for text in [" {}", "[]", #""a""#, ""] {
+            #expect(fails(text) { try $0.openAtHand(isObject: true) }, "\(text)")
+        }
+        #expect(fails("{}") { try $0.openAtHand(isObject: false) })
+        var reader = JSONPullReader(bytes: Array(#""a\n""#.utf8))
+        let token = try reader.readStringAtHand()
+        #expect(reader.string(token) == "a\n" && token.isEscaped)
+        var array = JSONPullReader(bytes: Array("[]".utf8))
+        try array.openAtHand(isObject: false)
+        #expect(try !array.nextElement())
+        try array.finish()
+    }
+
     @Test("member names and strings are lent as views: names match literals, escapes are decoded, literals are as written")
     func views() throws {
         let text = Array(#"{"id": "a\u0062c", "$x": "plain", "t\u0079pe": 1}"#.utf8)

@@ -7,6 +7,8 @@ public struct StringPool {
     /// Where a string this pool meets for the first time is looked up, so
     /// that pools that share it share their strings too.
     private let shared: SharedStrings?
+    /// How many strings a pool keeps.
+    private static let capacity = 64
 
     /// An empty pool, whose strings are shared with those of the other
     /// pools that share `shared`.
@@ -26,11 +28,13 @@ public struct StringPool {
     /// - Complexity: O(n) in the length of `text`, times the few strings kept (64).
     public mutating func string(_ text: Span<UInt8>) -> String {
         guard text.count > 15 else { return text.string }  // small strings are inline
-        for string in strings where string.utf8.count == text.count {
-            if string.withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return string }
-        }
+        if let string = strings.first(spelled: text) { return string }
+        // Past the names a pool keeps, a document's names are many and each
+        // is rare: they are made here, not looked up under the shared lock
+        // at every row.
+        guard strings.count < Self.capacity else { return text.string }
         let string = shared?.string(text) ?? text.string
-        if strings.count < 64 { strings.append(string) }
+        strings.append(string)
         return string
     }
 }
@@ -51,12 +55,21 @@ public final class SharedStrings: Sendable {
     /// - Complexity: O(n) in the length of `text`, times the strings kept.
     func string(_ text: Span<UInt8>) -> String {
         strings.withLock { strings in
-            for string in strings where string.utf8.count == text.count {
-                if string.withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return string }
-            }
+            if let string = strings.first(spelled: text) { return string }
             let string = text.string
             if strings.count < Self.capacity { strings.append(string) }
             return string
         }
+    }
+}
+
+extension [String] {
+    /// The string whose UTF-8 bytes are `text`, if there is one.
+    /// - Complexity: O(n) in the strings, times the length of `text`.
+    fileprivate func first(spelled text: Span<UInt8>) -> String? {
+        for string in self where string.utf8.count == text.count {
+            if string.withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return string }
+        }
+        return nil
     }
 }

@@ -44,6 +44,18 @@ struct StringPoolTests {
         }
     }
 
+    @Test("a pool full of names makes the rest itself, without the shared lock at every row")
+    func fullPoolKeepsToItself() {
+        let shared = SharedStrings()
+        var full = StringPool(sharing: shared), other = StringPool(sharing: shared)
+        for k in 0..<64 { _ = Self.string(&full, "ComponentTypeNumber\(k)") }
+        let kept = Self.string(&other, "AnotherComponentType")
+        let made = Self.string(&full, "AnotherComponentType")
+        #expect(made == kept && !CodePoints.sameBits(made, kept))
+        // The names it kept are still shared.
+        #expect(CodePoints.sameBits(Self.string(&full, "ComponentTypeNumber3"), Self.string(&other, "ComponentTypeNumber3")))
+    }
+
     @Test("pools on many threads at once share one string per text")
     func concurrent() async {
         let shared = SharedStrings()

@@ -16,8 +16,15 @@ extension JSONEditWriter {
         // The bytes go straight to `out`; where the line ends up indented
         // is worked out once, at the end.
         let start = out.count
-        text.withSpan { style.layout(base: indent).write(compact: $0, to: &out) }
-        Array(out[start...]).withSpan { track($0) }
+        let layout: JSONLayout
+        if let last = lastLayout, last.base == indent, last.style == style {
+            layout = last.layout
+        } else {
+            layout = style.layout(base: indent)
+            lastLayout = (style, indent, layout)
+        }
+        text.withSpan { layout.write(compact: $0, to: &out) }
+        out.withSpan { Self.track($0.extracting(start...), indent: &indent, atLineStart: &atLineStart) }
     }
 
     /// A container of `count` children, each written by `child`: on lines
@@ -145,7 +152,7 @@ extension JSONEditWriter {
     mutating func append(_ byte: UInt8) {
         out.append(byte)
         if byte == 0x0A {
-            indent = []
+            indent.removeAll(keepingCapacity: true)
             atLineStart = true
         } else if atLineStart {
             if byte == 0x20 || byte == 0x09 { indent.append(byte) } else { atLineStart = false }
@@ -162,14 +169,14 @@ extension JSONEditWriter {
             pieces.append(text)
         }
         out = []
-        text.withSpan { track($0) }
+        text.withSpan { Self.track($0, indent: &indent, atLineStart: &atLineStart) }
     }
 
     /// Appends `bytes`, keeping track of the indentation of the line they end on.
     mutating func append(_ bytes: Swift.Span<UInt8>) {
         guard !bytes.isEmpty else { return }
         out.append(bytes)
-        track(bytes)
+        Self.track(bytes, indent: &indent, atLineStart: &atLineStart)
     }
 
     /// Appends `bytes`, keeping track of the indentation of the line they end on.
@@ -179,21 +186,29 @@ extension JSONEditWriter {
     /// the line they end on.
     mutating func append(_ bytes: Slice<ByteStorage>) { bytes.withSpan { append($0) } }
 
-    /// Notes the indentation of the line `bytes`, just written, end on.
-    private mutating func track(_ bytes: Swift.Span<UInt8>) {
+    /// Notes the indentation of the line `bytes`, just written, end on:
+    /// `indent` and `atLineStart` are the writer's.
+    private static func track(_ bytes: Swift.Span<UInt8>, indent: inout [UInt8], atLineStart: inout Bool) {
         guard !bytes.isEmpty else { return }
         var lineStart = 0
         var k = bytes.count
         while k > 0 && bytes[k - 1] != 0x0A { k -= 1 }
         if k > 0 {
-            indent = []
             atLineStart = true
             lineStart = k
         }
         guard atLineStart else { return }
         var i = lineStart
         while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-        for j in lineStart..<i { indent.append(bytes[j]) }
+        let white = bytes.extracting(lineStart..<i)
+        if k == 0 {
+            indent.append(white)
+        } else if !indent.withSpan({ $0.sameBytes(as: white) }) {
+            // Most lines stand as indented as the one before: that array is
+            // kept, not made again a byte at a time on every copy.
+            indent.removeAll(keepingCapacity: true)
+            indent.append(white)
+        }
         if i < bytes.count { atLineStart = false }
     }
 }

@@ -32,6 +32,10 @@ public struct JSONEditWriter: Sendable {
     var atLineStart = true
     /// Whether this writes one run of a long list, on a core of its own.
     var isRunWriter = false
+    /// The layout new content was last written in, and the style and
+    /// indentation it was made for: most new rows of a list are laid out
+    /// alike.
+    var lastLayout: (style: TextStyle, base: [UInt8], layout: JSONLayout)?
     /// For each source, where this writer last copied from it.
     var nearby: [Int]
 
@@ -180,8 +184,12 @@ public struct JSONEditWriter: Sendable {
         let template = runWriter
         let runs = Parallel.runs(covering: items.count, length: max(options.childrenPerRun, items.count / options.mostRuns))
         let handBackAfter = options.writtenBetweenHandBacks / 8
+        // A run's text is about its share of the container's text, and a
+        // quarter more: room made once, not grown from nothing by doubling.
+        let share = context.layout.whole.count / max(items.count, 1)
         let written = { @Sendable (run: Range<Int>) -> [[UInt8]] in
             var writer = template
+            writer.out.reserveCapacity(share * run.count * 5 / 4)
             writer.write(items[run], run, context)
             // What a large run read of a mapped source goes back once it is
             // written; a small run's, with the writer's every half megabyte.
@@ -237,11 +245,14 @@ public struct JSONEditWriter: Sendable {
             }
             defer { k += 1 }
             // A child from elsewhere is written as its nearest sibling is.
-            let written = style
+            // The style is put back only where it was changed: a copy of it
+            // counts its arrays, shared by the writers on every core.
+            var written: TextStyle?
             if child.origin == nil, let sibling = nearestSibling(items, k, run), let inline = siblingStyle(s, children, sibling) {
+                written = style
                 style = inline
             }
-            defer { style = written }
+            defer { if let written { style = written } }
             switch gap {
             case .copied(let range):
                 copy(range, of: s, from: from, to: to)

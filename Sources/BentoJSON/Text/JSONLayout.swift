@@ -45,7 +45,10 @@ public final class JSONLayout: Sendable {
         self.emptyHasBlankLine = emptyHasBlankLine
         self.escapesSlash = escapesSlash
         self.escapesNonASCII = escapesNonASCII
-        breaks = lineEnd + base + Array(repeatElement(indentUnit, count: Self.levelsMade).joined())
+        var breaks = lineEnd + base
+        breaks.reserveCapacity(breaks.count + Self.levelsMade * indentUnit.count)
+        for _ in 0..<Self.levelsMade { breaks += indentUnit }
+        self.breaks = breaks
     }
 
     /// `JSONWriter`'s indented style: two spaces a level, LF.

@@ -74,7 +74,7 @@ public enum JSONEditor {
         case (.array, .array) where tape.count(of: place.value) == target.tape.count(of: target.value):
             let donorElements = donor.flatMap { d -> [Int]? in
                 guard d.tape.kind(d.value) == .array else { return nil }
-                let entries = Array(d.tape.elements(of: d.value))
+                let entries = d.tape.elementArray(of: d.value)
                 return entries.count == tape.count(of: place.value) ? entries : nil
             }
             let pairs = zip(tape.elements(of: place.value), target.tape.elements(of: target.value))
@@ -98,8 +98,8 @@ public enum JSONEditor {
     ///   members added in a donor's order).
     private static func editObject(_ place: Place, to target: Target, donor: Place?) -> JSONEdit {
         let tape = place.tape
-        let targetMembers = Array(target.tape.members(of: target.value))
-        let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? Array(d.tape.members(of: d.value)) : nil }
+        let targetMembers = target.tape.memberArray(of: target.value)
+        let donorMembers = donor.flatMap { d in d.tape.kind(d.value) == .object ? d.tape.memberArray(of: d.value) : nil }
         // Members are matched by name on the tapes (no strings made) in
         // small objects; a large one is indexed by its names' bytes.
         let targetIndex = MemberIndex(target.tape, targetMembers)
@@ -107,6 +107,7 @@ public enum JSONEditor {
         var matched = [Bool](repeating: false, count: targetMembers.count)
         // Each child with the index of its member in the target.
         var kept: [(member: Int, item: JSONEdit.Item)] = []
+        kept.reserveCapacity(targetMembers.count)
         for (k, member) in tape.members(of: place.value).enumerated() {
             guard let t = targetIndex.find(tape, member.name), !matched[t] else { continue }
             matched[t] = true

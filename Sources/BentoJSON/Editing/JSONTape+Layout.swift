@@ -12,10 +12,20 @@ extension JSONTape {
     /// written (all of them by default).
     /// - Complexity: O(c) in those children, and their depth.
     public func children(of index: Int, limit: Int = .max) -> [JSONEdit.Span] {
+        var children: [JSONEdit.Span] = []
+        children.reserveCapacity(Swift.min(childrenBound(of: index), limit))
         if kind(index) == .object {
-            return members(of: index).prefix(limit).map { JSONEdit.Span(start: offset(of: $0.name), value: range(of: $0.value)) }
+            for member in members(of: index) {
+                guard children.count < limit else { break }
+                children.append(JSONEdit.Span(start: offset(of: member.name), value: range(of: member.value)))
+            }
+        } else {
+            for element in elements(of: index) {
+                guard children.count < limit else { break }
+                children.append(JSONEdit.Span(start: offset(of: element), value: range(of: element)))
+            }
         }
-        return elements(of: index).prefix(limit).map { JSONEdit.Span(start: offset(of: $0), value: range(of: $0)) }
+        return children
     }
 
     /// The closing bracket at or after `offset`, past white space.

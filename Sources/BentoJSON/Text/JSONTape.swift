@@ -127,6 +127,30 @@ public struct JSONTape: Sendable {
     @inlinable
     public func members(of index: Int) -> Members { Members(cursor: Cursor(self, inside: index)) }
 
+    /// The members of the object at `index`, in an array made to their
+    /// number (`Array(members(of:))` grows one from nothing).
+    /// - Complexity: O(c) in its children.
+    public func memberArray(of index: Int) -> [(name: Int, value: Int)] {
+        var members: [(name: Int, value: Int)] = []
+        members.reserveCapacity(childrenBound(of: index) / 2)
+        for member in self.members(of: index) { members.append(member) }
+        return members
+    }
+
+    /// The elements of the array at `index`, in an array made to their number.
+    /// - Complexity: O(c) in its children.
+    public func elementArray(of index: Int) -> [Int] {
+        var elements: [Int] = []
+        elements.reserveCapacity(childrenBound(of: index))
+        for element in self.elements(of: index) { elements.append(element) }
+        return elements
+    }
+
+    /// At least as many children as the container at `index` has: its
+    /// entries (children's children too), up to a bound past which an
+    /// array grows as it would.
+    func childrenBound(of index: Int) -> Int { Swift.min(end(of: index) - index - 1, 256) }
+
     /// The elements of an array, as entry indices.
     public struct Elements: Sequence, IteratorProtocol {
         @usableFromInline var cursor: Cursor

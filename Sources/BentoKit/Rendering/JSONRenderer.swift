@@ -37,13 +37,24 @@ public enum JSONRenderer {
         out.reserveCapacity(limit + limit / 4)
         let changes = changeset.changes
         guard changes.count >= 2 * JSONRenderer.recordsPerBatch else {
-            write(changeset, to: &out) { out in
-                if out.count >= limit {
-                    flush(out)
-                    out.removeAll(keepingCapacity: true)
+            // A string value of `limit` bytes or more (a text of megabytes)
+            // goes into a buffer emptied for it: its memory is made once and
+            // used again for the next, not grown twice around the text before.
+            withoutActuallyEscaping(flush) { flush in
+                let largeValue = Large(bytes: limit) { out in
+                    if !out.isEmpty {
+                        flush(out)
+                        out.removeAll(keepingCapacity: true)
+                    }
                 }
+                write(changeset, to: &out, largeValue: largeValue) { out in
+                    if out.count >= limit {
+                        flush(out)
+                        out.removeAll(keepingCapacity: true)
+                    }
+                }
+                flush(out)
             }
-            flush(out)
             return
         }
         writeDocument(changeset, to: &out) { out in
@@ -59,16 +70,23 @@ public enum JSONRenderer {
     /// Appends the changeset as JSON text, with a final newline.
     /// - Complexity: O(n) in the size of the changeset.
     public static func write(_ changeset: Changeset, to out: inout [UInt8]) {
-        write(changeset, to: &out) { _ in }
+        write(changeset, to: &out, largeValue: nil) { _ in }
+    }
+
+    /// What is done before a large string value is written: `before`
+    /// sees the text so far.
+    private struct Large {
+        let bytes: Int
+        let before: (inout [UInt8]) -> Void
     }
 
     /// Writes the changeset; `afterRecord` sees the text after each record.
     private static func write(
-        _ changeset: Changeset, to out: inout [UInt8], afterRecord: (inout [UInt8]) -> Void
+        _ changeset: Changeset, to out: inout [UInt8], largeValue: Large?, afterRecord: (inout [UInt8]) -> Void
     ) {
         writeDocument(changeset, to: &out) { out in
             writer.writeArray(changeset.changes, to: &out, indent: 1) { change, out, indent in
-                write(change, indent: indent, to: &out)
+                write(change, indent: indent, to: &out, largeValue: largeValue)
                 afterRecord(&out)
             }
         }
@@ -98,6 +116,10 @@ public enum JSONRenderer {
     /// One record, members as `Change.jsonValue` orders them: the record is
     /// looked at once, and each member written from what its case carries.
     static func write(_ change: Change, indent: Int, to out: inout [UInt8]) {
+        write(change, indent: indent, to: &out, largeValue: nil)
+    }
+
+    private static func write(_ change: Change, indent: Int, to out: inout [UInt8], largeValue: Large?) {
         let inner = indent + 1
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
         object.member("kind", &out)
@@ -107,10 +129,10 @@ public enum JSONRenderer {
             object.member("op", &out)
             JSONWriter.writeString(plain: Change.Operation.update.literal, to: &out)
             object.member("fields", &out)
-            write(fields, indent: inner, to: &out)
+            write(fields, indent: inner, to: &out, largeValue: largeValue)
         case .section(let record):
             writeHead(record.edit.op, record.box, record.id, into: &object, inner, &out)
-            writeEdit(record.edit, into: &object, inner, &out, place: { section, out in
+            writeEdit(record.edit, into: &object, inner, &out, largeValue: largeValue, place: { section, out in
                 write(Position(section: section), indent: inner, to: &out)
             }, content: { section, out in
                 ScreenRenderer.write(section, to: &out, indent: inner)
@@ -123,7 +145,7 @@ public enum JSONRenderer {
             }
             object.member("section", &out)
             record.section.write(with: writer, to: &out, indent: inner)
-            writeEdit(record.edit, into: &object, inner, &out, place: { position, out in
+            writeEdit(record.edit, into: &object, inner, &out, largeValue: largeValue, place: { position, out in
                 write(position.position, indent: inner, to: &out)
             }, content: { node, out in
                 ScreenRenderer.write(node, to: &out, indent: inner)
@@ -148,7 +170,7 @@ public enum JSONRenderer {
     /// `from`, `to`, `old`, `new` and `fields`, as far as the edit has them.
     private static func writeEdit<Place, Content>(
         _ edit: Edit<Place, Content>, into object: inout JSONWriter.Container, _ inner: Int, _ out: inout [UInt8],
-        place: (Place, inout [UInt8]) -> Void, content: (Content, inout [UInt8]) -> Void
+        largeValue: Large?, place: (Place, inout [UInt8]) -> Void, content: (Content, inout [UInt8]) -> Void
     ) {
         switch edit {
         case .insert(let to, let new):
@@ -169,7 +191,7 @@ public enum JSONRenderer {
             // A move carries fields only when its content changed; an update always does.
             if !fields.isEmpty || edit.op == .update {
                 object.member("fields", &out)
-                write(fields, indent: inner, to: &out)
+                write(fields, indent: inner, to: &out, largeValue: largeValue)
             }
         }
     }
@@ -177,20 +199,32 @@ public enum JSONRenderer {
     /// Each change as its `jsonValue` is written, from its members: no
     /// object is built to be written.
     static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8]) {
+        write(fields, indent: indent, to: &out, largeValue: nil)
+    }
+
+    private static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8], largeValue: Large?) {
         writer.writeArray(fields, to: &out, indent: indent) { field, out, indent in
             var object = JSONWriter.Container.object(writer, indent: indent, &out)
             object.member("path", &out)
             JSONWriter.writeString(field.path, to: &out)
             if let old = field.old {
                 object.member("old", &out)
-                writer.write(old, to: &out, indent: indent + 1)
+                write(old, indent: indent + 1, to: &out, largeValue: largeValue)
             }
             if let new = field.new {
                 object.member("new", &out)
-                writer.write(new, to: &out, indent: indent + 1)
+                write(new, indent: indent + 1, to: &out, largeValue: largeValue)
             }
             object.close(&out)
         }
+    }
+
+    /// A field's value; `largeValue.before` first for a large string.
+    private static func write(_ value: JSONValue, indent: Int, to out: inout [UInt8], largeValue: Large?) {
+        if let largeValue, case .string(let text) = value, text.utf8.count >= largeValue.bytes {
+            largeValue.before(&out)
+        }
+        writer.write(value, to: &out, indent: indent)
     }
 
     static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {

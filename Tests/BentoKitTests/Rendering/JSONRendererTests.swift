@@ -44,6 +44,23 @@ struct JSONRendererTests {
         #expect(JSONRenderer.render(changeset) == tree)
     }
 
+    @Test("a large string value starts a piece of its own, the bytes the same")
+    func largeValueStartsAPiece() throws {
+        func screen(_ title: String) -> Screen {
+            let row = Node(id: ScreenID("a"), component: Component(type: "Card", properties: JSONObject([("title", .string(title))])))
+            return Screen(box: Box(sections: [Section(id: ScreenID("s"), rows: [row])]))
+        }
+        let (oldTitle, newTitle) = (String(repeating: "o", count: 5_000), String(repeating: "n", count: 5_000))
+        let changeset = ScreenDiff.changeset(from: screen(oldTitle), to: screen(newTitle))
+        var pieces: [[UInt8]] = []
+        JSONRenderer.write(changeset, flushingAt: 1_000) { pieces.append($0) }
+        #expect(Array(pieces.joined()) == JSONRenderer.render(changeset))
+        // Each value opens a piece: what stood before it went out first.
+        for title in [oldTitle, newTitle] {
+            #expect(pieces.contains { $0.starts(with: Array("\"\(title)\"".utf8)) }, "a piece starts with the value")
+        }
+    }
+
     @Test("a large changeset, written in batches on all cores, is the bytes of its value tree")
     func batchesOnAllCores() throws {
         let typical = TypicalScreens(rows: 30_000, rowsPerSection: 500)

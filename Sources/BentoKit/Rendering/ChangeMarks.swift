@@ -193,8 +193,21 @@ extension ChangeMarks {
 }
 
 extension Change {
-    /// What the marks read, in one call on the change.
+    /// What the marks read, in one look at the record (as the accessors of
+    /// `Change` read it): each accessor called in turn would open the
+    /// record, and copy it, once for each.
     fileprivate var facts: ChangeMarks.Facts {
-        ChangeMarks.Facts(box: box, op: op, fields: fields, from: from, to: to, fromSection: fromSection, section: section)
+        switch self {
+        case .screen(let fields):
+            ChangeMarks.Facts(box: nil, op: .update, fields: fields, from: nil, to: nil, fromSection: nil, section: nil)
+        case .section(let s):
+            ChangeMarks.Facts(
+                box: s.box, op: s.edit.op, fields: s.edit.fields, from: s.edit.from.map { Position(section: $0) },
+                to: s.edit.to.map { Position(section: $0) }, fromSection: nil, section: nil)
+        case .row(let r):
+            ChangeMarks.Facts(
+                box: r.box, op: r.edit.op, fields: r.edit.fields, from: r.edit.from?.position, to: r.edit.to?.position,
+                fromSection: r.fromSection, section: r.section)
+        }
     }
 }

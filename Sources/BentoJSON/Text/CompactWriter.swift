@@ -97,6 +97,10 @@ public struct CompactWriter<Sink: ByteSink & ~Copyable>: ~Copyable {
         followsSibling = true
     }
 
+    /// A whole member, `"name":value`, given as compact text.
+    @inlinable @inline(__always)
+    public mutating func member(compact text: Span<UInt8>) { scalar(text) }
+
     /// A whole value given as compact text.
     @inlinable
     public mutating func value(compact text: Span<UInt8>) { scalar(text) }

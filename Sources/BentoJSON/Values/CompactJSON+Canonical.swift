@@ -66,7 +66,7 @@ extension CompactJSON {
         out.open(isObject: true)
         let body = out.bytes.count, first = sorting.count
         var cursor = CompactMembers(objectAt: start)
-        var inOrder = true, escaped = false
+        var inOrder = true, escaped = false, allPlain = true
         var previous: Range<Int>?
         while let (name, nameEscaped, value) = cursor.nextName(in: text) {
             if inOrder, nameEscaped || previous.map({ text.extracting($0).compareBytes(with: text.extracting(name)) >= 0 }) == true {
@@ -76,19 +76,33 @@ extension CompactJSON {
             previous = name
             // The member's own text, past the comma before it.
             let memberStart = out.bytes.count + (out.followsSibling ? 1 : 0)
-            out.name(text.extracting(name), .compact)
-            cursor.resume(after: writeCanonical(text, at: value, to: &out, &sorting), in: text)
+            if let end = plainEnd(text, value) {
+                // Canonical as it stands: the member's text, quote to value's end, in one piece.
+                out.member(compact: text.extracting(name.lowerBound - 1..<end))
+                cursor.resume(after: end, in: text)
+            } else {
+                allPlain = false
+                out.name(text.extracting(name), .compact)
+                cursor.resume(after: writeCanonical(text, at: value, to: &out, &sorting), in: text)
+            }
             sorting.append(SortedMember(name: name, written: memberStart..<out.bytes.count))
         }
         if !inOrder {
             sort(&sorting, from: first, in: text, escaped: escaped)
-            let members = Array(out.bytes[body...])
+            // Members that are their own text are copied again from it; what
+            // was written otherwise (values made canonical) is kept aside first.
+            let members = allPlain ? [] : Array(out.bytes[body...])
             out.bytes.removeSubrange(body...)
             members.withSpan { members in
                 for k in first..<sorting.count {
                     if k > first { out.bytes.append(UInt8(ascii: ",")) }
                     let written = sorting[k].written
-                    out.bytes.append(members.extracting(written.lowerBound - body..<written.upperBound - body))
+                    if allPlain {
+                        let start = sorting[k].name.lowerBound - 1
+                        out.bytes.append(text.extracting(start..<start + written.count))
+                    } else {
+                        out.bytes.append(members.extracting(written.lowerBound - body..<written.upperBound - body))
+                    }
                 }
             }
         }
@@ -121,6 +135,20 @@ extension CompactJSON {
                 j -= 1
             }
             sorting[j] = member
+        }
+    }
+
+    /// Where the value at `start` ends when its text is its canonical text
+    /// (a string, a literal, a number written canonically); nil for any
+    /// other (an object, an array, a number written otherwise).
+    private static func plainEnd(_ text: Span<UInt8>, _ start: Int) -> Int? {
+        switch text[start] {
+        case UInt8(ascii: "\""): return CompactMembers.endOfString(text, start).0
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let end = CompactMembers.endOfValue(text, start)
+            return JSONNumber.isCanonical(text.extracting(start..<end)) ? end : nil
+        default: return CompactMembers.endOfValue(text, start)
         }
     }
 

@@ -168,6 +168,30 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("canonical text of flat objects out of order, every value a scalar, some numbers not canonical: JSONWriter.canonical's")
+    func canonicalFlatObjects() {
+        var random = SeededGenerator(seed: 17)
+        let numbers = ["1", "1.50", "-0", "2e3", "0.1", "10", "-7.25"]
+        for round in 0..<400 {
+            var names = Set<String>()
+            for _ in 0..<random.int(1...60) { names.insert(random.pick(["m", "member", "é", "a😀", "z"]) + String(random.int(0...999))) }
+            var ordered = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            if round % 2 == 0 { ordered.shuffle(using: &random) } else { ordered.reverse() }
+            let members = ordered.map { name -> (key: String, value: JSONValue) in
+                switch random.int(0...4) {
+                case 0: (name, .number(JSONNumber(validatedText: random.pick(numbers))))
+                case 1: (name, .bool(random.int(0...1) == 0))
+                case 2: (name, .null)
+                default: (name, .string(random.pick(["", "x", "\"q\"", "é", "tab\t"])))
+                }
+            }
+            let value = JSONValue.object(JSONObject(members))
+            var written: [UInt8] = []
+            CompactJSON(value).bytes.withSpan { CompactJSON.writeCanonical($0, to: &written) }
+            #expect(written == Array(JSONWriter.canonical.string(value).utf8), "round \(round)")
+        }
+    }
+
     @Test("canonical text of objects nested 400 deep, each out of order after its nested one: each value written once")
     func canonicalDeepDisorder() {
         // `{"b":{"b":…,"a":1},"a":1}`: every object learns it is out of

@@ -145,9 +145,7 @@ struct CompactMembersTests {
         var random = SeededGenerator(seed: 13)
         let stems = ["abcdefghijklmnop", "abcdefghijklmnopq", "m", "é", "Z", "a😀", "\u{7F}"]
         for round in 0..<400 {
-            var names = Set<String>()
-            for _ in 0..<random.int(0...40) { names.insert(random.pick(stems) + String(random.int(0...99))) }
-            var ordered = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            var ordered = Self.sortedNames(&random, stems, count: 0...40, numbers: 0...99)
             switch round % 3 {
             case 0: break
             case 1: ordered.reverse()
@@ -161,11 +159,25 @@ struct CompactMembersTests {
                 default: return (name, Self.value(&random, depth: 3))
                 }
             }
-            let value = JSONValue.object(JSONObject(members))
-            var written: [UInt8] = []
-            CompactJSON(value).bytes.withSpan { CompactJSON.writeCanonical($0, to: &written) }
-            #expect(written == Array(JSONWriter.canonical.string(value).utf8), "round \(round)")
+            Self.expectCanonical(.object(JSONObject(members)), "round \(round)")
         }
+    }
+
+    /// Distinct names, each a stem and a number, in code point order.
+    private static func sortedNames(
+        _ random: inout SeededGenerator, _ stems: [String], count: ClosedRange<Int>, numbers: ClosedRange<Int>
+    ) -> [String] {
+        var names = Set<String>()
+        for _ in 0..<random.int(count) { names.insert(random.pick(stems) + String(random.int(numbers))) }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Expects the canonical text written from `value`'s compact text to be
+    /// the bytes `JSONWriter.canonical` writes for it.
+    private static func expectCanonical(_ value: JSONValue, _ comment: Comment) {
+        var written: [UInt8] = []
+        CompactJSON(value).bytes.withSpan { CompactJSON.writeCanonical($0, to: &written) }
+        #expect(written == Array(JSONWriter.canonical.string(value).utf8), comment)
     }
 
     @Test("canonical text of flat objects out of order, every value a scalar, some numbers not canonical: JSONWriter.canonical's")
@@ -173,9 +185,7 @@ struct CompactMembersTests {
         var random = SeededGenerator(seed: 17)
         let numbers = ["1", "1.50", "-0", "2e3", "0.1", "10", "-7.25"]
         for round in 0..<400 {
-            var names = Set<String>()
-            for _ in 0..<random.int(1...60) { names.insert(random.pick(["m", "member", "é", "a😀", "z"]) + String(random.int(0...999))) }
-            var ordered = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            var ordered = Self.sortedNames(&random, ["m", "member", "é", "a😀", "z"], count: 1...60, numbers: 0...999)
             if round % 2 == 0 { ordered.shuffle(using: &random) } else { ordered.reverse() }
             let members = ordered.map { name -> (key: String, value: JSONValue) in
                 switch random.int(0...4) {
@@ -185,10 +195,7 @@ struct CompactMembersTests {
                 default: (name, .string(random.pick(["", "x", "\"q\"", "é", "tab\t"])))
                 }
             }
-            let value = JSONValue.object(JSONObject(members))
-            var written: [UInt8] = []
-            CompactJSON(value).bytes.withSpan { CompactJSON.writeCanonical($0, to: &written) }
-            #expect(written == Array(JSONWriter.canonical.string(value).utf8), "round \(round)")
+            Self.expectCanonical(.object(JSONObject(members)), "round \(round)")
         }
     }
 

@@ -1,11 +1,21 @@
 extension JSONTape {
     /// The tape of compact JSON text this module wrote itself (`CompactJSON`):
-    /// no white space, and valid by construction, so nothing is checked and
-    /// nothing but the entries is allocated.
+    /// valid by construction, so nothing is checked and nothing but the
+    /// entries is allocated.
     /// - Complexity: O(n) in the size of the text.
     public init(compact text: [UInt8]) {
+        self.init(valid: text, base: 0)
+    }
+
+    /// The tape of `text`, a value known to be valid JSON (compact text,
+    /// or a value of a text read and checked before), white space and all,
+    /// whose offsets count from `base`: the entries `JSONReader` makes,
+    /// nothing checked again.
+    /// - Complexity: O(n) in the size of the text.
+    init(valid text: [UInt8], base: Int) {
         source = SourceText(name: "-", bytes: text)
-        base = 0
+        self.base = base
+        let offset = UInt32(base)
         entries.reserveCapacity(text.count / 6 + 2)
         var open: [Int] = []  // entries of the containers not yet closed
         text.withSpan { bytes in
@@ -15,45 +25,42 @@ extension JSONTape {
                 switch bytes[i] {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     open.append(entries.count)
-                    entries.append(Entry(offset: UInt32(start), payload: 0))
+                    entries.append(Entry(offset: offset + UInt32(start), payload: 0))
                     i += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     entries[open.removeLast()].payload = UInt32(entries.count)
                     i += 1
                 case UInt8(ascii: ","), UInt8(ascii: ":"):
                     i += 1
+                case 0x20, 0x0A, 0x0D, 0x09:
+                    // Indentation, in runs: stepped over a word at a time.
+                    var scanner = JSONScanner(from: i)
+                    scanner.skipWhitespace(bytes)
+                    i = scanner.i
                 case UInt8(ascii: "\""):
-                    i += 1
-                    var escaped: UInt32 = 0
-                    while bytes[i] != UInt8(ascii: "\"") {
-                        if bytes[i] == UInt8(ascii: "\\") {
-                            escaped = Self.escapedFlag
-                            i += 1
-                        }
-                        i += 1
-                    }
-                    entries.append(Entry(offset: UInt32(start), payload: UInt32(i - start - 1) | escaped))
-                    i += 1
+                    let (end, escaped) = CompactMembers.endOfString(bytes, start)
+                    entries.append(Entry(offset: offset + UInt32(start), payload: UInt32(end - start - 2) | (escaped ? Self.escapedFlag : 0)))
+                    i = end
                 case UInt8(ascii: "t"), UInt8(ascii: "n"):
-                    entries.append(Entry(offset: UInt32(start), payload: 0))
+                    entries.append(Entry(offset: offset + UInt32(start), payload: 0))
                     i += 4
                 case UInt8(ascii: "f"):
-                    entries.append(Entry(offset: UInt32(start), payload: 0))
+                    entries.append(Entry(offset: offset + UInt32(start), payload: 0))
                     i += 5
                 default:
-                    // A number: up to the next structural byte.
+                    // A number: up to the next structural byte or white space.
                     while i < bytes.count, !Self.endsScalar(bytes[i]) { i += 1 }
-                    entries.append(Entry(offset: UInt32(start), payload: UInt32(i - start)))
+                    entries.append(Entry(offset: offset + UInt32(start), payload: UInt32(i - start)))
                 }
             }
         }
     }
 
-    /// Whether `c` ends a number or a literal in compact text: a comma, a
-    /// closing bracket, or a colon.
+    /// Whether `c` ends a number: a comma, a closing bracket, a colon, or
+    /// white space.
     @inline(__always)
     static func endsScalar(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":")
+        c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || c == UInt8(ascii: ":") || c <= 0x20
     }
 
     /// Writes the value at `index`, exactly as `JSONWriter(style:

@@ -50,6 +50,36 @@ struct JSONReaderTests {
         }
     }
 
+    @Test("a value parsed alone (not checked again) has the entries the strict reader gives it, in every valid text of the table")
+    func valueAtRangeEntries() throws {
+        var checked = 0
+        for testCase in jsonConformanceCases where testCase.valid {
+            let bytes = testCase.bytes
+            let whole = try JSONReader.parse(bytes)
+            // Every value of the text, nested ones too (not member names).
+            var values = [0]
+            var k = 0
+            while k < values.count {
+                let value = values[k]
+                if whole.kind(value) == .object { values += whole.members(of: value).map(\.value) }
+                if whole.kind(value) == .array { values += Array(whole.elements(of: value)) }
+                k += 1
+            }
+            for value in values {
+                let part = JSONReader.parse(SourceBytes(bytes), valueAt: whole.range(of: value))
+                let end = whole.next(after: value)
+                #expect(part.entries.count == end - value, "\(testCase.name)")
+                for (p, w) in zip(part.entries.indices, value..<end) {
+                    let container = whole.kind(w) == .object || whole.kind(w) == .array
+                    #expect(part.entries[p].offset == whole.entries[w].offset, "\(testCase.name)")
+                    #expect(part.entries[p].payload + (container ? UInt32(value) : 0) == whole.entries[w].payload, "\(testCase.name)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+
     @Test("a byte-order mark of UTF-16 or UTF-32 names the encoding")
     func otherEncodings() {
         #expect(JSONReader.otherEncoding([0xFF, 0xFE, 0x7B, 0x00]) == "UTF-16 (little-endian)")

@@ -186,13 +186,26 @@ extension JSONEditWriter {
     /// the line they end on.
     mutating func append(_ bytes: Slice<ByteStorage>) { bytes.withSpan { append($0) } }
 
+    /// Past the last line feed of `bytes`; 0 when there is none. Eight
+    /// bytes at a time from the end: most copies end a few bytes into a line.
+    private static func endOfLastLineFeed(_ bytes: Swift.Span<UInt8>) -> Int {
+        var k = bytes.count
+        while k >= 8 {
+            let found = ByteWords.exactBytes(0x0A, in: bytes.word(at: k - 8))
+            // The last line feed is the highest byte flagged (bytes load low first).
+            if found != 0 { return k - 8 + (63 - found.leadingZeroBitCount) / 8 + 1 }
+            k -= 8
+        }
+        while k > 0 && bytes[k - 1] != 0x0A { k -= 1 }
+        return k
+    }
+
     /// Notes the indentation of the line `bytes`, just written, end on:
     /// `indent` and `atLineStart` are the writer's.
     private static func track(_ bytes: Swift.Span<UInt8>, indent: inout [UInt8], atLineStart: inout Bool) {
         guard !bytes.isEmpty else { return }
         var lineStart = 0
-        var k = bytes.count
-        while k > 0 && bytes[k - 1] != 0x0A { k -= 1 }
+        let k = Self.endOfLastLineFeed(bytes)
         if k > 0 {
             atLineStart = true
             lineStart = k

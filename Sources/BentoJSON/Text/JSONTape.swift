@@ -48,9 +48,11 @@ public struct JSONTape: Sendable {
     /// value is written in its whole text.
     @usableFromInline let base: Int
 
-    init(source: SourceText, base: Int = 0) {
+    /// An empty tape of a whole text (a value parsed alone is given its
+    /// base by `init(valid:base:)`).
+    init(source: SourceText) {
         self.source = source
-        self.base = base
+        base = 0
     }
 
     /// The byte at `offset` of the text the offsets count in.

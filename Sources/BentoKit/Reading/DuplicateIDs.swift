@@ -29,12 +29,12 @@ enum DuplicateIDs {
                 tape.kind(sections) == .array
             else { continue }
             let base: [AnyCodingKey] = key.map { [$0] } ?? []
-            let entries = Array(tape.elements(of: sections))
+            let entries = tape.elementArray(of: sections)
             found += duplicates(in: entries, tape, path: base + [AnyCodingKey("sections")], what: "section")
             for (k, section) in entries.enumerated() where tape.kind(section) == .object {
                 guard let rows = tape.member("rows", in: section).map({ $0 + 1 }), tape.kind(rows) == .array else { continue }
                 let path = base + [AnyCodingKey("sections"), AnyCodingKey(intValue: k), AnyCodingKey("rows")]
-                found += duplicates(in: Array(tape.elements(of: rows)), tape, path: path, what: "row")
+                found += duplicates(in: tape.elementArray(of: rows), tape, path: path, what: "row")
             }
         }
         return found.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }

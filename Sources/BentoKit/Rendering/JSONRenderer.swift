@@ -41,18 +41,13 @@ public enum JSONRenderer {
             // goes into a buffer emptied for it: its memory is made once and
             // used again for the next, not grown twice around the text before.
             withoutActuallyEscaping(flush) { flush in
-                let largeValue = Large(bytes: limit) { out in
-                    if !out.isEmpty {
-                        flush(out)
-                        out.removeAll(keepingCapacity: true)
-                    }
+                // The text so far handed on, the buffer's memory kept.
+                func drain(_ out: inout [UInt8]) {
+                    flush(out)
+                    out.removeAll(keepingCapacity: true)
                 }
-                write(changeset, to: &out, largeValue: largeValue) { out in
-                    if out.count >= limit {
-                        flush(out)
-                        out.removeAll(keepingCapacity: true)
-                    }
-                }
+                let largeValue = Large(bytes: limit) { out in if !out.isEmpty { drain(&out) } }
+                write(changeset, to: &out, largeValue: largeValue) { out in if out.count >= limit { drain(&out) } }
                 flush(out)
             }
             return
@@ -61,7 +56,7 @@ public enum JSONRenderer {
             var records = JSONWriter.Container.array(writer, indent: 1, &out)
             records.streamElements(
                 changes.count, runLength: JSONRenderer.recordsPerBatch, ahead: JSONRenderer.batchesAhead,
-                after: &out, { k, text in write(changes[k], indent: 2, to: &text) }, consume: flush)
+                after: &out, { k, text in write(changes[k], indent: 2, to: &text, largeValue: nil) }, consume: flush)
             records.close(&out)
         }
         flush(out)
@@ -115,10 +110,6 @@ public enum JSONRenderer {
 
     /// One record, members as `Change.jsonValue` orders them: the record is
     /// looked at once, and each member written from what its case carries.
-    static func write(_ change: Change, indent: Int, to out: inout [UInt8]) {
-        write(change, indent: indent, to: &out, largeValue: nil)
-    }
-
     private static func write(_ change: Change, indent: Int, to out: inout [UInt8], largeValue: Large?) {
         let inner = indent + 1
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
@@ -198,10 +189,6 @@ public enum JSONRenderer {
 
     /// Each change as its `jsonValue` is written, from its members: no
     /// object is built to be written.
-    static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8]) {
-        write(fields, indent: indent, to: &out, largeValue: nil)
-    }
-
     private static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8], largeValue: Large?) {
         writer.writeArray(fields, to: &out, indent: indent) { field, out, indent in
             var object = JSONWriter.Container.object(writer, indent: indent, &out)

@@ -9,11 +9,6 @@ import BentoJSON
 /// become their Unicode control pictures (`␀` … `␟`, `␡`): the HTML parser
 /// would reject them, and a reviewer should see that they are there.
 public enum HTMLEscaping {
-    /// The Content-Security-Policy of a page bento writes: nothing is
-    /// fetched or run, and only the page's own `<style>` applies, so that
-    /// no text escaped into it can reach the network.
-    public static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
-
     /// Appends `text`, escaped for an element's content, to `out`.
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     public static func appendText(_ text: String, to out: inout ByteWriter) {

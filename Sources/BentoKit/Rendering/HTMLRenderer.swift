@@ -165,7 +165,7 @@ public struct HTMLRenderer: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(HTMLEscaping.contentSecurityPolicy)">
+            <meta http-equiv="Content-Security-Policy" content="\(HTMLStyle.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="bento \(Bento.version)">
             <title>bento diff: 
@@ -173,7 +173,7 @@ public struct HTMLRenderer: Sendable {
         out.text(names.0)
         out.markup(" → ")
         out.text(names.1)
-        out.markup(built: "</title>\n<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n")
+        out.markup(built: "</title>\n<style>\(HTMLStyle.element)</style>\n</head>\n<body>\n")
     }
 
     private func closePage(into out: inout HTMLBuffer) {

@@ -1,3 +1,5 @@
+import BentoJSON
+
 /// The style sheet of the HTML report, inlined in every page: GitHub's diff
 /// colours (green inserted, red deleted, blue moved, amber updated) on
 /// phone-width lists drawn after iOS's inset grouped tables.
@@ -136,4 +138,15 @@ enum HTMLStyle {
         footer#end{text-align:center;font-size:11px;color:var(--muted);padding:8px 0 20px}
 
         """
+
+    /// The text of the page's `<style>` element, as the browser hashes it.
+    static let element = "\n" + css
+
+    /// The Content-Security-Policy of a page bento writes: nothing is
+    /// fetched or run, and only the page's own style sheet applies, named by
+    /// its SHA-256: no other style, even one escaped into the page, can.
+    static let contentSecurityPolicy: String = {
+        let digest = Array(element.utf8).withSpan { SHA256.digest($0) }
+        return "default-src 'none'; style-src 'sha256-\(Base64.encoded(digest))'"
+    }()
 }

@@ -241,23 +241,22 @@ extension ScreenEditor {
         {
             return .keep(source: side.source, range: layout.whole)
         }
-        var items: [JSONEdit.Item] = []
-        items.reserveCapacity(rows.count)
-        for (c, origin) in origins.enumerated() {
-            switch origin {
+        // Made as they are written, on all cores: a long section whose rows
+        // all changed is edited a run at a time, not row by row first.
+        let elements = JSONEdit.Items(count: origins.count) { [self] c -> JSONEdit.Item in
+            switch origins[c] {
             case .inserted:
-                items.append(.child(rowChild(rows[c], name, section: section, preferring: ours, container: (side, i))))
+                return .child(rowChild(rows[c], name, section: section, preferring: ours, container: (side, i)))
             case .old(let s, let r, let changed):
                 let range = s == i ? layout.children[r].value : side.text.row(name, s, r)
                 let origin = s == i ? r : nil
-                items.append(
-                    .child(
-                        changed
-                            ? editedRow(rows[c], side, range, origin: origin, donor: nil)
-                            : JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))))
+                return .child(
+                    changed
+                        ? editedRow(rows[c], side, range, origin: origin, donor: nil)
+                        : JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range)))
             }
         }
-        return .array(source: side.source, layout, elements: JSONEdit.Items(items))
+        return .array(source: side.source, layout, elements: elements)
     }
 
     private func rowItem(

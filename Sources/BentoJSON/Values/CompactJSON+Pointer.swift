@@ -16,15 +16,33 @@ extension CompactJSON {
     /// replaced); nil where that gives nil. Nothing else is rewritten.
     /// - Complexity: O(n) in the size of the text.
     public func setting(_ tokens: ArraySlice<String>, to value: JSONValue?) -> CompactJSON? {
+        guard !tokens.isEmpty else { return value.map { CompactJSON($0) } }
+        let tape = JSONTape(compact: bytes)
+        return setting(tokens, to: value, in: tape, at: Self.locate(tokens, in: tape))
+    }
+
+    /// This text with the value at `tokens` set to `value` as
+    /// `setting(_:to:)` sets it, if what is there now is `old` (nil: none);
+    /// nil otherwise. The text is read once for both.
+    /// - Complexity: O(n) in the size of the text.
+    public func setting(_ tokens: ArraySlice<String>, from old: JSONValue?, to value: JSONValue?) -> CompactJSON? {
+        let tape = JSONTape(compact: bytes)
+        let found = Self.locate(tokens, in: tape)
+        guard found.map({ tape.value(at: $0.value) }) == old else { return nil }
+        guard !tokens.isEmpty else { return value.map { CompactJSON($0) } }
+        return setting(tokens, to: value, in: tape, at: found)
+    }
+
+    /// The text with the value `found` at `tokens` (nil: none) in `tape`,
+    /// this text's, set to `value`.
+    private func setting(
+        _ tokens: ArraySlice<String>, to value: JSONValue?, in tape: JSONTape, at found: (value: Int, key: Int?)?
+    ) -> CompactJSON? {
         let text = bytes
         var out: [UInt8] = []
         out.reserveCapacity(text.count + 64)
-        guard let last = tokens.last else {
-            guard let value else { return nil }
-            return CompactJSON(value)
-        }
-        let tape = JSONTape(compact: text)
-        if let (entry, name) = Self.locate(tokens, in: tape) {
+        let last = tokens.last!
+        if let (entry, name) = found {
             let range = tape.range(of: entry)
             if let value {
                 out += text[..<range.lowerBound]

@@ -47,25 +47,30 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         guard !text.isEmpty else { return [] }
         // Every `/` starts a token (one inside a token is `~1`); a token
         // without `~` is the text between two of them, as it is.
-        var tokens: [String] = []
-        let utf8 = text.utf8
-        var start = utf8.index(after: utf8.startIndex)
-        while true {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-            tokens.append(Self.unescape(text[start..<end]))
-            guard end < utf8.endIndex else { return tokens }
-            start = utf8.index(after: end)
+        return text.withUTF8Span { utf8 in
+            var tokens: [String] = []
+            var start = 1
+            while true {
+                var end = start
+                while end < utf8.count && utf8[end] != UInt8(ascii: "/") { end += 1 }
+                tokens.append(Self.unescape(utf8.extracting(start..<end)))
+                guard end < utf8.count else { return tokens }
+                start = end + 1
+            }
         }
     }
 
     /// One token unescaped: `~1` decodes to `/` and `~0` to `~`, each read
     /// once (`~01` is `~1`).
-    private static func unescape(_ token: Substring) -> String {
-        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+    private static func unescape(_ token: Span<UInt8>) -> String {
+        var tilde = false
+        for k in token.indices where token[k] == UInt8(ascii: "~") { tilde = true }
+        guard tilde else { return token.string }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(token.utf8.count)
+        bytes.reserveCapacity(token.count)
         var escaped = false
-        for c in token.utf8 {
+        for k in token.indices {
+            let c = token[k]
             if escaped {
                 bytes.append(c == UInt8(ascii: "0") ? UInt8(ascii: "~") : UInt8(ascii: "/"))
                 escaped = false

@@ -64,6 +64,11 @@ extension ChangesetApplication {
             guard let set = content.setting(checking: zip(paths, fields).map { ($0, $1.old, $1.new) }) else { return nil }
             return Node(id: node.id, component: Component(type: node.component.type, compactProperties: set))
         }
+        if let field = fields.first, fields.count == 1 {
+            // One field, the most common update: its text is read once.
+            guard let set = content.setting(paths[0], from: field.old, to: field.new) else { return nil }
+            return Node(id: node.id, component: Component(type: node.component.type, compactProperties: set))
+        }
         for (path, field) in zip(paths, fields) where content.value(at: path) != field.old { return nil }
         for (path, field) in zip(paths, fields) {
             guard let set = content.setting(path, to: field.new) else { return nil }

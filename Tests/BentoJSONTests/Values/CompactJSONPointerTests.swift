@@ -53,6 +53,29 @@ struct CompactJSONPointerTests {
         #expect(set > 500 && removed > 300 && nowhere > 300, "set \(set), removed \(removed), nowhere \(nowhere)")
     }
 
+    @Test("set from an old value: the text set only where the value there is the old one, as checking and setting apart")
+    func settingFromOld() {
+        var random = SeededGenerator(seed: 31)
+        var (made, refused) = (0, 0)
+        for _ in 0..<3000 {
+            let value = CompactMembersTests.value(&random)
+            let compact = CompactJSON(value)
+            let tokens = Self.tokens(in: value, &random)[...]
+            let there = compact.value(at: tokens)
+            // The value there, another, or none: each must be told apart.
+            let old: JSONValue? = random.pick([there, nil, CompactMembersTests.value(&random, depth: 1)])
+            let new: JSONValue? = random.int(0...2) == 0 ? nil : CompactMembersTests.value(&random, depth: 2)
+            let expected = there == old ? compact.setting(tokens, to: new)?.bytes : nil
+            #expect(compact.setting(tokens, from: old, to: new)?.bytes == expected, "\(tokens) in \(JSONWriter.canonical.string(value))")
+            if expected == nil { refused += 1 } else { made += 1 }
+        }
+        #expect(made > 500 && refused > 500, "made \(made), refused \(refused)")
+        // Equal by value, not by bytes: `1.0` is the `1` written there.
+        let number = CompactJSON(["a": ["b": 1]])
+        #expect(number.setting(["a", "b"], from: .number(JSONNumber("1.0")!), to: "x")?.bytes == Array(#"{"a":{"b":"x"}}"#.utf8))
+        #expect(number.setting([], from: ["a": ["b": 1]], to: 2)?.bytes == Array("2".utf8))
+    }
+
     @Test("a member removed takes one comma with it: first, middle, last and only")
     func removedMembers() throws {
         let compact = CompactJSON(["a": 1, "b": [1, 2, 3], "c": ["d": true]])

@@ -169,8 +169,8 @@ public struct ScreenComparison: Sendable {
             // A deleted file has no lines: its changes are marked on the old one.
             let file = absent.new ? changeset.oldName : changeset.newName
             let outline = absent.new ? nil : new.document
-            terminal.write(
-                AnnotationRenderer().render(changeset, old: old.screen, new: new.screen, outline: outline, file: file))
+            terminal.stream(
+                pieces: AnnotationRenderer().pieces(changeset, old: old.screen, new: new.screen, outline: outline, file: file))
         case .text:
             let renderer = TextRenderer(palette: options.palette, hints: options.hints)
             terminal.stream(pieces: renderer.pieces(changeset, old: old.screen, new: new.screen))

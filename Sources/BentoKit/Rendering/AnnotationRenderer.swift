@@ -37,7 +37,29 @@ public struct AnnotationRenderer: Sendable {
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
         lineInFile: (@Sendable (Int) -> Int)? = nil
     ) -> String {
-        make(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile) { $0.line + "\n" }.joined()
+        pieces(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile).map {
+            String(decoding: $0, as: UTF8.self)
+        }.joined()
+    }
+
+    /// The lines of `render`, as UTF-8 in pieces of many lines each, made
+    /// on all cores and written out as they are: 100,000 changes' lines
+    /// are never joined into one string.
+    /// - Complexity: as `commands`.
+    public func pieces(
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
+        lineInFile: (@Sendable (Int) -> Int)? = nil
+    ) -> [[UInt8]] {
+        let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile)
+        let changes = changeset.changes
+        return Parallel.runs(covering: changes.count, length: AnnotationRenderer.recordsPerRun).concurrentMap { run in
+            var bytes: [UInt8] = []
+            for k in run {
+                bytes += command(changes[k]).line.utf8
+                bytes.append(0x0A)
+            }
+            return bytes
+        }
     }
 
     /// `finish` of each command, made on all cores: a command reads its
@@ -46,6 +68,15 @@ public struct AnnotationRenderer: Sendable {
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
         lineInFile: (@Sendable (Int) -> Int)? = nil, _ finish: @Sendable (WorkflowCommand) -> T
     ) -> [T] {
+        let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile)
+        return changeset.changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { finish(command($0)) }
+    }
+
+    /// The command of a change of `changeset`.
+    private func maker(
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
+        lineInFile: (@Sendable (Int) -> Int)?
+    ) -> @Sendable (Change) -> WorkflowCommand {
         let lines = outline?.lineIndex
         var indexes: [BoxName: [ScreenID: Int]] = [:]
         for name in BoxName.allCases {
@@ -57,8 +88,7 @@ public struct AnnotationRenderer: Sendable {
             return lineInFile.map { $0(line) } ?? line
         }
         let file = Self.repositoryPath(file)
-        let changes = changeset.changes
-        return changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { change in
+        return { [self] change in
             let at: Int
             switch change {
             case .screen:
@@ -75,9 +105,7 @@ public struct AnnotationRenderer: Sendable {
                 }
             }
             let (title, message) = describe(change, old: old, new: new)
-            return finish(
-                WorkflowCommand(
-                    "notice", [("file", file), ("line", "\(at)"), ("title", "bento: " + title)], message: message))
+            return WorkflowCommand("notice", [("file", file), ("line", "\(at)"), ("title", "bento: " + title)], message: message)
         }
     }
 

@@ -16,7 +16,6 @@ extension CompactJSON {
     /// replaced); nil where that gives nil. Nothing else is rewritten.
     /// - Complexity: O(n) in the size of the text.
     public func setting(_ tokens: ArraySlice<String>, to value: JSONValue?) -> CompactJSON? {
-        guard !tokens.isEmpty else { return value.map { CompactJSON($0) } }
         let tape = JSONTape(compact: bytes)
         return setting(tokens, to: value, in: tape, at: Self.locate(tokens, in: tape))
     }
@@ -29,7 +28,6 @@ extension CompactJSON {
         let tape = JSONTape(compact: bytes)
         let found = Self.locate(tokens, in: tape)
         guard found.map({ tape.value(at: $0.value) }) == old else { return nil }
-        guard !tokens.isEmpty else { return value.map { CompactJSON($0) } }
         return setting(tokens, to: value, in: tape, at: found)
     }
 
@@ -38,10 +36,11 @@ extension CompactJSON {
     private func setting(
         _ tokens: ArraySlice<String>, to value: JSONValue?, in tape: JSONTape, at found: (value: Int, key: Int?)?
     ) -> CompactJSON? {
+        // The whole text: the value itself.
+        guard let last = tokens.last else { return value.map { CompactJSON($0) } }
         let text = bytes
         var out: [UInt8] = []
         out.reserveCapacity(text.count + 64)
-        let last = tokens.last!
         if let (entry, name) = found {
             let range = tape.range(of: entry)
             if let value {

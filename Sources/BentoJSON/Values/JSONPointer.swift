@@ -51,8 +51,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             var tokens: [String] = []
             var start = 1
             while true {
-                var end = start
-                while end < utf8.count && utf8[end] != UInt8(ascii: "/") { end += 1 }
+                let end = utf8.firstIndex(of: UInt8(ascii: "/"), from: start) ?? utf8.count
                 tokens.append(Self.unescape(utf8.extracting(start..<end)))
                 guard end < utf8.count else { return tokens }
                 start = end + 1
@@ -63,9 +62,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// One token unescaped: `~1` decodes to `/` and `~0` to `~`, each read
     /// once (`~01` is `~1`).
     private static func unescape(_ token: Span<UInt8>) -> String {
-        var tilde = false
-        for k in token.indices where token[k] == UInt8(ascii: "~") { tilde = true }
-        guard tilde else { return token.string }
+        guard token.firstIndex(of: UInt8(ascii: "~"), from: 0) != nil else { return token.string }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(token.count)
         var escaped = false

@@ -26,7 +26,8 @@ public struct AnnotationRenderer: Sendable {
     public func commands(
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
     ) -> [WorkflowCommand] {
-        make(changeset, old: old, new: new, outline: outline, file: file) { $0 }
+        let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: nil)
+        return changeset.changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { command($0) }
     }
 
     /// The commands as lines of output.
@@ -37,9 +38,8 @@ public struct AnnotationRenderer: Sendable {
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
         lineInFile: (@Sendable (Int) -> Int)? = nil
     ) -> String {
-        pieces(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile).map {
-            String(decoding: $0, as: UTF8.self)
-        }.joined()
+        let lines = pieces(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile)
+        return String(decoding: lines.joined(), as: UTF8.self)
     }
 
     /// The lines of `render`, as UTF-8 in pieces of many lines each, made
@@ -62,17 +62,8 @@ public struct AnnotationRenderer: Sendable {
         }
     }
 
-    /// `finish` of each command, made on all cores: a command reads its
-    /// row's text again.
-    private func make<T>(
-        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
-        lineInFile: (@Sendable (Int) -> Int)? = nil, _ finish: @Sendable (WorkflowCommand) -> T
-    ) -> [T] {
-        let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile)
-        return changeset.changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { finish(command($0)) }
-    }
-
-    /// The command of a change of `changeset`.
+    /// The command of a change of `changeset`, for `commands` and `pieces`
+    /// to make on all cores (a command reads its row's text again).
     private func maker(
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
         lineInFile: (@Sendable (Int) -> Int)?

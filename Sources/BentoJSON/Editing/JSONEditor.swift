@@ -65,29 +65,62 @@ public enum JSONEditor {
     /// `edit(_:to:donor:)` toward a value of a tape.
     /// - Complexity: O(n) in the size of the values.
     public static func edit(_ place: Place, to target: Target, donor: Place? = nil) -> JSONEdit {
-        let tape = place.tape
-        if tape.equals(place.value, target.tape, target.value) { return place.kept }
-        if let donor, donor.tape.equals(donor.value, target.tape, target.value) { return donor.kept }
-        switch (tape.kind(place.value), target.tape.kind(target.value)) {
+        edit(place.source, place.tape, place.value, toward: target.tape, target.value, donor: donor)
+    }
+
+    /// `edit(_:to:donor:)` with the place and the target taken apart: the
+    /// walk down two values passes their tapes along as they are, not in a
+    /// new `Place` and `Target` for each child (each a copy of both tapes'
+    /// references, counted up and down).
+    private static func edit(
+        _ source: Int, _ tape: JSONTape, _ value: Int, toward targetTape: JSONTape, _ targetValue: Int, donor: Place?
+    ) -> JSONEdit {
+        if tape.equals(value, targetTape, targetValue) { return .keep(source: source, range: tape.range(of: value)) }
+        if let donor, donor.tape.equals(donor.value, targetTape, targetValue) { return donor.kept }
+        switch (tape.kind(value), targetTape.kind(targetValue)) {
         case (.object, .object):
-            return editObject(place, to: target, donor: donor)
-        case (.array, .array) where tape.count(of: place.value) == target.tape.count(of: target.value):
+            if donor == nil, let members = editedInOrder(source, tape, value, toward: targetTape, targetValue) {
+                return .object(source: source, tape.layout(of: value), members: JSONEdit.Items(members))
+            }
+            return editObject(
+                Place(source: source, tape: tape, value: value), to: Target(tape: targetTape, value: targetValue), donor: donor)
+        case (.array, .array) where tape.count(of: value) == targetTape.count(of: targetValue):
             let donorElements = donor.flatMap { d -> [Int]? in
                 guard d.tape.kind(d.value) == .array else { return nil }
                 let entries = d.tape.elementArray(of: d.value)
-                return entries.count == tape.count(of: place.value) ? entries : nil
+                return entries.count == tape.count(of: value) ? entries : nil
             }
-            let pairs = zip(tape.elements(of: place.value), target.tape.elements(of: target.value))
+            let pairs = zip(tape.elements(of: value), targetTape.elements(of: targetValue))
             let items = pairs.enumerated().map { k, pair in
                 let (element, targetElement) = pair
                 let lent = donorElements.map { donor!.at($0[k]) }
                 return JSONEdit.Item.child(
-                    JSONEdit.Child(origin: k, value: edit(place.at(element), to: target.at(targetElement), donor: lent)))
+                    JSONEdit.Child(origin: k, value: edit(source, tape, element, toward: targetTape, targetElement, donor: lent)))
             }
-            return .array(source: place.source, tape.layout(of: place.value), elements: JSONEdit.Items(items))
+            return .array(source: source, tape.layout(of: value), elements: JSONEdit.Items(items))
         default:
-            return target.new
+            return .newCompact(targetTape.bytes(targetTape.range(of: targetValue)))
         }
+    }
+
+    /// The members of an object edited toward one whose members have the
+    /// same names in the same order (a value or two changed: nearly every
+    /// edit), each in place; nil when the names differ. What `editObject`
+    /// makes of such objects without a donor, without indexing the names.
+    /// - Complexity: O(n) in the size of the values.
+    private static func editedInOrder(
+        _ source: Int, _ tape: JSONTape, _ value: Int, toward targetTape: JSONTape, _ targetValue: Int
+    ) -> [JSONEdit.Item]? {
+        var members: [JSONEdit.Item] = []
+        members.reserveCapacity(tape.childrenBound(of: value) / 2)
+        var targetMembers = targetTape.members(of: targetValue)
+        for (k, member) in tape.members(of: value).enumerated() {
+            guard let other = targetMembers.next(), tape.sameString(member.name, targetTape, other.name) else { return nil }
+            let name = JSONEdit.Name.spelled(source: source, range: tape.range(of: member.name))
+            let edit = edit(source, tape, member.value, toward: targetTape, other.value, donor: nil)
+            members.append(.child(JSONEdit.Child(origin: k, name: name, value: edit)))
+        }
+        return targetMembers.next() == nil ? members : nil
     }
 
     /// The edit of an object toward an object: each member `place` has and

@@ -37,6 +37,26 @@ struct JSONEditorTests {
         #expect(Array(respelled.utf8) == Array(#"{"e\u0301": 1}"#.utf8), "\(respelled.debugDescription)")
     }
 
+    /// Objects with the same names in the same order are edited member by
+    /// member without indexing their names: the text is the one the
+    /// general way writes (forced here by a donor that lends nothing).
+    @Test("same names in the same order: the text the general edit writes")
+    func sameOrderAsGeneral() throws {
+        var random = SeededGenerator(seed: 7)
+        let values = [#"1"#, #"1.0"#, #""a""#, #""\u0061""#, #"[1, {"x": 2}]"#, #"{"p": 1, "q": [2]}"#, #"null"#, #"true"#]
+        for _ in 0..<300 {
+            let names = ["a", "b", "c", "d"].prefix(Int.random(in: 1...4, using: &random))
+            func object() -> String {
+                "{\n  " + names.map { #""\#($0)": \#(values.randomElement(using: &random)!)"# }.joined(separator: ",\n  ") + "\n}"
+            }
+            let (text, target) = (object(), object())
+            let nested = #"{"row": \#(text), "id": 1}"#, nestedTarget = #"{"row": \#(target), "id": 2}"#
+            for (a, b) in [(text, target), (nested, nestedTarget)] {
+                #expect(try edited(a, to: b) == edited(a, to: b, donor: "{}"), "\(a) → \(b)")
+            }
+        }
+    }
+
     @Test("an added member goes after its predecessor in the donor's order, with the donor's bytes")
     func donorOrder() throws {
         let text = "{\n  \"a\": 1,\n  \"c\": 3\n}"

@@ -53,4 +53,33 @@ extension JSONPullReader {
         try writeCompact(to: &text)
         return JSONTape(compact: text.bytes.array).value(at: 0)
     }
+
+    /// The number that comes next when it is written as an integer that an
+    /// `Int` holds (`2`, `-1`), as `Int(_:)` reads its text; nil for any
+    /// other number (`2.0`, `2e0`, one too large). No string is made.
+    public mutating func readInteger() throws(JSONSyntaxError) -> Int? {
+        guard try kind() == .number else { throw scanner.fail("expected a number") }
+        let range = try scanNumber()
+        return storage.withSpan(range) { Self.integer($0) }
+    }
+
+    /// The integer `digits` write (a minus sign, then decimal digits), nil
+    /// when they write another number or one out of `Int`'s range.
+    static func integer(_ digits: Span<UInt8>) -> Int? {
+        let negative = !digits.isEmpty && digits[0] == UInt8(ascii: "-")
+        var i = negative ? 1 : 0
+        guard i < digits.count else { return nil }
+        // Counted toward the sign, so that `Int.min` is read too.
+        var value = 0
+        while i < digits.count {
+            let digit = digits[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) =
+                negative ? tens.subtractingReportingOverflow(Int(digit)) : tens.addingReportingOverflow(Int(digit))
+            guard !overflow, !carry else { return nil }
+            (value, i) = (next, i + 1)
+        }
+        return value
+    }
 }

@@ -111,6 +111,14 @@ public struct JSONPullReader {
         withBytes(of: name) { keys.key(named: $0) }
     }
 
+    /// The key the string `token` names, if any (its escapes decoded).
+    /// - Complexity: O(k) in the number of keys.
+    @inlinable
+    public func key<Key>(of token: StringToken, among keys: MemberKeys<Key>) -> Key? {
+        guard token.isEscaped else { return withText(of: token) { keys.key(named: $0) } }
+        return Array(string(token).utf8).withSpan { keys.key(named: $0) }
+    }
+
     /// Whether `name` starts with `byte` (`$` marks a member a schema ignores).
     public func name(_ name: MemberName, startsWith byte: UInt8) -> Bool {
         withBytes(of: name) { !$0.isEmpty && $0[0] == byte }

@@ -1,7 +1,8 @@
-/// A schema's member names (its `CodingKeys`), laid out once: a reader
-/// finds which key a name is by its length and then its bytes, without
-/// making a string or asking each key for its name.
-public struct MemberKeys<Key: CodingKey & Sendable>: Sendable {
+/// A schema's member names (its `CodingKeys`), or the strings an enum's
+/// cases are written as, laid out once: a reader finds which key a name is
+/// by its length and then its bytes, without making a string or asking
+/// each key for its name.
+public struct MemberKeys<Key: Sendable>: Sendable {
     /// The keys, in the schema's order.
     public let keys: [Key]
     /// The keys' names, one after another.
@@ -9,15 +10,15 @@ public struct MemberKeys<Key: CodingKey & Sendable>: Sendable {
     /// Where each key's name is in `names`.
     @usableFromInline let places: [Range<Int>]
 
-    /// The table of `keys`.
+    /// The table of `keys`, each named by `name`.
     /// - Complexity: O(n) in the length of their names.
-    public init(_ keys: [Key]) {
+    public init(_ keys: [Key], name: (Key) -> String) {
         self.keys = keys
         var names: [UInt8] = []
         var places: [Range<Int>] = []
         for key in keys {
             let start = names.count
-            names.append(contentsOf: key.stringValue.utf8)
+            names.append(contentsOf: name(key).utf8)
             places.append(start..<names.count)
         }
         (self.names, self.places) = (names, places)
@@ -34,4 +35,17 @@ public struct MemberKeys<Key: CodingKey & Sendable>: Sendable {
             return nil
         }
     }
+}
+
+extension MemberKeys where Key: CodingKey {
+    /// The table of a schema's `keys`, named as they are coded.
+    /// - Complexity: O(n) in the length of their names.
+    public init(_ keys: [Key]) { self.init(keys, name: \.stringValue) }
+}
+
+extension MemberKeys where Key: CaseIterable & RawRepresentable, Key.RawValue == String, Key.AllCases == [Key] {
+    /// The table of every case of an enum, named by its raw value: how a
+    /// string value that names one (`"row"`, `"insert"`) is read.
+    /// - Complexity: O(n) in the length of their names.
+    public init(cases: Key.Type) { self.init(Key.allCases, name: \.rawValue) }
 }

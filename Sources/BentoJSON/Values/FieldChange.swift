@@ -50,7 +50,9 @@ public struct FieldChange: Hashable, Sendable, Codable {
         var path: String?, old: JSONValue?, new: JSONValue?
         while let name = try reader.nextMember() {
             switch reader.key(of: name, among: CodingKeys.all) {
-            case .path?: path = reader.string(try reader.readString())
+            case .path?:
+                let token = try reader.readString()
+                path = reader.string(token)
             case .old?: old = try reader.value()
             case .new?: new = try reader.value()
             default: throw reader.unexpected("a field change")

@@ -42,7 +42,8 @@ extension ScreenPullDecoder {
                     try reader.readNull()
                     text = ""
                 } else {
-                    text = reader.string(try reader.readString())
+                    let token = try reader.readString()
+                    text = reader.string(token)
                 }
                 if key == .old { old = text } else { new = text }
             case .summary?:
@@ -79,7 +80,10 @@ extension ScreenPullDecoder {
                 continue
             }
             try reader.beginArray()
-            while try reader.nextElement() { pointers.append(reader.string(try reader.readString())) }
+            while try reader.nextElement() {
+                let token = try reader.readString()
+                pointers.append(reader.string(token))
+            }
         }
         return pointers
     }
@@ -97,9 +101,17 @@ extension ScreenPullDecoder {
             guard let key = reader.key(of: name, among: Change.CodingKeys.all) else { throw reader.unexpected("a record") }
             present.insert(key)
             switch key {
-            case .kind: kind = Change.Kind(rawValue: reader.string(try reader.readString()))
-            case .op: op = Change.Operation(rawValue: reader.string(try reader.readString()))
-            case .box: box = BoxName(rawValue: reader.string(try reader.readString()))
+            // Each token is read before the reader is asked about it: an
+            // argument that reads on would make the call copy the reader.
+            case .kind:
+                let token = try reader.readString()
+                kind = reader.key(of: token, among: Self.kinds)
+            case .op:
+                let token = try reader.readString()
+                op = reader.key(of: token, among: Self.operations)
+            case .box:
+                let token = try reader.readString()
+                box = reader.key(of: token, among: Self.boxes)
             case .id: id = try screenID()
             case .section: section = try screenID()
             case .fromSection: fromSection = try screenID()
@@ -168,12 +180,17 @@ extension ScreenPullDecoder {
         return .row(RowChange(box: box, id: id, section: section, try edit(place, old: oldRow, new: newRow)))
     }
 
+    /// The values of a record's `kind`, `op` and `box`, laid out once.
+    private static let kinds = MemberKeys(cases: Change.Kind.self)
+    private static let operations = MemberKeys(cases: Change.Operation.self)
+    private static let boxes = MemberKeys(cases: BoxName.self)
+
     /// `{"section": 2}` or `{"section": 2, "row": 0}`, integers as written.
     private mutating func position() throws(JSONSyntaxError) -> Position {
         try reader.beginObject()
         var section: Int?, row: Int?
         while let name = try reader.nextMember() {
-            guard let n = Int(try reader.readNumber()) else { throw reader.unexpected("a position") }
+            guard let n = try reader.readInteger() else { throw reader.unexpected("a position") }
             switch reader.key(of: name, among: Position.CodingKeys.all) {
             case .section?: section = n
             case .row?: row = n

@@ -139,3 +139,32 @@ struct JSONPullReaderTests {
         #expect(scratch.bytes.array == Array(#""id":"$x":"type":"#.utf8))
     }
 }
+
+/// Scalars a reader turns into values without making a string.
+extension JSONPullReaderTests {
+    @Test("an integer as Int reads its text, and nothing else", arguments: [
+        ("2", 2), ("-1", -1), ("-0", 0), ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
+        ("9223372036854775808", nil), ("-9223372036854775809", nil), ("1.0", nil), ("1e2", nil), ("10", 10),
+    ] as [(String, Int?)])
+    func integers(_ number: (text: String, value: Int?)) throws {
+        var reader = JSONPullReader(bytes: Array("[\(number.text)]".utf8))
+        try reader.beginArray()
+        #expect(try reader.nextElement())
+        #expect(try reader.readInteger() == number.value)
+        #expect(Int(number.text) == number.value)
+    }
+
+    @Test("a string names a key as written or with escapes")
+    func stringKeys() throws {
+        enum Op: String, CaseIterable, Sendable { case insert, delete }
+        let keys = MemberKeys(cases: Op.self)
+        var reader = JSONPullReader(bytes: Array(#"["delete", "ins\u0065rt", "move", "insert "]"#.utf8))
+        try reader.beginArray()
+        var read: [Op?] = []
+        while try reader.nextElement() {
+            let token = try reader.readString()
+            read.append(reader.key(of: token, among: keys))
+        }
+        #expect(read == [.delete, .insert, nil, nil])
+    }
+}

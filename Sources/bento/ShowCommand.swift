@@ -39,7 +39,9 @@ enum ShowCommand {
         }
         do {
             try MemoryBudget.checkReading([arguments.operands[0].path], for: .show)
-            terminal.write(OutlineRenderer.render(try ScreenReader.read(path: arguments.operands[0].path)))
+            // A long box's later sections are read on the other core.
+            let screen = try ScreenReader.read(path: arguments.operands[0].path, helper: .newThread)
+            terminal.write(OutlineRenderer.render(screen))
             return 0
         } catch {
             terminal.error("\(error)")

@@ -40,7 +40,7 @@ enum ValidateCommand {
         for path in arguments.operands {
             do {
                 try MemoryBudget.checkReading([path.path], for: .validate)
-                _ = try ScreenReader.read(path: path.path)
+                _ = try ScreenReader.read(path: path.path, helper: .newThread)
             } catch {
                 // Every duplicate id of the file, not only the first.
                 for diagnostic in ScreenReader.allErrors(startingWith: error, path: path.path) {

@@ -12,12 +12,12 @@
 /// What it reads (a member name, a string) it hands back as where it is
 /// (`MemberName`, `StringToken`); the reader, which holds the bytes, says
 /// what is there, until it reads on.
-public struct JSONPullReader {
+public struct JSONPullReader: Sendable {
     var scanner: JSONScanner
     /// The bytes, kept while the reader reads them.
     @usableFromInline let storage: ByteStorage
     /// The container at hand (a document-level frame before the first).
-    private var top = Frame(isObject: false, firstName: 0, unescapedCount: 0)
+    var top = Frame(isObject: false, firstName: 0, unescapedCount: 0)
     /// The containers around it, innermost last.
     private var frames: [Frame] = []
     /// The member names of the open objects.
@@ -30,7 +30,7 @@ public struct JSONPullReader {
     /// Where the member name `nextMember` read last is written, quotes and all.
     public private(set) var memberNameRange = 0..<0
 
-    private struct Frame {
+    struct Frame {
         var isObject: Bool
         var isFirst = true
         var firstName: Int

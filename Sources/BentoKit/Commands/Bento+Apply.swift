@@ -24,16 +24,24 @@ extension Bento {
     ) throws -> [Any] {
         try MemoryBudget.checkReading([oldPath, changesetPath], for: .apply)
         let oldName = oldPath.isStandardStream ? "OLD" : oldPath.description
+        // The changeset is read sooner than OLD: its core then reads the
+        // later part of OLD's box.
+        let offers = Parallel.Offers()
         let (oldRead, changesetRead) = Parallel.both(
             { Result { () throws(Diagnostic) -> (Screen, ScreenText?) in
                 // The canonical layout needs no text: the quicker reader.
-                if reformat { return (try ScreenReader.read(path: oldPath), nil) }
+                if reformat { return (try ScreenReader.read(path: oldPath, helper: .offered(offers)), nil) }
                 // Mapped when it can be: OLD's text is never resident whole.
                 // Its index waits for the records' check, which uses both cores.
-                let text = try ScreenText(try SourceBytes.read(oldPath), named: oldPath.description, indexesNow: false)
+                let text = try ScreenText(
+                    try SourceBytes.read(oldPath), named: oldPath.description, indexesNow: false, helper: .offered(offers))
                 return (text.screen, text)
             } },
-            { Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath) } })
+            {
+                let changeset = Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath) }
+                offers.help()
+                return changeset
+            })
         let (old, oldText) = try oldRead.get()
         if case .success(let document) = changesetRead {
             try MemoryBudget.checkApplying(document, to: old, naming: oldName)

@@ -82,8 +82,14 @@ public struct ScreenComparison: Sendable {
     public static func compare(_ old: Side, _ new: Side, withDocuments: Bool, ignoring rules: IgnoreRules)
         -> Result<ScreenComparison, Failure>
     {
+        // The side read first helps read the other's later sections.
+        let offers = Parallel.Offers()
         let files = [old, new].concurrentMap { side in
-            Result { () throws(Diagnostic) -> File in try read(side, withDocument: withDocuments) }
+            let file = Result { () throws(Diagnostic) -> File in
+                try read(side, withDocument: withDocuments, helper: .offered(offers))
+            }
+            offers.help()
+            return file
         }
         guard case .success(let a) = files[0], case .success(let b) = files[1] else {
             return .failure(
@@ -100,7 +106,7 @@ public struct ScreenComparison: Sendable {
 
     /// `side.path` as a screen (`/dev/null`: the empty screen). Errors in
     /// the content name the file `side.name`.
-    private static func read(_ side: Side, withDocument: Bool) throws(Diagnostic) -> File {
+    private static func read(_ side: Side, withDocument: Bool, helper: SectionSplit.Helper) throws(Diagnostic) -> File {
         if let bytes = side.bytes {
             let source = SourceText(name: side.name, bytes: bytes)
             guard withDocument else { return File(screen: try ScreenReader.read(source), document: nil) }
@@ -111,8 +117,10 @@ public struct ScreenComparison: Sendable {
             let empty = Screen(box: Box())
             return File(screen: empty, document: withDocument ? DocumentOutline(empty.jsonValue) : nil)
         }
-        guard withDocument else { return File(screen: try ScreenReader.read(path: side.path, named: side.name), document: nil) }
-        let (screen, document) = try ScreenReader.readOutlined(path: side.path, named: side.name)
+        guard withDocument else {
+            return File(screen: try ScreenReader.read(path: side.path, named: side.name, helper: helper), document: nil)
+        }
+        let (screen, document) = try ScreenReader.readOutlined(path: side.path, named: side.name, helper: helper)
         return File(screen: screen, document: document)
     }
 

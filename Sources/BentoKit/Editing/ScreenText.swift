@@ -51,12 +51,15 @@ public final class ScreenText: Sendable {
 
     /// Reads `bytes` as a screen and keeps them; diagnostics name the text
     /// `name`. Its index by id is started on another core now, or, when not
-    /// `indexesNow`, by `startIndexing()` (or the first look-up).
+    /// `indexesNow`, by `startIndexing()` (or the first look-up). `helper`
+    /// reads the later part of a long box (`SectionSplit`).
     /// - Throws: a `Diagnostic` for text that is not a valid screen.
     /// - Complexity: O(n) in the size of the text, and the hashing of every
     ///   section and row id.
-    public init(_ bytes: SourceBytes, named name: String, indexesNow: Bool = true) throws(Diagnostic) {
-        if let (screen, outline) = ScreenPullDecoder.outlined(bytes) {
+    public init(_ bytes: SourceBytes, named name: String, indexesNow: Bool = true, helper: SectionSplit.Helper? = nil)
+        throws(Diagnostic)
+    {
+        if let (screen, outline) = ScreenPullDecoder.outlined(bytes, helper: helper) {
             (self.screen, self.outline) = (screen, outline)
         } else {
             // An odd form the one-pass decoder leaves to the tape, or an

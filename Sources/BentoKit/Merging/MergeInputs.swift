@@ -35,17 +35,28 @@ public struct MergeInputs {
     {
         let names = names(paths.map(\.description))
         // Two cores, three screens: one decodes OURS while the other
-        // decodes BASE; THEIRS goes to whichever is free first.
-        let theirsDecoded = Parallel.Once { Side(paths[2], named: names[2]) }
+        // decodes BASE; THEIRS goes to whichever is free first. Each, done
+        // with a screen, reads the later part of a box the other is reading
+        // before it waits for THEIRS.
+        let offers = Parallel.Offers()
+        let helper = SectionSplit.Helper.offered(offers)
+        let theirsDecoded = Parallel.Once { Side(paths[2], named: names[2], helper: helper) }
         let (oursSide, baseSide) = Parallel.both(
             {
-                let ours = Side(paths[0], named: names[0])
+                let ours = Side(paths[0], named: names[0], helper: helper)
+                offers.help()
                 _ = theirsDecoded.value
+                offers.help()
                 return ours
             },
             {
-                let base = withBaseText ? Self.baseWithText(paths[1], named: names[1]) : Self.base(paths[1], named: names[1])
+                let base =
+                    withBaseText
+                    ? Self.baseWithText(paths[1], named: names[1], helper: helper)
+                    : Self.base(paths[1], named: names[1], helper: helper)
+                offers.help()
                 _ = theirsDecoded.value
+                offers.help()
                 return base
             })
         let theirsSide = theirsDecoded.value
@@ -81,14 +92,15 @@ public struct MergeInputs {
         let read: Result<SourceBytes, Diagnostic>
         let decoded: Result<ScreenText, Diagnostic>
 
-        /// The side at `path`, decoded, its diagnostics naming it `name`.
-        init(_ path: FilePath, named name: String) {
+        /// The side at `path`, decoded, its diagnostics naming it `name`;
+        /// `helper` reads the later part of a long box.
+        init(_ path: FilePath, named name: String, helper: SectionSplit.Helper? = nil) {
             read = Result { () throws(Diagnostic) in try SourceBytes.read(path) }
             switch read {
             case .success(let bytes) where bytes.isBlank:
                 decoded = .success(ScreenText.empty)
             case .success(let bytes):
-                decoded = Result { () throws(Diagnostic) in try ScreenText(bytes, named: name) }
+                decoded = Result { () throws(Diagnostic) in try ScreenText(bytes, named: name, helper: helper) }
             case .failure(let diagnostic):
                 decoded = .failure(diagnostic)
             }
@@ -106,8 +118,8 @@ public struct MergeInputs {
     }
 
     /// BASE read as OURS and THEIRS are, with its text.
-    private static func baseWithText(_ path: FilePath, named name: String) -> BaseSide {
-        let side = Side(path, named: name)
+    private static func baseWithText(_ path: FilePath, named name: String, helper: SectionSplit.Helper) -> BaseSide {
+        let side = Side(path, named: name, helper: helper)
         switch (side.read, side.decoded) {
         case (.failure(let diagnostic), _):
             return BaseSide(read: .failure(diagnostic), text: SourceBytes([]), screen: .failure(diagnostic))
@@ -120,8 +132,8 @@ public struct MergeInputs {
 
     /// BASE decoded straight from its mapped file; standard input, a file
     /// with a problem or a blank one (an empty screen) read whole.
-    private static func base(_ path: FilePath, named name: String) -> BaseSide {
-        if let file = MappedFile(path), let screen = ScreenPullDecoder.screen(in: file) {
+    private static func base(_ path: FilePath, named name: String, helper: SectionSplit.Helper) -> BaseSide {
+        if let file = MappedFile(path), let screen = ScreenPullDecoder.screen(in: file, helper: helper) {
             return BaseSide(read: .success(()), text: SourceBytes(file), screen: .success(screen))
         }
         let text: SourceText

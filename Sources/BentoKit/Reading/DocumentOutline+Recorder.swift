@@ -49,6 +49,10 @@ extension DocumentOutline {
             section = nil
         }
 
+        /// The sections another recorder met after those met here, in the
+        /// same `sections` array (read on another thread: `SectionSplit`).
+        mutating func append(sectionsOf other: Recorder) { sections += other.sections }
+
         /// The box object of member `name` ends, with its members; its
         /// sections are those read last.
         mutating func endBox(_ name: String, members: [Member]) {

@@ -25,11 +25,21 @@ struct ScreenPullDecoder: ~Copyable {
     private var arena = CompactArena()
 
     /// Whether the document's outline is recorded as it is read.
-    private var outlining = false
+    var outlining = false
     /// The outline so far.
-    private var recorder = DocumentOutline.Recorder()
+    var recorder = DocumentOutline.Recorder()
     /// Whether the row read last had `$` members.
     private var rowHadDollar = false
+    /// Who reads the later part of a long `sections` array; nil: this
+    /// decoder reads it all.
+    var helper: SectionSplit.Helper?
+    /// The fewest bytes left after a `sections` array's bracket for its
+    /// later part to be read by `helper`.
+    var smallestRest = SectionSplit.smallestRest
+    /// Whether the later part is read first, on this thread (tests).
+    var readsRestFirst = false
+    /// How many sections were read by another decoder.
+    var sectionsTakenOver = 0
 
     /// The screen `bytes` hold, or nil when the tape path must read them.
     /// - Complexity: O(n) in the size of the text.
@@ -40,13 +50,17 @@ struct ScreenPullDecoder: ~Copyable {
     /// The screen a mapped file holds, or nil when the tape path must read
     /// it; its pages are handed back as the rows are read.
     /// - Complexity: O(n) in the size of the file.
-    static func screen(in file: MappedFile) -> Screen? {
-        screen(with: JSONPullReader(file), consumed: file.release(upTo:))
+    /// - Parameter helper: who reads the later part of a long box.
+    static func screen(in file: MappedFile, helper: SectionSplit.Helper? = nil) -> Screen? {
+        screen(with: JSONPullReader(file), consumed: file.release(upTo:), helper: helper)
     }
 
-    private static func screen(with reader: JSONPullReader, consumed: @escaping (Int) -> Void) -> Screen? {
+    private static func screen(
+        with reader: JSONPullReader, consumed: @escaping (Int) -> Void, helper: SectionSplit.Helper? = nil
+    ) -> Screen? {
         document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
-            try decoder.screen()
+            decoder.helper = helper
+            return try decoder.screen()
         }
     }
 
@@ -70,16 +84,22 @@ struct ScreenPullDecoder: ~Copyable {
     /// nil when the tape path must read it. The file stays mapped, for the
     /// outline.
     /// - Complexity: O(n) in the size of the text.
-    static func outlined(_ file: MappedFile) -> (screen: Screen, outline: DocumentOutline)? {
-        outlined(JSONPullReader(file)) { $0.outline(mapped: file, bytes: [], whole: $1, isBoxForm: $2) }
+    /// - Parameter helper: who reads the later part of a long box.
+    static func outlined(_ file: MappedFile, helper: SectionSplit.Helper? = nil)
+        -> (screen: Screen, outline: DocumentOutline)?
+    {
+        outlined(JSONPullReader(file), helper: helper) { $0.outline(mapped: file, bytes: [], whole: $1, isBoxForm: $2) }
     }
 
     /// The screen `text` holds, and the outline of its document; nil when
     /// the tape path must read it. A mapped text's pages are handed back as
     /// the rows are read.
     /// - Complexity: O(n) in the size of the text.
-    static func outlined(_ text: SourceBytes) -> (screen: Screen, outline: DocumentOutline)? {
-        outlined(JSONPullReader(text), consumed: text.mapping?.release(upTo:) ?? { _ in }) {
+    /// - Parameter helper: who reads the later part of a long box.
+    static func outlined(_ text: SourceBytes, helper: SectionSplit.Helper? = nil)
+        -> (screen: Screen, outline: DocumentOutline)?
+    {
+        outlined(JSONPullReader(text), consumed: text.mapping?.release(upTo:) ?? { _ in }, helper: helper) {
             $0.outline(mapped: nil, bytes: [], whole: $1, isBoxForm: $2)
         }
     }
@@ -94,11 +114,12 @@ struct ScreenPullDecoder: ~Copyable {
     }
 
     private static func outlined(
-        _ reader: JSONPullReader, consumed: @escaping (Int) -> Void = { _ in },
+        _ reader: JSONPullReader, consumed: @escaping (Int) -> Void = { _ in }, helper: SectionSplit.Helper? = nil,
         _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
     ) -> (screen: Screen, outline: DocumentOutline)? {
         let read = document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
             decoder.outlining = true
+            decoder.helper = helper
             let start = try decoder.valueStart()
             let screen = try decoder.screen()
             return (screen: screen, whole: start..<decoder.reader.offset, recorder: decoder.recorder)
@@ -142,7 +163,7 @@ struct ScreenPullDecoder: ~Copyable {
 
     // MARK: Schema
 
-    private mutating func screen() throws(JSONSyntaxError) -> Screen {
+    mutating func screen() throws(JSONSyntaxError) -> Screen {
         try reader.beginObject()
         var box: Box?, pinned: Box?, sections: [Section]?
         var attributes: [(key: String, value: JSONValue)] = []
@@ -174,14 +195,6 @@ struct ScreenPullDecoder: ~Copyable {
             // No box, a box member in a Box, or `sections` as an attribute.
             throw reader.unexpected("an unusual screen")
         }
-    }
-
-    private mutating func sections() throws(JSONSyntaxError) -> [Section] {
-        var sections: [Section] = []
-        if outlining { recorder.beginSections() }
-        try reader.beginArray()
-        while try reader.nextElement() { sections.append(try section()) }
-        return sections
     }
 
     /// A box of `sections`, if their ids are distinct.

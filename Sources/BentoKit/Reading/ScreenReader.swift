@@ -28,13 +28,15 @@ public enum ScreenReader {
     ///   - name: the file's name in diagnostics (the path's by default).
     ///   - blankIsEmpty: a file of only white space is the empty screen
     ///     (`bento merge`'s empty BASE).
+    ///   - helper: who reads the later part of a long box (`SectionSplit`);
+    ///     nil: the calling thread reads it all.
     /// - Complexity: O(n) in the size of the file.
-    public static func read(path: FilePath, named name: String? = nil, blankIsEmpty: Bool = false) throws(Diagnostic)
-        -> Screen
-    {
+    public static func read(
+        path: FilePath, named name: String? = nil, blankIsEmpty: Bool = false, helper: SectionSplit.Helper? = nil
+    ) throws(Diagnostic) -> Screen {
         var mapped = false
         if let file = MappedFile(path) {
-            if let screen = ScreenPullDecoder.screen(in: file) { return screen }
+            if let screen = ScreenPullDecoder.screen(in: file, helper: helper) { return screen }
             mapped = true
         }
         let read = try InputFile.read(path)
@@ -58,12 +60,14 @@ public enum ScreenReader {
     /// Reads `path` (or standard input for `-`) as a screen and the outline
     /// of the document it is written in (`DocumentOutline`), from one pass:
     /// a regular file is mapped, and stays mapped for the outline.
-    /// - Parameter name: the file's name in diagnostics (the path's by default).
+    /// - Parameters:
+    ///   - name: the file's name in diagnostics (the path's by default).
+    ///   - helper: who reads the later part of a long box (`SectionSplit`).
     /// - Complexity: O(n) in the size of the file.
-    public static func readOutlined(path: FilePath, named name: String? = nil) throws(Diagnostic)
-        -> (screen: Screen, outline: DocumentOutline)
+    public static func readOutlined(path: FilePath, named name: String? = nil, helper: SectionSplit.Helper? = nil)
+        throws(Diagnostic) -> (screen: Screen, outline: DocumentOutline)
     {
-        if let file = MappedFile(path), let read = ScreenPullDecoder.outlined(file) { return read }
+        if let file = MappedFile(path), let read = ScreenPullDecoder.outlined(file, helper: helper) { return read }
         let read = try InputFile.read(path)
         let (screen, tape) = try Screen.decoded(from: SourceText(name: name ?? read.name, bytes: read.bytes))
         return (screen, DocumentOutline(tape: tape))

@@ -103,3 +103,19 @@ struct ConcurrentMapTests {
         #expect(a == 1 && b == 1 && runs.total == 1)
     }
 }
+
+/// Work offered is done only by a thread that helps, the latest first.
+@Suite("Parallel.Offers")
+struct ParallelOffersTests {
+    @Test("nothing runs until a thread helps; then every offer, the latest first")
+    func helpRunsOffers() {
+        let offers = Parallel.Offers()
+        let done = Mutex<[Int]>([])
+        for k in 0..<3 { offers.offer { done.withLock { $0.append(k) } } }
+        #expect(done.withLock { $0 }.isEmpty)
+        offers.help()
+        #expect(done.withLock { $0 } == [2, 1, 0])
+        offers.help()
+        #expect(done.withLock { $0 }.count == 3)
+    }
+}

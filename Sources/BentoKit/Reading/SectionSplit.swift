@@ -1,0 +1,120 @@
+import BentoJSON
+import Synchronization
+
+/// A long `sections` array read by two threads: the reader of the document
+/// reads its sections in order, while another thread (`Helper`) finds a
+/// boundary between two sections further on and reads from there
+/// to the array's end. When the first reader arrives at that boundary it
+/// takes the other's sections and steps over them (`rest(at:)`); when it
+/// never arrives there exactly (the text is not what the boundary scan
+/// took it for) or the other found them invalid, it reads on by itself.
+///
+/// The first reader stays the one that decides: the other reads with the
+/// same rules from the same containers (`JSONPullReader.continuing(at:)`),
+/// so the sections and the outline are those one reader makes, and an error
+/// is still met, and named, by the one reader.
+public struct SectionSplit {
+    /// The sections read on the other thread, their outline, and where the
+    /// last of them ends.
+    struct Rest: Sendable {
+        var sections: [Section]
+        var outline: DocumentOutline.Recorder
+        var end: Int
+    }
+
+    /// What the two threads tell each other.
+    private final class Signals: Sendable {
+        /// Where the first reader is: just past its last section, or the
+        /// array's opening bracket.
+        let reached: Atomic<Int>
+        /// The boundary the other thread reads from: 0 not yet known, -1
+        /// none.
+        let boundary = Atomic<Int>(0)
+        /// Set when the first reader will not take the rest.
+        let stopped = Atomic<Bool>(false)
+
+        init(_ start: Int) { reached = Atomic(start) }
+    }
+
+    /// Who reads the later sections.
+    public enum Helper: Sendable {
+        /// Another thread, started at once: a core is free.
+        case newThread
+        /// A thread that comes to help when it has done its own work
+        /// (`Parallel.Offers.help()`), as when two files are read at once.
+        case offered(Parallel.Offers)
+    }
+
+    /// Below this many bytes of text left, one reader reads on alone.
+    static let smallestRest = 4 << 20
+
+    private let signals: Signals
+    private let rest: Parallel.Once<Rest?>
+
+    /// Hands the later part of the array whose opening bracket `reader` has
+    /// just read to `helper`; nil when too little of the text is left.
+    /// With `readsRestFirst`, the later part is read at once, on this
+    /// thread, before the first reader goes on (tests).
+    init?(_ reader: JSONPullReader, outlining: Bool, helper: Helper, smallestRest: Int, readsRestFirst: Bool = false) {
+        guard reader.byteCount - reader.offset >= smallestRest else { return nil }
+        let signals = Signals(reader.offset)
+        let rest = Parallel.Once { Self.read(reader, signals, outlining: outlining, smallestRest: smallestRest) }
+        switch helper {
+        case _ where readsRestFirst: _ = rest.value
+        case .newThread: rest.start()
+        case .offered(let offers): offers.offer { _ = rest.value }
+        }
+        (self.signals, self.rest) = (signals, rest)
+    }
+
+    /// The first reader has read a section, and stands at `offset`.
+    func reached(_ offset: Int) { signals.reached.store(offset, ordering: .relaxed) }
+
+    /// The sections from `offset` to the array's end, read on the other
+    /// thread (waited for), when `offset` is its boundary (just past the
+    /// comma before a section); nil when it is not, or they are not all valid.
+    func rest(at offset: Int) -> Rest? {
+        let boundary = signals.boundary.load(ordering: .acquiring)
+        guard boundary > 0, offset >= boundary else { return nil }
+        guard offset == boundary else {
+            // Passed without meeting it: the boundary was no boundary.
+            stop()
+            return nil
+        }
+        return rest.value
+    }
+
+    /// The first reader will not take the rest: the other stops, or does
+    /// not begin.
+    func stop() { signals.stopped.store(true, ordering: .relaxed) }
+
+    /// The other thread's work: the boundary, then the sections after it.
+    private static func read(_ reader: JSONPullReader, _ signals: Signals, outlining: Bool, smallestRest: Int) -> Rest? {
+        let start = signals.reached.load(ordering: .relaxed)
+        guard !signals.stopped.load(ordering: .relaxed), reader.byteCount - start >= smallestRest,
+            let boundary = boundary(reader, after: start)
+        else {
+            signals.boundary.store(-1, ordering: .releasing)
+            return nil
+        }
+        signals.boundary.store(boundary, ordering: .releasing)
+        return ScreenPullDecoder.sections(continuing: reader.continuing(at: boundary), outlining: outlining) {
+            signals.stopped.load(ordering: .relaxed)
+        }
+    }
+
+    /// A boundary between two sections past the middle of the text after
+    /// `start` (just past a section), where both readers end at about the
+    /// same time. In a text laid out on lines, sections are set apart as the
+    /// first two are (a comma, a line break, their indentation): that is
+    /// looked for from the middle on, and no string holds a line break.
+    /// Text on one line is walked from `start` (about half the cost of
+    /// reading it, so the boundary goes further on).
+    private static func boundary(_ reader: JSONPullReader, after start: Int) -> Int? {
+        let left = reader.byteCount - start
+        if let separator = reader.elementSeparator(), separator.contains(UInt8(ascii: "\n")) {
+            return reader.separator(separator, from: start + left / 2).map { $0 + 1 }
+        }
+        return reader.elementBoundary(from: start, atOrAfter: start + left * 2 / 3)
+    }
+}

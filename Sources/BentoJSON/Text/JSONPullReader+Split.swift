@@ -6,7 +6,7 @@ extension JSONPullReader {
     public var byteCount: Int { storage.count }
 
     /// A reader of the same text, inside the array at hand, at `offset`:
-    /// just past the comma before one of its elements (`elementBoundary`).
+    /// just past the comma before one of its elements.
     /// It reads that element and those after it as this reader would, with
     /// the same containers around them (the same depth), and steps out of
     /// the array at its end.
@@ -40,22 +40,26 @@ extension JSONPullReader {
     /// this is a boundary between two elements; in another, the reader that
     /// reaches it is the one to tell (it meets it, or it does not).
     /// - Complexity: O(n) in the bytes from `start` to the boundary.
-    public func elementBoundary(from start: Int, atOrAfter target: Int) -> Int? {
+    func elementBoundary(from start: Int, atOrAfter target: Int) -> Int? {
         storage.withSpan { bytes in Self.elementBoundary(bytes, from: start, atOrAfter: target) }
     }
 
     /// How the elements of the array at hand are set apart, when they are
     /// laid out as its first two are: the comma after its first element,
     /// and the white space after it, up to the second's first byte. Nil when
-    /// the array has fewer than two elements.
-    /// - Complexity: O(n) in the size of the first element.
-    public func elementSeparator() -> [UInt8]? {
+    /// the array has fewer than two elements, or its first is `limit` bytes
+    /// long or longer.
+    /// - Complexity: O(n) in the size of the first element, up to `limit`.
+    public func elementSeparator(within limit: Int) -> [UInt8]? {
         precondition(!top.isObject, "not in an array")
         return storage.withSpan { bytes -> [UInt8]? in
             // The first element starts after the bracket's white space.
             var first = JSONScanner(from: scanner.i)
             first.skipWhitespace(bytes)
-            guard let comma = Self.elementBoundary(bytes, from: first.i, atOrAfter: first.i) else { return nil }
+            let end = Swift.min(bytes.count, first.i + limit)
+            guard let comma = Self.elementBoundary(bytes.extracting(..<end), from: first.i, atOrAfter: first.i) else {
+                return nil
+            }
             var next = JSONScanner(from: comma)
             next.skipWhitespace(bytes)
             guard next.i < bytes.count else { return nil }

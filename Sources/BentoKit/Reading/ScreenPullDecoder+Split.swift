@@ -31,7 +31,10 @@ extension ScreenPullDecoder {
     /// the array's end, with their outline when `outlining`, and where the
     /// last one ends; nil when they are not all valid, when there is none
     /// (a comma before the array's end), or as soon as `stopped()`.
-    static func sections(continuing reader: JSONPullReader, outlining: Bool, stopped: () -> Bool) -> SectionSplit.Rest? {
+    /// `begun()` is called once the first is read.
+    static func sections(
+        continuing reader: JSONPullReader, outlining: Bool, begun: () -> Void = {}, stopped: () -> Bool
+    ) -> SectionSplit.Rest? {
         var decoder = ScreenPullDecoder(reader: reader, consumed: { _ in })
         decoder.outlining = outlining
         var sections: [Section] = []
@@ -41,6 +44,7 @@ extension ScreenPullDecoder {
                 if stopped() { return nil }
                 sections.append(try decoder.section())
                 end = decoder.reader.offset
+                if sections.count == 1 { begun() }
             }
         } catch {
             return nil

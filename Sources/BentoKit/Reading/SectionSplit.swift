@@ -88,33 +88,42 @@ public struct SectionSplit {
     /// not begin.
     func stop() { signals.stopped.store(true, ordering: .relaxed) }
 
-    /// The other thread's work: the boundary, then the sections after it.
+    /// The other thread's work: a boundary past the middle of what the
+    /// first reader has left (where both end at about the same time), then
+    /// the sections after it.
+    ///
+    /// Sections are looked for where they are set apart as the first two
+    /// are (`elementSeparator`): on lines, a comma, a line break and their
+    /// indentation, which no string holds; on one line, what rows are set
+    /// apart by too. So each place is tried by reading a section there: one
+    /// that is none (a row, the inside of a string) fails at once, and the
+    /// next is tried. The boundary is told only once a section is read.
     private static func read(_ reader: JSONPullReader, _ signals: Signals, outlining: Bool, smallestRest: Int) -> Rest? {
         let start = signals.reached.load(ordering: .relaxed)
-        guard !signals.stopped.load(ordering: .relaxed), reader.byteCount - start >= smallestRest,
-            let boundary = boundary(reader, after: start)
-        else {
-            signals.boundary.store(-1, ordering: .releasing)
-            return nil
+        let stopped = { signals.stopped.load(ordering: .relaxed) }
+        var from = start + (reader.byteCount - start) / 2
+        if !stopped(), reader.byteCount - start >= smallestRest,
+            let separator = reader.elementSeparator(within: Self.firstSectionLimit)
+        {
+            for _ in 0..<Self.placesTried {
+                guard !stopped(), let comma = reader.separator(separator, from: from) else { break }
+                let boundary = comma + 1
+                let rest = ScreenPullDecoder.sections(
+                    continuing: reader.continuing(at: boundary), outlining: outlining,
+                    begun: { signals.boundary.store(boundary, ordering: .releasing) }, stopped: stopped)
+                // Begun and failed: the text is not valid, as the first reader will find.
+                if rest != nil || signals.boundary.load(ordering: .relaxed) > 0 { return rest }
+                from = boundary
+            }
         }
-        signals.boundary.store(boundary, ordering: .releasing)
-        return ScreenPullDecoder.sections(continuing: reader.continuing(at: boundary), outlining: outlining) {
-            signals.stopped.load(ordering: .relaxed)
-        }
+        signals.boundary.store(-1, ordering: .releasing)
+        return nil
     }
 
-    /// A boundary between two sections past the middle of the text after
-    /// `start` (just past a section), where both readers end at about the
-    /// same time. In a text laid out on lines, sections are set apart as the
-    /// first two are (a comma, a line break, their indentation): that is
-    /// looked for from the middle on, and no string holds a line break.
-    /// Text on one line is walked from `start` (about half the cost of
-    /// reading it, so the boundary goes further on).
-    private static func boundary(_ reader: JSONPullReader, after start: Int) -> Int? {
-        let left = reader.byteCount - start
-        if let separator = reader.elementSeparator(), separator.contains(UInt8(ascii: "\n")) {
-            return reader.separator(separator, from: start + left / 2).map { $0 + 1 }
-        }
-        return reader.elementBoundary(from: start, atOrAfter: start + left * 2 / 3)
-    }
+    /// A box whose first section is longer than this has no boundary
+    /// looked for: it is one long section, or a few.
+    static let firstSectionLimit = 1 << 20
+    /// The places tried before the other thread gives up: a section on one
+    /// line is about as many places on as it has rows.
+    static let placesTried = 256
 }

@@ -43,11 +43,13 @@ struct JSONPullReaderSplitTests {
     func separator() throws {
         let text = "[\n  {\"a\": [1,\n  {}]},\n  {\"b\": \",\\n  {\"},\n  {\"c\": 3}\n]"
         let reader = try Self.inArray(text)
-        let separator = try #require(reader.elementSeparator())
+        let separator = try #require(reader.elementSeparator(within: 1 << 20))
+        // A first element as long as the limit or longer: no separator.
+        #expect(reader.elementSeparator(within: 10) == nil)
         #expect(separator == Array(",\n  {".utf8))
         let first = try #require(reader.separator(separator, from: 0))
         #expect(reader.separator(separator, from: first + 1).map { $0 > first } == true)
-        #expect(try Self.inArray("[1]").elementSeparator() == nil)
+        #expect(try Self.inArray("[1]").elementSeparator(within: 1 << 20) == nil)
     }
 
     @Test("a second reader from a boundary on, the first stepping over its elements: one reader's values")

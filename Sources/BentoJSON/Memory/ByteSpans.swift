@@ -131,6 +131,29 @@ extension Span where Element == UInt8 {
         }
     }
 
+    /// Where `byte` is last found at or after `start`, before `end`: eight
+    /// bytes at a time, from the end (`memrchr` is not everywhere).
+    /// - Complexity: O(n) in the distance searched.
+    public func lastIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        precondition(start >= 0 && start <= end && end <= count, "range out of bounds")
+        let pattern = ByteWords.ones &* UInt64(byte)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var end = end
+        while end - start >= 8 {
+            let x = word(at: end - 8) ^ pattern
+            // The high bit of each byte that is zero: exact, byte by byte
+            // (no borrow runs into the bytes above a match).
+            let zero = ~(((x & low) &+ low) | x | low)
+            if zero != 0 { return end - 8 + (63 - zero.leadingZeroBitCount) / 8 }
+            end -= 8
+        }
+        while end > start {
+            end -= 1
+            if self[end] == byte { return end }
+        }
+        return nil
+    }
+
     /// The bytes as a string, invalid UTF-8 repaired.
     /// - Complexity: O(n) in the length.
     @inlinable

@@ -64,7 +64,7 @@ public final class SourceBytes: Sendable {
             let start = range.lowerBound - lead
             let bytes = text.copyFar(start..<range.upperBound)
             // The line's start is in what was read, or is the text's.
-            if start == 0 || bytes[..<lead].contains(0x0A) {
+            if start == 0 || bytes.withSpan({ $0.firstIndex(of: 0x0A, from: 0, to: lead) }) != nil {
                 self.init(copying: bytes, base: start)
                 return
             }
@@ -94,9 +94,8 @@ public final class SourceBytes: Sendable {
     ///   longer lines).
     public func lineIndent(at offset: Int) -> [UInt8] {
         let local = offset - base
-        var start = local
         let stop = max(0, local - Self.lineScan)
-        while start > stop && storage[start - 1] != 0x0A { start -= 1 }
+        var start = storage.withSpan { $0.lastIndex(of: 0x0A, from: stop, to: local).map { $0 + 1 } } ?? stop
         if start > 0 && storage[start - 1] != 0x0A {
             // Scanned `lineScan` bytes without finding the line's start.
             guard startsText else { return firstLineIndent }
@@ -132,9 +131,9 @@ public final class SourceBytes: Sendable {
         }
         // Within the block of `offset`, then the index before it.
         let block = offset / Self.lineBlock
-        var k = offset
-        while k > block * Self.lineBlock && storage[k - 1] != 0x0A { k -= 1 }
-        if k > block * Self.lineBlock || (k > 0 && storage[k - 1] == 0x0A) { return k }
+        let blockStart = block * Self.lineBlock
+        if let feed = storage.withSpan({ $0.lastIndex(of: 0x0A, from: blockStart, to: offset) }) { return feed + 1 }
+        if blockStart > 0 && storage[blockStart - 1] == 0x0A { return blockStart }
         return block == 0 ? 0 : index[block - 1] + 1
     }
 

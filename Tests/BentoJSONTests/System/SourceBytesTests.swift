@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Foundation
 import Testing
 
@@ -74,6 +75,38 @@ struct SourceBytesTests {
                 #expect(window.count == range.upperBound - window.base && window.mapping == nil)
                 #expect(window.startsText == (window.base == 0))
             }
+        }
+    }
+
+    @Test("a line's indentation: found back past long lines, and on one line of megabytes")
+    func lineIndent() {
+        let lines = [
+            "  a", "    " + String(repeating: "b", count: 40_000), "\t c", "      " + String(repeating: "d", count: 70_000), "e",
+        ]
+        let text = SourceBytes(Array(lines.joined(separator: "\n").utf8))
+        var start = 0
+        for line in lines {
+            let indent = Array(line.utf8.prefix { $0 == 0x20 || $0 == 0x09 })
+            for column in [0, 1, line.utf8.count / 3, line.utf8.count] {
+                let expected = Array(indent.prefix(column))
+                #expect(text.lineIndent(at: start + column) == expected, "line \(line.prefix(8)), column \(column)")
+            }
+            start += line.utf8.count + 1
+        }
+    }
+
+    @Test("the last byte of a kind before an offset, eight at a time: as a byte by byte search finds it")
+    func lastIndex() {
+        var random = SeededGenerator(seed: 3)
+        // Bytes next to the one looked for (0x0B above a 0x0A) would
+        // fool a search for zero bytes that lets a borrow run upwards.
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x00, 0xFF, 0x8A, 0x61]
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let start = Int.random(in: 0...bytes.count, using: &random)
+            let end = Int.random(in: start...bytes.count, using: &random)
+            let expected = bytes[start..<end].lastIndex(of: 0x0A)
+            #expect(bytes.withSpan { $0.lastIndex(of: 0x0A, from: start, to: end) } == expected, "\(bytes) \(start)..<\(end)")
         }
     }
 

@@ -143,8 +143,10 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("\"")
         drawAnchor(mark, into: &out)
         out.markup(">\n<div class=\"sec-bar\"><span class=\"sid\">section <code>")
-        out.text(section.id.description)
-        out.markup(built: "</code> [\(s)]</span>")
+        out.text(section.id.canonical)
+        out.markup("</code> [")
+        out.markup(number: s)
+        out.markup("]</span>")
         if let mark { drawBadge(mark, kind: .section, into: &out) }
         out.markup("</div>\n")
         if let mark { drawWhere(mark, kind: .section, into: &out) }

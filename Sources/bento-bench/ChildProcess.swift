@@ -22,8 +22,13 @@ struct ChildProcess {
     var environment: [String] = []
 
     /// Runs the program once; its standard output goes to `outputPath`,
-    /// standard error to `errorPath`, or is kept.
+    /// standard error to `errorPath`, or is kept. The output is a new file:
+    /// one an earlier run left there is removed before the clock starts, as
+    /// freeing its pages is no part of this run.
     func run(outputPath: String, errorPath: String? = nil) -> Outcome {
+        for path in [outputPath, errorPath].compactMap({ $0 }) where path != "/dev/null" {
+            _ = Platform.removeFile(FilePath(path))
+        }
         let start = Stopwatch.now()
         let exit = Platform.run(
             [executable] + arguments, environment: environment + Platform.environmentEntries(), searchingPath: false,

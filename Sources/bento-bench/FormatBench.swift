@@ -18,8 +18,7 @@ struct FormatBench {
     func measure(_ arguments: [String], status: Int32, runs: Int) -> Result {
         let json = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", pair.oldPath, pair.newPath])
         let command = ChildProcess(executable: bento, arguments: arguments)
-        // Each writes a file of its own: truncating the last run's output
-        // is charged to the command that wrote it.
+        // Each writes a file of its own, made anew for each run.
         let jsonOutput = pair.oldPath + ".json-turn.out"
         var times: [Double] = [], jsonTimes: [Double] = []
         for _ in 0..<runs {

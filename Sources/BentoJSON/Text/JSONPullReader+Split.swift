@@ -67,6 +67,22 @@ extension JSONPullReader {
         }
     }
 
+    /// How the element that ends at `offset` is set apart from the next:
+    /// its comma, and the white space around it, up to the next element's
+    /// first byte. Nil when the array ends there.
+    /// - Complexity: O(n) in the white space.
+    public func separator(after offset: Int) -> [UInt8]? {
+        storage.withSpan { bytes -> [UInt8]? in
+            var comma = JSONScanner(from: offset)
+            comma.skipWhitespace(bytes)
+            guard comma.i < bytes.count, bytes[comma.i] == UInt8(ascii: ",") else { return nil }
+            var next = JSONScanner(from: comma.i + 1)
+            next.skipWhitespace(bytes)
+            guard next.i < bytes.count else { return nil }
+            return bytes.extracting(comma.i...next.i).array
+        }
+    }
+
     /// Where `separator` (`elementSeparator()`) is next written at or after
     /// `start`: the offset of its comma; nil when it is not.
     /// - Complexity: O(n) in the bytes looked through.

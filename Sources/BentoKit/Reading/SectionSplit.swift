@@ -92,8 +92,9 @@ public struct SectionSplit {
     /// first reader has left (where both end at about the same time), then
     /// the sections after it.
     ///
-    /// Sections are looked for where they are set apart as the first two
-    /// are (`elementSeparator`): on lines, a comma, a line break and their
+    /// Sections are looked for where they are set apart as the one the
+    /// first reader has just read is from the next (as the first two are,
+    /// before it has read one): on lines, a comma, a line break and their
     /// indentation, which no string holds; on one line, what rows are set
     /// apart by too. So each place is tried by reading a section there: one
     /// that is none (a row, the inside of a string) fails at once, and the
@@ -103,7 +104,8 @@ public struct SectionSplit {
         let stopped = { signals.stopped.load(ordering: .relaxed) }
         var from = start + (reader.byteCount - start) / 2
         if !stopped(), reader.byteCount - start >= smallestRest,
-            let separator = reader.elementSeparator(within: Self.firstSectionLimit)
+            let separator = start > reader.offset
+                ? reader.separator(after: start) : reader.elementSeparator(within: Self.firstSectionLimit)
         {
             for _ in 0..<Self.placesTried {
                 guard !stopped(), let comma = reader.separator(separator, from: from) else { break }
@@ -120,9 +122,10 @@ public struct SectionSplit {
         return nil
     }
 
-    /// A box whose first section is longer than this has no boundary
-    /// looked for: it is one long section, or a few.
-    static let firstSectionLimit = 1 << 20
+    /// A box whose first section is longer than this has no boundary looked
+    /// for before the first reader has read it: it is one long section, or
+    /// a few.
+    static let firstSectionLimit = 256 << 10
     /// The places tried before the other thread gives up: a section on one
     /// line is about as many places on as it has rows.
     static let placesTried = 256

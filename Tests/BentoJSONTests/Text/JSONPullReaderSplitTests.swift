@@ -50,6 +50,11 @@ struct JSONPullReaderSplitTests {
         let first = try #require(reader.separator(separator, from: 0))
         #expect(reader.separator(separator, from: first + 1).map { $0 > first } == true)
         #expect(try Self.inArray("[1]").elementSeparator(within: 1 << 20) == nil)
+        // After an element: the comma and the white space around it.
+        let bytes = Array(text.utf8)
+        let firstEnd = try #require((0..<bytes.count - 2).first { bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: "}") }) + 2
+        #expect(reader.separator(after: firstEnd) == Array(",\n  {".utf8))
+        #expect(reader.separator(after: text.utf8.count - 2) == nil)
     }
 
     @Test("a second reader from a boundary on, the first stepping over its elements: one reader's values")

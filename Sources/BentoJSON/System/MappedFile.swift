@@ -74,6 +74,18 @@ public final class MappedFile: Sendable {
         if let start { storage.handBack(start..<end) }
     }
 
+    /// Hands back the whole pages inside `range`: a part read out of turn,
+    /// by a second reader (`release(upTo:)` is the first reader's).
+    /// - Complexity: O(1) system calls.
+    public func release(_ range: Range<Int>) {
+        let start = (range.lowerBound + Platform.pageSize - 1) / Platform.pageSize * Platform.pageSize
+        let end = range.upperBound / Platform.pageSize * Platform.pageSize
+        if start < end { storage.handBack(start..<end) }
+    }
+
+    /// How much a reader hands back at a time.
+    public static var releasedAtATime: Int { releaseStep }
+
     /// Hands back every page: a writer that copies from the file here and
     /// there, in no order, lets go of what it has touched.
     /// - Complexity: O(1) system calls.

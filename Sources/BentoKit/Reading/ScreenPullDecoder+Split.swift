@@ -9,7 +9,8 @@ extension ScreenPullDecoder {
         try reader.beginArray()
         let split = helper.flatMap { helper in
             SectionSplit(
-                reader, outlining: outlining, helper: helper, smallestRest: smallestRest, readsRestFirst: readsRestFirst)
+                reader, outlining: outlining, mapping: mapping, helper: helper, smallestRest: smallestRest,
+                readsRestFirst: readsRestFirst)
         }
         defer { split?.stop() }
         while try reader.nextElement() {
@@ -19,6 +20,7 @@ extension ScreenPullDecoder {
                 sectionsTakenOver += rest.sections.count
                 if outlining { recorder.append(sectionsOf: rest.outline) }
                 reader.skipElements(to: rest.end)
+                consumed(reader.offset)
                 continue
             }
             sections.append(try section())
@@ -32,10 +34,17 @@ extension ScreenPullDecoder {
     /// last one ends; nil when they are not all valid, when there is none
     /// (a comma before the array's end), or as soon as `stopped()`.
     /// `begun()` is called once the first is read.
+    /// The pages of `mapping` it has read are handed back as it goes.
     static func sections(
-        continuing reader: JSONPullReader, outlining: Bool, begun: () -> Void = {}, stopped: () -> Bool
+        continuing reader: JSONPullReader, outlining: Bool, mapping: MappedFile? = nil, begun: () -> Void = {},
+        stopped: () -> Bool
     ) -> SectionSplit.Rest? {
-        var decoder = ScreenPullDecoder(reader: reader, consumed: { _ in })
+        var handedBack = reader.offset
+        var decoder = ScreenPullDecoder(reader: reader) { offset in
+            guard let mapping, offset - handedBack >= MappedFile.releasedAtATime else { return }
+            mapping.release(handedBack..<offset)
+            handedBack = offset
+        }
         decoder.outlining = outlining
         var sections: [Section] = []
         var end = reader.offset

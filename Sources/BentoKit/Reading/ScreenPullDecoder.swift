@@ -40,6 +40,9 @@ struct ScreenPullDecoder: ~Copyable {
     var readsRestFirst = false
     /// How many sections were read by another decoder.
     var sectionsTakenOver = 0
+    /// The mapped file read, whose pages `consumed` hands back: another
+    /// decoder hands back those of its part.
+    var mapping: MappedFile?
 
     /// The screen `bytes` hold, or nil when the tape path must read them.
     /// - Complexity: O(n) in the size of the text.
@@ -52,14 +55,15 @@ struct ScreenPullDecoder: ~Copyable {
     /// - Complexity: O(n) in the size of the file.
     /// - Parameter helper: who reads the later part of a long box.
     static func screen(in file: MappedFile, helper: SectionSplit.Helper? = nil) -> Screen? {
-        screen(with: JSONPullReader(file), consumed: file.release(upTo:), helper: helper)
+        screen(with: JSONPullReader(file), consumed: file.release(upTo:), mapping: file, helper: helper)
     }
 
     private static func screen(
-        with reader: JSONPullReader, consumed: @escaping (Int) -> Void, helper: SectionSplit.Helper? = nil
+        with reader: JSONPullReader, consumed: @escaping (Int) -> Void, mapping: MappedFile? = nil,
+        helper: SectionSplit.Helper? = nil
     ) -> Screen? {
         document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
-            decoder.helper = helper
+            (decoder.helper, decoder.mapping) = (helper, mapping)
             return try decoder.screen()
         }
     }
@@ -99,7 +103,8 @@ struct ScreenPullDecoder: ~Copyable {
     static func outlined(_ text: SourceBytes, helper: SectionSplit.Helper? = nil)
         -> (screen: Screen, outline: DocumentOutline)?
     {
-        outlined(JSONPullReader(text), consumed: text.mapping?.release(upTo:) ?? { _ in }, helper: helper) {
+        let consumed = text.mapping?.release(upTo:) ?? { _ in }
+        return outlined(JSONPullReader(text), consumed: consumed, mapping: text.mapping, helper: helper) {
             $0.outline(mapped: nil, bytes: [], whole: $1, isBoxForm: $2)
         }
     }
@@ -114,12 +119,12 @@ struct ScreenPullDecoder: ~Copyable {
     }
 
     private static func outlined(
-        _ reader: JSONPullReader, consumed: @escaping (Int) -> Void = { _ in }, helper: SectionSplit.Helper? = nil,
-        _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
+        _ reader: JSONPullReader, consumed: @escaping (Int) -> Void = { _ in }, mapping: MappedFile? = nil,
+        helper: SectionSplit.Helper? = nil, _ outline: (DocumentOutline.Recorder, Range<Int>, Bool) -> DocumentOutline
     ) -> (screen: Screen, outline: DocumentOutline)? {
         let read = document(with: reader, consumed: consumed) { (decoder: inout ScreenPullDecoder) throws(JSONSyntaxError) in
             decoder.outlining = true
-            decoder.helper = helper
+            (decoder.helper, decoder.mapping) = (helper, mapping)
             let start = try decoder.valueStart()
             let screen = try decoder.screen()
             return (screen: screen, whole: start..<decoder.reader.offset, recorder: decoder.recorder)

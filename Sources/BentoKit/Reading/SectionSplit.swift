@@ -55,10 +55,16 @@ public struct SectionSplit {
     /// just read to `helper`; nil when too little of the text is left.
     /// With `readsRestFirst`, the later part is read at once, on this
     /// thread, before the first reader goes on (tests).
-    init?(_ reader: JSONPullReader, outlining: Bool, helper: Helper, smallestRest: Int, readsRestFirst: Bool = false) {
+    /// The other thread hands back the pages of `mapping` it has read.
+    init?(
+        _ reader: JSONPullReader, outlining: Bool, mapping: MappedFile?, helper: Helper, smallestRest: Int,
+        readsRestFirst: Bool = false
+    ) {
         guard reader.byteCount - reader.offset >= smallestRest else { return nil }
         let signals = Signals(reader.offset)
-        let rest = Parallel.Once { Self.read(reader, signals, outlining: outlining, smallestRest: smallestRest) }
+        let rest = Parallel.Once {
+            Self.read(reader, signals, outlining: outlining, mapping: mapping, smallestRest: smallestRest)
+        }
         switch helper {
         case _ where readsRestFirst: _ = rest.value
         case .newThread: rest.start()
@@ -99,7 +105,9 @@ public struct SectionSplit {
     /// apart by too. So each place is tried by reading a section there: one
     /// that is none (a row, the inside of a string) fails at once, and the
     /// next is tried. The boundary is told only once a section is read.
-    private static func read(_ reader: JSONPullReader, _ signals: Signals, outlining: Bool, smallestRest: Int) -> Rest? {
+    private static func read(
+        _ reader: JSONPullReader, _ signals: Signals, outlining: Bool, mapping: MappedFile?, smallestRest: Int
+    ) -> Rest? {
         let start = signals.reached.load(ordering: .relaxed)
         let stopped = { signals.stopped.load(ordering: .relaxed) }
         var from = start + (reader.byteCount - start) / 2
@@ -111,7 +119,7 @@ public struct SectionSplit {
                 guard !stopped(), let comma = reader.separator(separator, from: from) else { break }
                 let boundary = comma + 1
                 let rest = ScreenPullDecoder.sections(
-                    continuing: reader.continuing(at: boundary), outlining: outlining,
+                    continuing: reader.continuing(at: boundary), outlining: outlining, mapping: mapping,
                     begun: { signals.boundary.store(boundary, ordering: .releasing) }, stopped: stopped)
                 // Begun and failed: the text is not valid, as the first reader will find.
                 if rest != nil || signals.boundary.load(ordering: .relaxed) > 0 { return rest }

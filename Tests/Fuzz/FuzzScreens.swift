@@ -11,6 +11,9 @@
 // not lie:
 //  - an error's position lies inside the input;
 //  - an error is one line;
+//  - a screen's later sections read by a second decoder (SectionSplit) give
+//    the screen and outline one decoder reads, and nothing where it reads
+//    nothing;
 //  - a screen diffed against itself, and against itself written out and read
 //    back, is identical;
 //  - two screens are identical exactly when their boxes and attributes are
@@ -139,6 +142,16 @@ enum FuzzScreens {
                 fail("written value does not parse again: \(String(decoding: written, as: UTF8.self))")
             }
             check(again.value(at: 0) == value, "value changed on the way through the writer")
+        }
+        let one = ScreenPullDecoder.outlined(bytes)
+        let two = ScreenPullDecoder.outlinedReadingRestFirst(bytes, smallestRest: 0)
+        check((one == nil) == (two == nil), "one decoder and two disagree on whether it is a screen")
+        if let one, let two {
+            check(
+                one.screen == two.screen && one.screen.jsonValue == two.screen.jsonValue
+                    && one.outline.whole == two.outline.whole && one.outline.root == two.outline.root
+                    && one.outline.main == two.outline.main && one.outline.pinned == two.outline.pinned,
+                "a second decoder's sections differ from one decoder's")
         }
         do {
             return try ScreenReader.read(source)

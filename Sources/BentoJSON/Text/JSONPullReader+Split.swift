@@ -52,19 +52,14 @@ extension JSONPullReader {
     /// - Complexity: O(n) in the size of the first element, up to `limit`.
     public func elementSeparator(within limit: Int) -> [UInt8]? {
         precondition(!top.isObject, "not in an array")
-        return storage.withSpan { bytes -> [UInt8]? in
+        let pastComma = storage.withSpan { bytes -> Int? in
             // The first element starts after the bracket's white space.
             var first = JSONScanner(from: scanner.i)
             first.skipWhitespace(bytes)
             let end = Swift.min(bytes.count, first.i + limit)
-            guard let comma = Self.elementBoundary(bytes.extracting(..<end), from: first.i, atOrAfter: first.i) else {
-                return nil
-            }
-            var next = JSONScanner(from: comma)
-            next.skipWhitespace(bytes)
-            guard next.i < bytes.count else { return nil }
-            return bytes.extracting(comma - 1...next.i).array
+            return Self.elementBoundary(bytes.extracting(..<end), from: first.i, atOrAfter: first.i)
         }
+        return pastComma.flatMap { separator(after: $0 - 1) }
     }
 
     /// How the element that ends at `offset` is set apart from the next:
@@ -83,7 +78,8 @@ extension JSONPullReader {
         }
     }
 
-    /// Where `separator` (`elementSeparator()`) is next written at or after
+    /// Where `separator` (`elementSeparator(within:)`, `separator(after:)`)
+    /// is next written at or after
     /// `start`: the offset of its comma; nil when it is not.
     /// - Complexity: O(n) in the bytes looked through.
     public func separator(_ separator: [UInt8], from start: Int) -> Int? {

@@ -6,8 +6,8 @@ import Synchronization
 /// boundary between two sections further on and reads from there
 /// to the array's end. When the first reader arrives at that boundary it
 /// takes the other's sections and steps over them (`rest(at:)`); when it
-/// never arrives there exactly (the text is not what the boundary scan
-/// took it for) or the other found them invalid, it reads on by itself.
+/// never arrives there exactly (the place only looked like a boundary) or
+/// the other found them invalid, it reads on by itself.
 ///
 /// The first reader stays the one that decides: the other reads with the
 /// same rules from the same containers (`JSONPullReader.continuing(at:)`),

@@ -51,10 +51,7 @@ struct ScreenPullDecoderTests {
     func variations() throws {
         var pulledCount = 0
         for seed in UInt64(0)..<300 {
-            var variations = DocumentVariations(seed: seed)
-            let screen = try RandomScreenPairs.screens(seed: seed).old
-            var bytes: [UInt8] = []
-            JSONWriter(style: seed % 2 == 0 ? .pretty : .compact).write(variations.document(screen), to: &bytes)
+            let bytes = try DocumentVariations.written(seed: seed).bytes
             let tape = try Self.taped(bytes)
             if let pulled = Self.pulled(bytes) {
                 pulledCount += 1

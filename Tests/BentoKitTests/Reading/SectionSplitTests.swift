@@ -28,10 +28,7 @@ struct SectionSplitTests {
     func sameScreensAndOutlines() throws {
         var split = 0
         for seed in UInt64(0)..<200 {
-            var variations = DocumentVariations(seed: seed)
-            let screen = try RandomScreenPairs.screens(seed: seed).old
-            var bytes: [UInt8] = []
-            JSONWriter(style: seed % 2 == 0 ? .pretty : .compact).write(variations.document(screen), to: &bytes)
+            let (screen, bytes) = try DocumentVariations.written(seed: seed)
             let (one, two, takenOver) = Self.both(bytes)
             guard let one, let two else {
                 #expect(one == nil && two == nil, "seed \(seed): one decoder and two disagree on whether it is valid")

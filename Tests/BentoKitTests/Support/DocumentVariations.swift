@@ -19,6 +19,16 @@ struct DocumentVariations {
         return try ScreenReader.readDocument(SourceText(name: "variation.json", bytes: bytes))
     }
 
+    /// The old screen of random pair `seed` and one of its documents, on
+    /// lines for an even seed and on one line for an odd one.
+    static func written(seed: UInt64) throws -> (screen: Screen, bytes: [UInt8]) {
+        var variations = DocumentVariations(seed: seed)
+        let screen = try RandomScreenPairs.screens(seed: seed).old
+        var bytes: [UInt8] = []
+        JSONWriter(style: seed % 2 == 0 ? .pretty : .compact).write(variations.document(screen), to: &bytes)
+        return (screen, bytes)
+    }
+
     mutating func document(_ screen: Screen) -> JSONValue {
         if screen.shape == .box && screen.attributes.isEmpty && screen.pinnedToBottomBox == nil {
             var members = members(of: screen.box)

@@ -43,6 +43,16 @@ public enum ByteWords {
     @inlinable @inline(__always)
     public static func bytes(_ byte: UInt8, in word: UInt64) -> UInt64 { zeros(word ^ (ones &* UInt64(byte))) }
 
+    /// The bytes of `word` that are `a` or `b`, two bytes that differ in
+    /// one bit (`<` and `>`: 0x02), in one test: that bit set in every
+    /// byte, the word is compared with `a` and `b`'s common value.
+    @inlinable @inline(__always)
+    public static func bytes(either a: UInt8, _ b: UInt8, in word: UInt64) -> UInt64 {
+        let bit = a ^ b
+        assert(bit.nonzeroBitCount == 1, "bytes that differ in more than one bit")
+        return zeros((word | ones &* UInt64(bit)) ^ (ones &* UInt64(a | bit)))
+    }
+
     /// The bytes of `word` below `limit`, which must be at most 0x80 (bytes
     /// of 0x80 and up, the letters of UTF-8, never are).
     @inlinable @inline(__always)
@@ -76,10 +86,11 @@ public enum ByteWords {
             | exactBytes(UInt8(ascii: "}"), in: folded)
     }
 
-    /// Whether every byte of `text` is below 0x80 (ASCII), eight at a time.
+    /// Whether every byte of `text` is below 0x80 (ASCII): 32 bytes at a
+    /// time (`endOfASCIIBlocks`), then eight.
     /// - Complexity: O(n) in the number of bytes.
     public static func isASCII(_ text: Span<UInt8>) -> Bool {
-        var i = 0
+        var i = endOfASCIIBlocks(text, from: 0)
         while i + 8 <= text.count {
             if text.word(at: i) & highs != 0 { return false }
             i += 8
@@ -126,6 +137,28 @@ extension ByteWords {
                 if any((v .== quote) .| (v .== backslash) .| ((v &- space) .>= printable)) { break }
                 i &+= 16
             }
+        }
+        return i
+    }
+
+    /// Past the whole blocks of sixteen bytes from `start` that are all
+    /// ASCII (below 0x80): the run of text that holds no sequence of UTF-8
+    /// to look at, four words at a time while they are all ASCII (their
+    /// high bits or'd, one test for 32 bytes), then two. As with
+    /// `endOfPlainBlocks`, only whole blocks are passed: a scan from the
+    /// result finds the byte that stopped it.
+    /// - Complexity: O(n) in the bytes passed.
+    @inlinable
+    public static func endOfASCIIBlocks(_ text: Span<UInt8>, from start: Int) -> Int {
+        var i = start
+        while i &+ 32 <= text.count {
+            let high = text.word(at: i) | text.word(at: i &+ 8) | text.word(at: i &+ 16) | text.word(at: i &+ 24)
+            if high & highs != 0 { break }
+            i &+= 32
+        }
+        while i &+ 16 <= text.count {
+            if (text.word(at: i) | text.word(at: i &+ 8)) & highs != 0 { break }
+            i &+= 16
         }
         return i
     }

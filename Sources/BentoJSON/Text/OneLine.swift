@@ -115,7 +115,10 @@ public enum OneLine {
     public static func mayHoldFormat(_ text: Span<UInt8>) -> Bool {
         var i = 0
         while i < text.count {
-            // Eight ASCII bytes at a time: none of them starts a sequence.
+            // Runs of ASCII 32 bytes at a time, then fewer: none of them
+            // starts a sequence.
+            i = ByteWords.endOfASCIIBlocks(text, from: i)
+            guard i < text.count else { break }
             if i + 8 <= text.count && text.word(at: i) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue

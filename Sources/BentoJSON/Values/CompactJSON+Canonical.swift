@@ -52,12 +52,16 @@ extension CompactJSON {
     }
 
     /// Writes the object that starts at `start`; returns where it ends.
-    /// Its members are written as they are read, each value once, and
-    /// where each member's text went is noted at the end of `sorting`.
-    /// Members out of order (names with escapes, or one not after the one
-    /// before) are then put in order by moving their written text, not by
-    /// writing it again: written again at every level of nested objects, a
-    /// value would be written twice per level above it.
+    /// Members whose values are their own canonical text are noted first,
+    /// not written: an object of such members (most are) is then written
+    /// once, in one piece when in order, member by member when sorted. From
+    /// the first value that must be made canonical on, members are written
+    /// as they are read, each value once, and where each member's text
+    /// went is noted at the end of `sorting`; members out of order (names
+    /// with escapes, or one not after the one before) are then put in order
+    /// by moving their written text, not by writing it again: written again
+    /// at every level of nested objects, a value would be written twice per
+    /// level above it.
     /// - Complexity: O(n log n) in the size of the object's text; its
     ///   members' written text is moved once if they were out of order.
     private static func writeObject(
@@ -66,43 +70,57 @@ extension CompactJSON {
         out.open(isObject: true)
         let body = out.bytes.count, first = sorting.count
         var cursor = CompactMembers(objectAt: start)
-        var inOrder = true, escaped = false, allPlain = true
-        var previous: Range<Int>?
-        while let (name, nameEscaped, value) = cursor.nextName(in: text) {
-            if inOrder, nameEscaped || previous.map({ text.extracting($0).compareBytes(with: text.extracting(name)) >= 0 }) == true {
-                inOrder = false
+        var order = MemberOrder()
+        // Noted as their text in `text` while every value is plain.
+        var member = cursor.nextName(in: text)
+        while let (name, nameEscaped, value) = member, let end = plainEnd(text, value) {
+            order.note(name, escaped: nameEscaped, in: text)
+            sorting.append(SortedMember(name: name, written: name.lowerBound - 1..<end))
+            cursor.resume(after: end, in: text)
+            member = cursor.nextName(in: text)
+        }
+        guard member != nil else {
+            if !order.inOrder {
+                sort(&sorting, from: first, in: text, escaped: order.escaped)
+                for k in first..<sorting.count { out.member(compact: text.extracting(sorting[k].written)) }
+            } else if first < sorting.count {
+                // In order, the members' text is already the object's, commas and all.
+                out.member(compact: text.extracting(sorting[first].written.lowerBound..<sorting[sorting.count - 1].written.upperBound))
             }
-            escaped = escaped || nameEscaped
-            previous = name
+            sorting.removeSubrange(first...)
+            out.close(isObject: true)
+            return cursor.end
+        }
+        // A value to make canonical: the members noted are written as they came, and so is the rest.
+        for k in first..<sorting.count {
+            let memberStart = out.bytes.count + (out.followsSibling ? 1 : 0)
+            out.member(compact: text.extracting(sorting[k].written))
+            sorting[k] = SortedMember(name: sorting[k].name, written: memberStart..<out.bytes.count)
+        }
+        while let (name, nameEscaped, value) = member {
+            order.note(name, escaped: nameEscaped, in: text)
             // The member's own text, past the comma before it.
             let memberStart = out.bytes.count + (out.followsSibling ? 1 : 0)
             if let end = plainEnd(text, value) {
-                // Canonical as it stands: the member's text, quote to value's end, in one piece.
                 out.member(compact: text.extracting(name.lowerBound - 1..<end))
                 cursor.resume(after: end, in: text)
             } else {
-                allPlain = false
                 out.name(text.extracting(name), .compact)
                 cursor.resume(after: writeCanonical(text, at: value, to: &out, &sorting), in: text)
             }
             sorting.append(SortedMember(name: name, written: memberStart..<out.bytes.count))
+            member = cursor.nextName(in: text)
         }
-        if !inOrder {
-            sort(&sorting, from: first, in: text, escaped: escaped)
-            // Members that are their own text are copied again from it; what
-            // was written otherwise (values made canonical) is kept aside first.
-            let members = allPlain ? [] : Array(out.bytes[body...])
+        if !order.inOrder {
+            sort(&sorting, from: first, in: text, escaped: order.escaped)
+            // What was written is kept aside, then put back in order.
+            let members = Array(out.bytes[body...])
             out.bytes.removeSubrange(body...)
             members.withSpan { members in
                 for k in first..<sorting.count {
                     if k > first { out.bytes.append(UInt8(ascii: ",")) }
                     let written = sorting[k].written
-                    if allPlain {
-                        let start = sorting[k].name.lowerBound - 1
-                        out.bytes.append(text.extracting(start..<start + written.count))
-                    } else {
-                        out.bytes.append(members.extracting(written.lowerBound - body..<written.upperBound - body))
-                    }
+                    out.bytes.append(members.extracting(written.lowerBound - body..<written.upperBound - body))
                 }
             }
         }
@@ -188,5 +206,23 @@ struct SortedMember {
     /// without escapes and their keys read.
     func precedes(_ other: SortedMember, in text: Span<UInt8>) -> Bool {
         key.precedes(other.key, in: text)
+    }
+}
+
+/// Whether the members of an object, as they come, are in order by name
+/// (each name's bytes after the one before, none with escapes), and
+/// whether any name has escapes.
+private struct MemberOrder {
+    private(set) var inOrder = true
+    private(set) var escaped = false
+    private var previous: Range<Int>?
+
+    /// Notes the next member's name, at `name` in `text`.
+    mutating func note(_ name: Range<Int>, escaped nameEscaped: Bool, in text: Span<UInt8>) {
+        if inOrder, nameEscaped || previous.map({ text.extracting($0).compareBytes(with: text.extracting(name)) >= 0 }) == true {
+            inOrder = false
+        }
+        escaped = escaped || nameEscaped
+        previous = name
     }
 }

@@ -26,18 +26,18 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// `/`, or holds a `~` not followed by `0` or `1`.
     /// - Complexity: O(n) in the length of the text.
     public init?(_ text: String) {
-        let utf8 = text.utf8
-        guard utf8.isEmpty || utf8.first == UInt8(ascii: "/") else { return nil }
-        var escape = false
-        for c in utf8 {
-            if escape {
-                guard c == UInt8(ascii: "0") || c == UInt8(ascii: "1") else { return nil }
-                escape = false
-            } else {
-                escape = c == UInt8(ascii: "~")
+        let valid = text.withUTF8Span { utf8 -> Bool in
+            guard !utf8.isEmpty else { return true }
+            guard utf8[0] == UInt8(ascii: "/") else { return false }
+            // Each `~` looked for at the speed of memory: most pointers have none.
+            var from = 0
+            while let k = utf8.firstIndex(of: UInt8(ascii: "~"), from: from) {
+                guard k + 1 < utf8.count, utf8[k + 1] == UInt8(ascii: "0") || utf8[k + 1] == UInt8(ascii: "1") else { return false }
+                from = k + 2
             }
+            return true
         }
-        guard !escape else { return nil }
+        guard valid else { return nil }
         self.text = text
     }
 
@@ -133,14 +133,26 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// then `/` as `~1` (both ASCII: no other scalar's bytes hold them).
     /// - Complexity: O(n) in its length.
     public static func appendEscaped(_ token: Span<UInt8>, to path: inout [UInt8]) {
+        // Byte by byte: tokens are short, shorter than a word search pays for.
         var from = 0
-        for k in token.indices where token[k] == UInt8(ascii: "~") || token[k] == UInt8(ascii: "/") {
+        for k in token.indices where Escaped.contains(token[k]) {
             path.append(token.extracting(from..<k))
             path.append(UInt8(ascii: "~"))
             path.append(token[k] == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
             from = k + 1
         }
         path.append(token.extracting(from...))
+    }
+
+    /// The bytes a reference token escapes: `~` and `/`.
+    public enum Escaped: ByteSet {
+        @inlinable
+        public static func contains(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") }
+
+        @inlinable @inline(__always)
+        public static func mayContain(_ word: UInt64) -> Bool {
+            ByteWords.bytes(UInt8(ascii: "~"), in: word) | ByteWords.bytes(UInt8(ascii: "/"), in: word) != 0
+        }
     }
 
     /// RFC 6901 escaping of one token (`appendEscaped`), as a string.

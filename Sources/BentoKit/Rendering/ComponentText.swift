@@ -216,9 +216,7 @@ public struct ComponentText {
         out.markup(inProps ? "/props/" : "/")
         content.withSpan { bytes in
             let raw = bytes.extracting(member.name)
-            var plain = !member.escaped
-            for k in raw.indices where raw[k] == UInt8(ascii: "~") || raw[k] == UInt8(ascii: "/") { plain = false }
-            if plain {
+            if !member.escaped && raw.firstIndex(in: JSONPointer.Escaped.self, from: 0) == nil {
                 out.text(utf8: raw)
             } else {
                 out.text(JSONPointer.escape(Self.name(bytes, member)))
@@ -255,9 +253,9 @@ public struct ComponentText {
     }
 
     /// The key a member named `name` is named after, if any. A name without
-    /// escapes is read as two words and told by its length and words, which
-    /// are constants: no key is looked up in a table (every card asks for
-    /// every member, on all cores at once).
+    /// escapes is told by its length, then by its first word (and, at eleven
+    /// bytes, its second), which are constants: no key is looked up in a
+    /// table (every card asks for every member, on all cores at once).
     private static func keyIndex(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Int? {
         if escaped {
             let name = JSONTape.string(bytes.extracting(name), escaped: true)
@@ -265,36 +263,46 @@ public struct ComponentText {
         }
         // A key is 4 to 11 bytes long: the rest are done with one test.
         guard name.count >= 4 && name.count <= 11 else { return nil }
-        let (low, high) = words(bytes, name)
+        let low = bytes.word(at: name.lowerBound, count: min(name.count, 8))
         // Each key's bytes as little-endian words (`title`: 0x656c746974).
-        switch (name.count, low, high) {
-        case (5, 0x65_6c74_6974, 0): return 0  // title
-        case (4, 0x7478_6574, 0): return 1  // text
-        case (8, 0x656c_7469_7462_7573, 0): return 2  // subtitle
-        case (6, 0x6c69_6174_6564, 0): return 3  // detail
-        case (5, 0x6c_6562_616c, 0): return 4  // label
-        case (5, 0x65_756c_6176, 0): return 5  // value
-        case (11, 0x6c6f_6865_6361_6c70, 0x72_6564): return 6  // placeholder
-        case (7, 0x65_6761_7373_656d, 0): return 7  // message
-        case (7, 0x6e_6f69_7470_6163, 0): return 8  // caption
-        case (4, 0x7964_6f62, 0): return 9  // body
-        case (11, 0x7470_6972_6373_6564, 0x6e_6f69): return 10  // description
-        case (5, 0x65_6369_7270, 0): return 11  // price
-        case (5, 0x65_6764_6162, 0): return 12  // badge
+        switch name.count {
+        case 4:
+            switch low {
+            case 0x7478_6574: return 1  // text
+            case 0x7964_6f62: return 9  // body
+            default: return nil
+            }
+        case 5:
+            switch low {
+            case 0x65_6c74_6974: return 0  // title
+            case 0x6c_6562_616c: return 4  // label
+            case 0x65_756c_6176: return 5  // value
+            case 0x65_6369_7270: return 11  // price
+            case 0x65_6764_6162: return 12  // badge
+            default: return nil
+            }
+        case 6: return low == 0x6c69_6174_6564 ? 3 : nil  // detail
+        case 7:
+            switch low {
+            case 0x65_6761_7373_656d: return 7  // message
+            case 0x6e_6f69_7470_6163: return 8  // caption
+            default: return nil
+            }
+        case 8: return low == 0x656c_7469_7462_7573 ? 2 : nil  // subtitle
+        case 11:
+            let high = bytes.word(at: name.lowerBound + 8, count: 3)
+            switch (low, high) {
+            case (0x6c6f_6865_6361_6c70, 0x72_6564): return 6  // placeholder
+            case (0x7470_6972_6373_6564, 0x6e_6f69): return 10  // description
+            default: return nil
+            }
         default: return nil
         }
     }
 
-    /// The bytes of `name` (at most sixteen) as two little-endian words,
-    /// zero past its end.
-    private static func words(_ bytes: Span<UInt8>, _ name: Range<Int>) -> (UInt64, UInt64) {
-        let count = min(name.count, 16)
-        return (bytes.word(at: name.lowerBound, count: min(count, 8)), bytes.word(at: name.lowerBound + 8, count: max(count - 8, 0)))
-    }
-
     private static func isProps(_ bytes: Span<UInt8>, _ name: Range<Int>, _ escaped: Bool) -> Bool {
         guard !escaped else { return CodePoints.equal(JSONTape.string(bytes.extracting(name), escaped: true), "props") }
-        return name.count == 5 && words(bytes, name) == (0x73_706f_7270, 0)  // props
+        return name.count == 5 && bytes.word(at: name.lowerBound, count: 5) == 0x73_706f_7270  // props
     }
 
     private static func name(_ bytes: Span<UInt8>, _ member: CompactMembers.Member) -> String {

@@ -41,21 +41,47 @@ public enum HTMLEscaping {
 
     /// What an element's content escapes: `&`, `<`, `>`, DEL, and the C0
     /// controls but tab, line feed and carriage return.
-    private static let inText = ByteClass(
-        [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F], below: 0x20, except: [0x09, 0x0A, 0x0D])
-    /// What an attribute value escapes besides: the quotes.
-    private static let inAttribute = ByteClass(
-        [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F, UInt8(ascii: "\""), UInt8(ascii: "'")],
-        below: 0x20, except: [0x09, 0x0A, 0x0D])
+    enum InText: ByteSet {
+        static func contains(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F: true
+            case 0x09, 0x0A, 0x0D: false
+            default: byte < 0x20
+            }
+        }
+
+        @inline(__always)
+        static func mayContain(_ word: UInt64) -> Bool {
+            ByteWords.bytes(below: 0x20, in: word) | ByteWords.bytes(UInt8(ascii: "&"), in: word)
+                | ByteWords.bytes(either: UInt8(ascii: "<"), UInt8(ascii: ">"), in: word) | ByteWords.bytes(0x7F, in: word) != 0
+        }
+    }
+
+    /// What an attribute value escapes: what content does, and the quotes.
+    enum InAttribute: ByteSet {
+        static func contains(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || InText.contains(byte)
+        }
+
+        @inline(__always)
+        static func mayContain(_ word: UInt64) -> Bool {
+            ByteWords.bytes(below: 0x20, in: word) | ByteWords.bytes(either: UInt8(ascii: "\""), UInt8(ascii: "&"), in: word)
+                | ByteWords.bytes(either: UInt8(ascii: "<"), UInt8(ascii: ">"), in: word)
+                | ByteWords.bytes(UInt8(ascii: "'"), in: word) | ByteWords.bytes(0x7F, in: word) != 0
+        }
+    }
 
     /// Appends UTF-8 `text`, escaped, to `out`: runs with nothing to escape,
     /// nearly all text, are copied whole, and looked through eight bytes at
     /// a time.
     /// - Complexity: O(n) in the length of `text`.
     public static func append(_ text: Span<UInt8>, quotes: Bool, to out: inout ByteWriter) {
-        let special = quotes ? inAttribute : inText
+        if quotes { append(text, escaping: InAttribute.self, to: &out) } else { append(text, escaping: InText.self, to: &out) }
+    }
+
+    private static func append<Special: ByteSet>(_ text: Span<UInt8>, escaping: Special.Type, to out: inout ByteWriter) {
         var run = 0  // the start of the bytes not yet copied
-        while let k = text.firstIndex(in: special, from: run) {
+        while let k = text.firstIndex(in: Special.self, from: run) {
             out.append(text.extracting(run..<k))
             appendEscape(text[k], to: &out)
             run = k + 1

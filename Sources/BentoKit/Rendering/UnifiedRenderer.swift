@@ -80,12 +80,16 @@ public struct UnifiedRenderer: Sendable {
                 edit.kind == .insert
                     ? OutlineRenderer.weight(of: b[edit.newLine], in: new) : OutlineRenderer.weight(of: a[edit.oldLine], in: old)
             }
-            return Parallel.runs(weighing: weights, atLeast: Self.bytesPerPart).runs.map {
-                (hunk: h, lines: hunks[h].lowerBound + $0.lowerBound..<hunks[h].lowerBound + $0.upperBound)
+            let (runs, sums) = Parallel.runs(weighing: weights, atLeast: Self.bytesPerPart)
+            return zip(runs, sums).map { run, weight in
+                (hunk: h, lines: hunks[h].lowerBound + run.lowerBound..<hunks[h].lowerBound + run.upperBound, weight: weight)
             }
         }
         let written = parts.concurrentMap { part -> Part in
             var written = Part()
+            // Room for about the whole part at once: a line of megabytes
+            // is then not copied again as the text grows past it.
+            written.text.reserveCapacity(part.weight)
             for edit in edits[part.lines] {
                 switch edit.kind {
                 case .context:

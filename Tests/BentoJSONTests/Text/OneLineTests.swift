@@ -48,8 +48,8 @@ struct OneLineTests {
             var bytes: [UInt8] = []
             UTF8.encode(scalar) { bytes.append($0) }
             #expect(bytes.withSpan(OneLine.mayHoldFormat), "U+\(String(v, radix: 16))")
-            // Within ASCII text, at every place across the eight-byte steps.
-            for at in [0, 3, 7, 8, 13, 17] {
+            // Within ASCII text, at places across the eight-, sixteen- and thirty-two-byte steps.
+            for at in [0, 3, 7, 8, 13, 17, 31, 32, 47, 70] {
                 let line = Array(repeating: UInt8(ascii: "a"), count: at) + bytes + Array(repeating: UInt8(ascii: "z"), count: 9)
                 #expect(line.withSpan(OneLine.mayHoldFormat), "U+\(String(v, radix: 16)) at \(at)")
             }

@@ -45,7 +45,11 @@ struct JSONPointerTests {
             #expect(path == Array(("/x" + JSONPointer.escape(token)).utf8), "\(token)")
         }
         #expect(JSONPointer(tokens: ["~1", "a/b", ""]).description == "/~01/a~1b/")
-        for bad in ["foo", "/~2", "/~", "/a~"] { #expect(JSONPointer(bad) == nil, "\(bad)") }
+        let long = "/abcdefghijklmnopqrstuvwxyz0123456789"
+        for bad in ["foo", "/~2", "/~", "/a~", "/~~0", long + "~0~", long + "~x", "x" + long] {
+            #expect(JSONPointer(bad) == nil, "\(bad)")
+        }
+        #expect(JSONPointer(long + "~1~0")?.tokens == [String(long.dropFirst()) + "/~"])
     }
 
     @Test("array indices are digits without a leading zero")

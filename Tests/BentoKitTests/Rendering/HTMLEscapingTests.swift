@@ -24,33 +24,55 @@ struct HTMLEscapingTests {
         }
     }
 
+    /// Escaping one scalar at a time: what the word-at-a-time escaping must give.
+    static func reference(_ text: String, quotes: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}": out.unicodeScalars.append(UnicodeScalar(0x2400 + scalar.value)!)
+            case "\u{7F}": out += "\u{2421}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     @Test("text to escape anywhere in a long run is escaped, and the run around it copied")
     func runs() {
-        func reference(_ text: String, quotes: Bool) -> String {
-            var out = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"" where quotes: out += "&quot;"
-                case "'" where quotes: out += "&#39;"
-                case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-                case "\u{0}"..."\u{1F}": out.unicodeScalars.append(UnicodeScalar(0x2400 + scalar.value)!)
-                case "\u{7F}": out += "\u{2421}"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out
-        }
         // Long enough for several eight-byte words, read a word at a time.
         let run = "abcdéfgh😀ijklmnop#$%;=?@[]{}~ABCDEFGH"
         for special in ["&", "<", ">", "\"", "'", "\u{0}", "\u{1F}", "\u{7F}", "\n", "\t"] {
             for k in 0...run.count {
                 let text = String(run.prefix(k)) + special + String(run.dropFirst(k)) + special
-                #expect(HTMLEscaping.text(text) == reference(text, quotes: false))
-                #expect(HTMLEscaping.attribute(text) == reference(text, quotes: true))
+                #expect(HTMLEscaping.text(text) == Self.reference(text, quotes: false))
+                #expect(HTMLEscaping.attribute(text) == Self.reference(text, quotes: true))
             }
         }
+    }
+
+    @Test("every ASCII byte, at every place of texts up to 20 bytes long, is escaped as one scalar at a time escapes it")
+    func everyByteEverywhere() {
+        var wrong: [String] = []
+        for byte in UInt8(0)..<0x80 {
+            for length in 1...20 {
+                for place in 0..<length {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "m"), count: length)
+                    bytes[place] = byte
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    if HTMLEscaping.text(text) != Self.reference(text, quotes: false)
+                        || HTMLEscaping.attribute(text) != Self.reference(text, quotes: true)
+                    {
+                        wrong.append("byte \(byte), length \(length), at \(place)")
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 }

@@ -146,9 +146,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// The bytes a reference token escapes: `~` and `/`.
     public enum Escaped: ByteSet {
+        /// Whether `byte` is `~` or `/`.
         @inlinable
         public static func contains(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") }
 
+        /// Whether a byte of `word` may be `~` or `/`: exact when it says no.
         @inlinable @inline(__always)
         public static func mayContain(_ word: UInt64) -> Bool {
             ByteWords.bytes(UInt8(ascii: "~"), in: word) | ByteWords.bytes(UInt8(ascii: "/"), in: word) != 0

@@ -16,6 +16,15 @@ enum Folding {
         count: Int, context: Int, minimumFold: Int, isMarked: (Int) -> Bool
     ) -> [Segment] {
         guard count > 0 else { return [] }
+        if count <= 64 && context >= 0 {
+            // A short list (most sections' rows) in the bits of one word:
+            // each item asked once, nothing allocated but the result.
+            var marked: UInt64 = 0
+            for i in 0..<count where isMarked(i) { marked |= 1 << UInt64(i) }
+            var near = marked
+            for d in 1..<min(context, count) + 1 { near |= marked << UInt64(d) | marked >> UInt64(d) }
+            return segments(count: count, minimumFold: minimumFold) { near >> UInt64($0) & 1 == 1 }
+        }
         // Distance to the nearest marked item, forwards and then backwards.
         var near = [Bool](repeating: false, count: count)
         var last = Int.min / 2
@@ -28,6 +37,12 @@ enum Folding {
             if isMarked(i) { last = i }
             if last - i <= context { near[i] = true }
         }
+        return segments(count: count, minimumFold: minimumFold) { near[$0] }
+    }
+
+    /// Segments covering `0..<count` in order, given which items are near a
+    /// marked one: runs of the others of `minimumFold` or more fold.
+    private static func segments(count: Int, minimumFold: Int, isNear near: (Int) -> Bool) -> [Segment] {
         var segments: [Segment] = []
         func add(_ range: Range<Int>, folded: Bool) {
             if !folded, case .show(let previous)? = segments.last {
@@ -39,8 +54,9 @@ enum Folding {
         var start = 0
         while start < count {
             var end = start + 1
-            while end < count && near[end] == near[start] { end += 1 }
-            add(start..<end, folded: !near[start] && end - start >= minimumFold)
+            let isNear = near(start)
+            while end < count && near(end) == isNear { end += 1 }
+            add(start..<end, folded: !isNear && end - start >= minimumFold)
             start = end
         }
         return segments

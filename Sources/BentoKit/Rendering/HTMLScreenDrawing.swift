@@ -220,9 +220,7 @@ struct HTMLScreenDrawing: Sendable {
         for segment in segments {
             switch segment {
             case .show(let range):
-                drawRows(range, of: section, into: &out) { drawing, rows, r, out in
-                    drawing.drawCard(rows[r], mark: drawing.marks.row(box, drawing.side, s, r), into: &out)
-                }
+                drawRows(range, of: section, as: .cards(box, s), into: &out)
             case .fold(let range):
                 out.markup("<details class=\"fold\"><summary>… ")
                 out.count(range.count)
@@ -232,21 +230,26 @@ struct HTMLScreenDrawing: Sendable {
                 default: out.markup(" unchanged")
                 }
                 out.markup(range.count == 1 ? " row …</summary>\n" : " rows …</summary>\n")
-                drawRows(range, of: section, into: &out) { drawing, rows, r, out in drawing.drawLine(rows, r, into: &out) }
+                drawRows(range, of: section, as: .lines, into: &out)
                 out.markup("</details>\n")
             }
         }
     }
 
-    /// Rows `range` of `section`, each drawn by `draw`: here, or, in a long
+    /// How the rows of a segment are drawn: as cards, with the marks of
+    /// section `s` of a box, or as folded lines. A value, not a closure: a
+    /// section of a few rows is drawn with nothing allocated for it.
+    private enum RowStyle: Sendable {
+        case cards(BoxName, Int)
+        case lines
+    }
+
+    /// Rows `range` of `section`, each drawn in `style`: here, or, in a long
     /// section (drawn into the page itself), in parts drawn later on all
     /// cores. The rows are lent, not copied, to the drawing.
-    private func drawRows(
-        _ range: Range<Int>, of section: Section, into out: inout HTMLBuffer,
-        _ draw: @escaping @Sendable (HTMLScreenDrawing, Span<Node>, Int, inout HTMLBuffer) -> Void
-    ) {
+    private func drawRows(_ range: Range<Int>, of section: Section, as style: RowStyle, into out: inout HTMLBuffer) {
         guard section.rows.count > Self.rowsInOnePart else {
-            section.rows.withSpan { rows in for r in range { draw(self, rows, r, &out) } }
+            section.rows.withSpan { rows in for r in range { drawRow(rows, r, as: style, into: &out) } }
             return
         }
         let shared = Shared(self)
@@ -254,8 +257,15 @@ struct HTMLScreenDrawing: Sendable {
             let part = start..<min(start + Self.rowsInOnePart, range.upperBound)
             out.draw(
                 later: HTMLBuffer.Drawing(size: 640 * part.count) { buffer in
-                    section.rows.withSpan { rows in for r in part { draw(shared.drawing, rows, r, &buffer) } }
+                    section.rows.withSpan { rows in for r in part { shared.drawing.drawRow(rows, r, as: style, into: &buffer) } }
                 })
+        }
+    }
+
+    private func drawRow(_ rows: Span<Node>, _ r: Int, as style: RowStyle, into out: inout HTMLBuffer) {
+        switch style {
+        case .cards(let box, let s): drawCard(rows[r], mark: marks.row(box, side, s, r), into: &out)
+        case .lines: drawLine(rows, r, into: &out)
         }
     }
 

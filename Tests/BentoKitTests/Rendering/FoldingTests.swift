@@ -20,6 +20,37 @@ struct FoldingTests {
         #expect(Folding.segments(count: 0, context: 2, minimumFold: 5, isMarked: { _ in true }) == [])
     }
 
+    @Test("over random lists short and long, context wider than the list included: the segments a direct reading of the rule gives")
+    func againstTheRule() {
+        var random = SeededGenerator(seed: 11)
+        for round in 0..<3000 {
+            let count = round % 3 == 0 ? random.int(60...150) : random.int(0...70)
+            let context = random.chance(0.1) ? random.int(0...80) : random.int(0...4)
+            let minimumFold = random.int(1...8)
+            let marked = Set((0..<count).filter { _ in random.chance(0.08) })
+            // Near: within `context` of a marked item. A run of items alike
+            // is one segment; a run not near folds when long enough; shown
+            // runs next to each other are one.
+            var expected: [Folding.Segment] = []
+            var start = 0
+            while start < count {
+                let near = { (i: Int) in marked.contains { abs($0 - i) <= context } }
+                var end = start + 1
+                while end < count && near(end) == near(start) { end += 1 }
+                if !near(start) && end - start >= minimumFold {
+                    expected.append(.fold(start..<end))
+                } else if case .show(let previous)? = expected.last {
+                    expected[expected.count - 1] = .show(previous.lowerBound..<end)
+                } else {
+                    expected.append(.show(start..<end))
+                }
+                start = end
+            }
+            let segments = Folding.segments(count: count, context: context, minimumFold: minimumFold, isMarked: marked.contains)
+            #expect(segments == expected, "count \(count), context \(context), fold \(minimumFold), marked \(marked.sorted())")
+        }
+    }
+
     @Test("over random lists: the segments tile the list, show every marked item and its context, fold only long runs")
     func properties() {
         var random = SeededGenerator(seed: 7)

@@ -115,12 +115,11 @@ public enum OneLine {
     public static func mayHoldFormat(_ text: Span<UInt8>) -> Bool {
         var i = 0
         while i < text.count {
-            // Runs of ASCII 32 bytes at a time, then fewer: none of them
-            // starts a sequence.
-            i = ByteWords.endOfASCIIBlocks(text, from: i)
-            guard i < text.count else { break }
+            // Eight ASCII bytes, then the run they begin 32 at a time: none
+            // of them starts a sequence. (Text of another script is looked
+            // at a byte at a time, not a block at every byte.)
             if i + 8 <= text.count && text.word(at: i) & 0x8080_8080_8080_8080 == 0 {
-                i += 8
+                i = ByteWords.endOfASCIIBlocks(text, from: i + 8)
                 continue
             }
             let c = text[i]

@@ -159,7 +159,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// RFC 6901 escaping of one token (`appendEscaped`), as a string.
     public static func escape(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        guard token.utf8.contains(where: Escaped.contains) else { return token }
         var escaped: [UInt8] = []
         token.withUTF8Span { appendEscaped($0, to: &escaped) }
         return String(decoding: escaped, as: UTF8.self)

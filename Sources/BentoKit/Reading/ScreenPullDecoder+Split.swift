@@ -39,12 +39,7 @@ extension ScreenPullDecoder {
         continuing reader: JSONPullReader, outlining: Bool, mapping: MappedFile? = nil, begun: () -> Void = {},
         stopped: () -> Bool
     ) -> SectionSplit.Rest? {
-        var handedBack = reader.offset
-        var decoder = ScreenPullDecoder(reader: reader) { offset in
-            guard let mapping, offset - handedBack >= MappedFile.releasedAtATime else { return }
-            mapping.release(handedBack..<offset)
-            handedBack = offset
-        }
+        var decoder = ScreenPullDecoder(reader: reader, consumed: mapping?.releaser(from: reader.offset) ?? { _ in })
         decoder.outlining = outlining
         var sections: [Section] = []
         var end = reader.offset

@@ -188,6 +188,13 @@ struct JSONScanner {
 
     @inline(__always)
     mutating func skipWhitespace(_ bytes: Span<UInt8>) {
+        // Most gaps are none (compact text) or one space (`": "`, `", "`
+        // on one line): settled by a byte or two, before the loop below.
+        guard i < bytes.count, bytes[i] <= 0x20 else { return }
+        if bytes[i] == 0x20, i + 1 < bytes.count, bytes[i + 1] > 0x20 {
+            i += 1
+            return
+        }
         while i < bytes.count {
             switch bytes[i] {
             case 0x20:

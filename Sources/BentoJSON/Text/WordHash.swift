@@ -30,8 +30,22 @@ public enum WordHash {
             h ^= h >> 31
             i += 8
         }
-        var tail: UInt64 = 0
-        for k in i..<raw.count { tail |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
+        // The last bytes in one or two loads, not one at a time: a word
+        // that ends with the text (overlapping the last one hashed), two
+        // halves that overlap, or the first, middle and last of one to
+        // three. Each covers every byte left, and the length is in `h`, so
+        // equal texts hash alike and no byte is left out.
+        let rest = raw.count - i
+        let tail: UInt64
+        if rest == 0 {
+            tail = 0
+        } else if raw.count >= 8 {
+            tail = raw.word(at: raw.count - 8)
+        } else if rest >= 4 {
+            tail = raw.coveringWord(at: i, count: rest)
+        } else {
+            tail = UInt64(raw[i]) | UInt64(raw[i + rest / 2]) << 8 | UInt64(raw[i + rest - 1]) << 16
+        }
         h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
         h ^= h >> 32
         h = h &* 0xD6E8_FEB8_6659_FD93

@@ -106,40 +106,44 @@ public struct CompactMembers {
     }
 
     /// Past the object or array that starts at `start` in compact `text`.
-    /// Eight bytes at a time: a word without brackets, braces or
-    /// backslashes only flips whether the scan is in a string, by the
-    /// number of its quotes; the bytes of the others are looked at one by
-    /// one; four words inside one string hand the rest of it to
-    /// `endOfString`. A value of megabytes is passed over at a few
-    /// instructions a word, a long string at fewer.
+    /// Sixteen bytes at a time, as two words: words without brackets,
+    /// braces or backslashes (`ByteWords.nestingCandidates`) only flip
+    /// whether the scan is in a string, by the number of their quotes; the
+    /// bytes of a word with some are looked at one by one; four words
+    /// inside one string hand the rest of it to `endOfString`. A value of
+    /// megabytes is passed over at a few instructions a word, a long string
+    /// at fewer.
     @usableFromInline
     static func endOfContainer(_ text: Span<UInt8>, _ start: Int) -> Int {
+        let quote = UInt8(ascii: "\"")
         var j = start + 1, depth = 1, inString = false, stringWords = 0
         while j + 8 <= text.count {
-            let word = text.word(at: j)
-            let quotes = ByteWords.exactBytes(UInt8(ascii: "\""), in: word)
-            var flags = ByteWords.nestingBytes(word)
-            guard flags != 0 else {
-                if quotes == 0 && inString {
-                    stringWords &+= 1
-                    if stringWords == 4 {
+            // Near the end, one word: a second of zeros holds nothing.
+            let words = j + 16 <= text.count ? 2 : 1
+            let word = text.word(at: j), second = words == 2 ? text.word(at: j + 8) : 0
+            let quotes = ByteWords.exactBytes(quote, in: word), secondQuotes = ByteWords.exactBytes(quote, in: second)
+            guard ByteWords.nestingCandidates(word) | ByteWords.nestingCandidates(second) != 0 else {
+                if quotes | secondQuotes == 0 && inString {
+                    stringWords &+= words
+                    if stringWords >= 4 {
                         // Four words into a string: a long one, whose end
                         // is found by the string's own scan, sixteen bytes
                         // at a time.
-                        j = endOfString(text, j + 7).0
+                        j = endOfString(text, j + 8 * words - 1).0
                         inString = false
                         stringWords = 0
                         continue
                     }
                 } else {
                     stringWords = 0
-                    if quotes.nonzeroBitCount & 1 == 1 { inString.toggle() }
+                    if (quotes ^ secondQuotes).nonzeroBitCount & 1 == 1 { inString.toggle() }
                 }
-                j += 8
+                j += 8 * words
                 continue
             }
+            // The first word byte by byte (the second is read again next).
             stringWords = 0
-            flags |= quotes
+            var flags = ByteWords.nestingBytes(word) | quotes
             var next = j + 8
             while flags != 0 {
                 let k = j + flags.trailingZeroBitCount / 8

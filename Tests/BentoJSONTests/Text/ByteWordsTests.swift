@@ -68,6 +68,25 @@ struct ByteWordsTests {
         }
     }
 
+    @Test("nestingCandidates flags a bracket, brace or backslash at any place of a word, whatever the other bytes, and no other byte but `|`")
+    func nestingCandidates() {
+        let nesting: Set<UInt8> = [0x5B, 0x5C, 0x5D, 0x7B, 0x7D]
+        // Bytes around the one tested that could carry into it or borrow from it.
+        for filler: UInt8 in [0x00, 0x20, 0x61, 0x7A, 0x7E, 0x7F, 0x80, 0xFB, 0xFF] {
+            for byte in UInt8.min...UInt8.max {
+                for place in 0..<8 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = byte
+                    let word = bytes.withSpan { $0.word(at: 0) }
+                    let holds = nesting.contains(byte) || nesting.contains(filler)
+                    let mayHold = holds || byte == UInt8(ascii: "|") || filler == UInt8(ascii: "|")
+                    #expect((ByteWords.nestingCandidates(word) != 0) == mayHold, "byte \(byte) at \(place) among \(filler)")
+                    #expect(!holds || ByteWords.nestingBytes(word) != 0)
+                }
+            }
+        }
+    }
+
     @Test("isASCII is false for any byte of 0x80 and up, wherever it stands, at every length and alignment")
     func isASCII() {
         for length in 0..<40 {

@@ -46,15 +46,30 @@ struct AdversarialCommandBench {
         }
     }
 
+    /// The typical pair, whose JSON diff is the measure of time per byte.
+    struct Typical {
+        let old: String, new: String
+        /// OLD and NEW, in bytes.
+        let bytes: Int
+    }
+
     /// Medians of `runs` runs of every command on each of `inputs` (an
     /// input at its size, then at twice it), the commands and inputs taking
     /// turns run after run, so that all see the same load: a command runs
     /// on an input at its size and at twice it one right after the other,
     /// so that a growth is measured as much as can be under one load. By
-    /// input, then by command.
-    func measure(_ inputs: [Files], runs: Int) -> [[String: Double]] {
+    /// input, then by command; and the median of the JSON diff of `typical`,
+    /// run once in each turn, so that the time per byte it stands for is
+    /// taken under the same load as the others.
+    func measure(_ inputs: [Files], typical: Typical, runs: Int) -> (times: [[String: Double]], typical: Double) {
         var times = [[String: [Double]]](repeating: [:], count: inputs.count)
+        var typicalTimes: [Double] = []
         for _ in 0..<runs {
+            let output = typical.old + ".adversarial-turn.out"
+            let outcome = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", typical.old, typical.new])
+                .run(outputPath: output)
+            guard outcome.status == 1 else { BenchOptions.fail("bento diff of the typical pair exited with \(outcome.status)") }
+            typicalTimes.append(outcome.seconds)
             for pair in stride(from: 0, to: inputs.count, by: 2) {
                 for name in Self.commands {
                     for k in pair..<min(pair + 2, inputs.count) {
@@ -77,7 +92,7 @@ struct AdversarialCommandBench {
                 BenchOptions.fail("bento apply on adversarial \(files.kind.rawValue) did not write the new screen")
             }
         }
-        return times.map { $0.mapValues(Stopwatch.median) }
+        return (times.map { $0.mapValues(Stopwatch.median) }, Stopwatch.median(typicalTimes))
     }
 }
 
@@ -99,12 +114,13 @@ extension AdversarialCommandBench {
     /// Measures every command on every input at its size and at twice it,
     /// and adds the judged rows to `table`: the slowest format against the
     /// JSON diff (at most 1.5×, `github` aside, as on the typical pair),
-    /// the JSON diff's time per byte against the typical pair's (at most
-    /// 2×), the largest growth at twice the size (at most 2.3×), and
+    /// the JSON diff's time per byte against the typical pair's, timed in
+    /// the same turns (at most 2×), the largest growth at twice the size
+    /// (at most 2.3×), and
     /// `apply` and `merge` on the one-line file against the same screens
     /// pretty-printed (at most 1.5×).
     /// - Returns: the detail table's rows, a row per input and size.
-    func report(into table: inout BenchTable, typicalPerByte: Double, runs: Int, quick: Bool, judged: Bool) -> [[String]] {
+    func report(into table: inout BenchTable, typical: Typical, runs: Int, quick: Bool, judged: Bool) -> [[String]] {
         let kinds = AdversarialInputs.Kind.allCases
         var inputs: [Files] = []
         for kind in kinds {
@@ -114,7 +130,8 @@ extension AdversarialCommandBench {
             inputs.append(files(kind, size: 2 * n))
         }
         BenchOptions.standardError("bento-bench: every command on the adversarial inputs, \(runs) run(s) each, in turn\n")
-        let times = measure(inputs, runs: runs)
+        let (times, typicalSeconds) = measure(inputs, typical: typical, runs: runs)
+        let typicalPerByte = typicalSeconds / Double(typical.bytes)
         func at(_ kind: AdversarialInputs.Kind, doubled: Bool) -> (files: Files, times: [String: Double]) {
             let k = 2 * kinds.firstIndex(of: kind)! + (doubled ? 1 : 0)
             return (inputs[k], times[k])

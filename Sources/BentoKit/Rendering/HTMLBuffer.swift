@@ -114,12 +114,12 @@ public struct HTMLBuffer: ~Copyable {
     /// The text written, handed over. A part drawn later has no parts of
     /// its own to draw later.
     private consuming func takeText() -> [ByteStorage] {
-        finishBytes()
-        let pieces = finished.map { piece -> ByteStorage in
+        var pieces = finished.map { piece -> ByteStorage in
             guard case .text(let text) = piece else { preconditionFailure("a part drawn later draws the rest itself") }
             return text
         }
-        finished = []
+        // The last bytes are handed over as they are: no writer follows them.
+        if bytes.count > 0 { pieces.append(bytes.finish()) }
         return pieces
     }
 

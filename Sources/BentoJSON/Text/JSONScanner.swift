@@ -197,22 +197,30 @@ struct JSONScanner {
         }
         while i < bytes.count {
             switch bytes[i] {
-            case 0x20:
-                // Indentation comes in runs of spaces: eight at a time, and
-                // the run's end found by the first byte that is not one.
-                while i + 8 <= bytes.count {
-                    let x = bytes.word(at: i) ^ 0x2020_2020_2020_2020
-                    if x != 0 {
-                        i += x.trailingZeroBitCount >> 3
-                        break
-                    }
-                    i += 8
-                }
-                while i < bytes.count && bytes[i] == 0x20 { i += 1 }
-            case 0x0A, 0x0D, 0x09: i += 1
+            case 0x20: skipSpaces(bytes)
+            case 0x0A:
+                // A line break, and the indentation of the next line.
+                i += 1
+                skipSpaces(bytes)
+            case 0x0D, 0x09: i += 1
             default: return
             }
         }
+    }
+
+    /// Steps over a run of spaces (indentation): eight at a time, and the
+    /// run's end found by the first byte that is not one.
+    @inline(__always)
+    private mutating func skipSpaces(_ bytes: Span<UInt8>) {
+        while i + 8 <= bytes.count {
+            let x = bytes.word(at: i) ^ 0x2020_2020_2020_2020
+            if x != 0 {
+                i += x.trailingZeroBitCount >> 3
+                return
+            }
+            i += 8
+        }
+        while i < bytes.count && bytes[i] == 0x20 { i += 1 }
     }
 
     /// A readable name for the byte at `p`: a character, or invalid UTF-8.

@@ -116,9 +116,8 @@ extension AdversarialCommandBench {
     /// JSON diff (at most 1.5×, `github` aside, as on the typical pair),
     /// the JSON diff's time per byte against the typical pair's, timed in
     /// the same turns (at most 2×), the largest growth at twice the size
-    /// (at most 2.3×), and
-    /// `apply` and `merge` on the one-line file against the same screens
-    /// pretty-printed (at most 1.5×).
+    /// (at most 2.3×), and `apply` and `merge` on the one-line file against
+    /// the same screens pretty-printed (at most 1.5×).
     /// - Returns: the detail table's rows, a row per input and size.
     func report(into table: inout BenchTable, typical: Typical, runs: Int, quick: Bool, judged: Bool) -> [[String]] {
         let kinds = AdversarialInputs.Kind.allCases

@@ -59,9 +59,8 @@ let e2e = EndToEndBench(bento: bento, pair: typical, helper: program)
 /// Every command on the adversarial inputs: rows of `table`, and a table of their times.
 @MainActor func adversarialCommands() -> String {
     let rows = AdversarialCommandBench(bento: bento, directory: options.workDirectory).report(
-        into: &table, typical: .init(old: typical.oldPath, new: typical.newPath, bytes: typical.totalSize), runs: runs,
-        quick: options.quick,
-        judged: !options.quick && endToEndRows == 100_000)
+        into: &table, typical: .init(old: typical.oldPath, new: typical.newPath, bytes: typical.totalSize),
+        runs: runs, quick: options.quick, judged: !options.quick && endToEndRows == 100_000)
     return BenchTable.markdown(header: ["input", "OLD + NEW"] + AdversarialCommandBench.commands, body: rows)
 }
 if options.adversarialOnly {

@@ -52,9 +52,6 @@ var phaseRows: [[String]] = []
 progress("generating \(Format.count(endToEndRows)) rows")
 let typical = GeneratedPair(
     name: "typical-\(endToEndRows)", screens: TypicalScreens(rows: endToEndRows), in: options.workDirectory)
-progress("end to end: bento and diff -u, \(runs) run(s) each")
-let e2e = EndToEndBench(bento: bento, pair: typical, helper: program)
-    .measure(runs: runs, withReference: options.references && !options.adversarialOnly)
 
 /// Every command on the adversarial inputs: rows of `table`, and a table of their times.
 @MainActor func adversarialCommands() -> String {
@@ -70,6 +67,10 @@ if options.adversarialOnly {
     print(times)
     exit(table.allPassed ? 0 : 1)
 }
+progress("end to end: bento and diff -u, \(runs) run(s) each")
+let e2e = EndToEndBench(bento: bento, pair: typical, helper: program)
+    .measure(runs: runs, withReference: options.references)
+
 let sizeLabel = "2 × \(Format.megabytes(typical.totalSize / 2))"
 let referenceLabel = e2e.referenceSeconds.map { "diff -u: \(Format.seconds($0))" } ?? "(not run)"
 let diffRatio = e2e.referenceSeconds.map { $0 / e2e.seconds }

@@ -66,6 +66,9 @@ struct ChangeMarks {
             return r < rows[s].count && rows[s][r] >= 0 ? Int(rows[s][r]) : nil
         }
 
+        /// The places of the rows of section `s`: -1 for a row not marked.
+        func rows(_ s: Int) -> [Int32] { s < rows.count ? rows[s] : [] }
+
         /// Whether section `s` or a row of it is marked.
         func touches(_ s: Int) -> Bool {
             s < sections.count && (sections[s] >= 0 || rows[s].contains { $0 >= 0 })
@@ -167,6 +170,12 @@ struct ChangeMarks {
     func row(_ box: BoxName, _ side: Side, _ section: Int, _ row: Int) -> Mark? {
         guard let k = places[Self.slot(box, side)].at(section, row) else { return nil }
         return mark(k)
+    }
+
+    /// Where the rows of the section at `section` on `side` are marked: the
+    /// place of each row's mark, or -1; rows past its end have none.
+    func rowMarks(_ box: BoxName, _ side: Side, _ section: Int) -> [Int32] {
+        places[Self.slot(box, side)].rows(section)
     }
 
     /// Whether the row at `row` of the section at `section` on `side` is marked.

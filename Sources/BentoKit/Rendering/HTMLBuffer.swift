@@ -80,25 +80,31 @@ public struct HTMLBuffer: ~Copyable {
         // megabytes each (a row of 100k members on each side) are drawn at
         // once, not one after the other.
         let ahead = max(ahead, 2 * (sizes.max() ?? 0))
-        // Each drawing into writers of its own, freed once written.
-        var start = 0, d = 0  // the first piece not yet written, the drawing next
+        // Each run into one writer of its own, the text between its
+        // drawings copied in: a page of thousands of small sections is then
+        // a few dozen buffers, each made, written and freed once, not one
+        // per section freed by the writing thread while the drawing
+        // threads allocate.
+        var start = 0  // the first piece not yet written
         Parallel.streamed(
             runs.count, ahead: ahead, weight: { sizes[$0] },
             make: { r in
-                runs[r].map { d in
-                    var buffer = HTMLBuffer(reservingCapacity: drawings[d].size)
+                let run = runs[r]
+                // The text between a drawing and the one before it in the run.
+                let between = { (d: Int) in pieces[places[d - 1] + 1..<places[d]].lazy.map(\.text) }
+                let texts = run.dropFirst().reduce(0) { sum, d in between(d).reduce(sum) { $0 + $1.count } }
+                var buffer = HTMLBuffer(reservingCapacity: sizes[r] + texts)
+                for d in run {
+                    if d > run.lowerBound {
+                        for text in between(d) { text.withSpan { buffer.bytes.append($0) } }
+                    }
                     drawings[d].draw(&buffer)
-                    return buffer.takeText()
                 }
+                return (run, buffer.takeText())
             }
-        ) { drawn in
-            var texts: [ByteStorage] = []
-            for storages in drawn {
-                texts += pieces[start..<places[d]].map(\.text)
-                texts += storages
-                (start, d) = (places[d] + 1, d + 1)
-            }
-            write(texts)
+        ) { run, storages in
+            write(pieces[start..<places[run.lowerBound]].map(\.text) + storages)
+            start = places[run.upperBound - 1] + 1
         }
         let rest = pieces[start...].map(\.text)
         if !rest.isEmpty { write(rest) }

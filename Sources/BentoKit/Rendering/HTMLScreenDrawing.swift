@@ -213,9 +213,13 @@ struct HTMLScreenDrawing: Sendable {
                 $0 < Self.wholeSectionRowsShown
             }
         } else {
+            // The section's marks taken out first: a closure reading them
+            // through `self` would hold a copy of the whole drawing, whose
+            // references every core counts up and down.
+            let marked = marks.rowMarks(box, side, s)
             segments = Folding.segments(
                 count: section.rows.count, context: options.contextRows, minimumFold: options.minimumFold
-            ) { marks.hasRow(box, side, s, $0) }
+            ) { $0 < marked.count && marked[$0] >= 0 }
         }
         for segment in segments {
             switch segment {
@@ -249,7 +253,10 @@ struct HTMLScreenDrawing: Sendable {
     /// cores. The rows are lent, not copied, to the drawing.
     private func drawRows(_ range: Range<Int>, of section: Section, as style: RowStyle, into out: inout HTMLBuffer) {
         guard section.rows.count > Self.rowsInOnePart else {
-            section.rows.withSpan { rows in for r in range { drawRow(rows, r, as: style, into: &out) } }
+            section.rows.withSpan { rows in
+                var type = TypeName()
+                for r in range { drawRow(rows, r, as: style, type: &type, into: &out) }
+            }
             return
         }
         let shared = Shared(self)
@@ -257,15 +264,32 @@ struct HTMLScreenDrawing: Sendable {
             let part = start..<min(start + Self.rowsInOnePart, range.upperBound)
             out.draw(
                 later: HTMLBuffer.Drawing(size: 640 * part.count) { buffer in
-                    section.rows.withSpan { rows in for r in part { shared.drawing.drawRow(rows, r, as: style, into: &buffer) } }
+                    section.rows.withSpan { rows in
+                        var type = TypeName()
+                        for r in part { shared.drawing.drawRow(rows, r, as: style, type: &type, into: &buffer) }
+                    }
                 })
         }
     }
 
-    private func drawRow(_ rows: Span<Node>, _ r: Int, as style: RowStyle, into out: inout HTMLBuffer) {
+    private func drawRow(_ rows: Span<Node>, _ r: Int, as style: RowStyle, type: inout TypeName, into out: inout HTMLBuffer) {
+        type.read(rows, r)
         switch style {
-        case .cards(let box, let s): drawCard(rows[r], mark: marks.row(box, side, s, r), into: &out)
-        case .lines: drawLine(rows, r, into: &out)
+        case .cards(let box, let s): drawCard(rows, r, type: type.name, mark: marks.row(box, side, s, r), into: &out)
+        case .lines: drawLine(rows, r, type: type.name, into: &out)
+        }
+    }
+
+    /// The component type of the row drawn last, kept while the rows after
+    /// it have the same: all rows of a type share one string
+    /// (`Component.typeNames`), and each read of it from the rows would
+    /// count its references up and down, on every core drawing rows.
+    private struct TypeName {
+        private(set) var name = ""
+
+        /// Takes the type of row `r`, unless it is the one kept.
+        mutating func read(_ rows: Span<Node>, _ r: Int) {
+            if !CodePoints.sameBits(name, rows[r].component.type) { name = rows[r].component.type }
         }
     }
 
@@ -276,9 +300,9 @@ struct HTMLScreenDrawing: Sendable {
     /// not through a copy of the row: a copy would count up and down the
     /// references to its text blocks and type name, which the rows drawn on
     /// the other cores share.
-    private func drawLine(_ rows: Span<Node>, _ r: Int, into out: inout HTMLBuffer) {
+    private func drawLine(_ rows: Span<Node>, _ r: Int, type: String, into out: inout HTMLBuffer) {
         out.markup("<div class=\"line\"><b>")
-        out.text(rows[r].component.type)
+        out.text(type)
         out.markup("</b>")
         // First-strong isolate: a direction override in the text ends with it.
         ComponentText.appendTitle(of: rows[r].component.content, between: "\u{2068}", and: "\u{2069}", to: &out)
@@ -289,10 +313,9 @@ struct HTMLScreenDrawing: Sendable {
 
     /// A row: its type, id and badge on top (a click shows its other
     /// members, unless the card is unchanged and `contextDetails` is off),
-    /// where a move went, its main texts, its field changes. The row is
-    /// lent (from a section's rows lent to the drawing): read where it is,
-    /// not copied (see `drawLine`).
-    private func drawCard(_ row: borrowing Node, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
+    /// where a move went, its main texts, its field changes. Row `r` is read
+    /// where it is, not copied (see `drawLine`).
+    private func drawCard(_ rows: Span<Node>, _ r: Int, type: String, mark: ChangeMarks.Mark?, into out: inout HTMLBuffer) {
         if let mark {
             out.markup("<div class=\"card")
             drawMarkClasses(" mark row ", mark, into: &out)
@@ -302,19 +325,22 @@ struct HTMLScreenDrawing: Sendable {
         } else {
             out.markup("<div class=\"card\">")
         }
-        ComponentText.withText(of: row.component.content, rest: mark != nil || contextDetails) { text in
+        // The id is the row's own (no other core reads it), and the span
+        // cannot be held by the closure.
+        let id = rows[r].id.canonical
+        ComponentText.withText(of: rows[r].component.content, rest: mark != nil || contextDetails) { text in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
-            out.text(row.component.type)
+            out.text(type)
             out.markup("</span><code class=\"rid\"")
             // No more bytes than the width: no more scalars either.
-            if row.id.canonical.utf8.count > Self.idWidth && row.id.canonical.unicodeScalars.count > Self.idWidth {
+            if id.utf8.count > Self.idWidth && id.unicodeScalars.count > Self.idWidth {
                 out.markup(" title=\"")
-                out.attribute(row.id.canonical)
+                out.attribute(id)
                 out.markup("\"")
             }
             out.markup(">")
-            out.text(row.id.canonical)
+            out.text(id)
             out.markup("</code>")
             if let mark { drawBadge(mark, kind: .row, into: &out) }
             Self.closeDisclosure(text, into: &out)

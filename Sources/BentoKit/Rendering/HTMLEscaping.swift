@@ -80,6 +80,20 @@ public enum HTMLEscaping {
     }
 
     private static func append<Special: ByteSet>(_ text: Span<UInt8>, escaping: Special.Type, to out: inout ByteWriter) {
+        // Nearly every text of a page (a type name, an id, a title) is short
+        // and has nothing to escape: one or two words tell, and it is
+        // copied whole, without a search.
+        let n = text.count
+        if n >= 8 && n <= 32 {
+            var plain = !Special.mayContain(text.word(at: n - 8)), k = 0
+            while plain && k + 8 < n {
+                plain = !Special.mayContain(text.word(at: k))
+                k += 8
+            }
+            if plain { return out.append(text) }
+        } else if n >= 4 && n < 8 {
+            if !Special.mayContain(text.coveringWord(at: 0, count: n)) { return out.append(text) }
+        }
         var run = 0  // the start of the bytes not yet copied
         while let k = text.firstIndex(in: Special.self, from: run) {
             out.append(text.extracting(run..<k))

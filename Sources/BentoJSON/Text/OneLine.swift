@@ -6,7 +6,9 @@ public enum OneLine {
     /// `\u2028`, `\u202e`); everything else unchanged.
     /// - Complexity: O(n) in the length of `text`.
     public static func escaping(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        // Most text has no byte that can be or start an escaped scalar: it
+        // is not decoded into scalars at all.
+        guard text.withUTF8Span(mayNeedEscape), text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             guard needsEscape(scalar) else {
@@ -23,6 +25,14 @@ public enum OneLine {
             out.append(contentsOf: escape.unicodeScalars)
         }
         return String(out)
+    }
+
+    /// Appends UTF-8 `text` as `escaping` writes it to `out`: as it is,
+    /// without a string made, when it has nothing to escape.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func append(escaping text: Span<UInt8>, to out: inout [UInt8]) {
+        guard mayNeedEscape(text) else { return out.append(text) }
+        escaping(text.string).withUTF8Span { out.append($0) }
     }
 
     /// `text` cut to `width` Unicode scalars, a final `…` marking the cut;
@@ -128,6 +138,42 @@ public enum OneLine {
             let next = i < text.count ? text[i] : 0
             switch c {
             case 0xC2: if next == 0xAD { return true }
+            case 0xD8...0xDF, 0xF0...0xF4: return true
+            case 0xE0: if (0xA0...0xA3).contains(next) { return true }
+            case 0xE1: if next == 0xA0 { return true }
+            case 0xE2: if next == 0x80 || next == 0x81 { return true }
+            case 0xEF: if next == 0xBB || next == 0xBF { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Whether UTF-8 text holds a sequence that may encode a scalar
+    /// `escaping` escapes: a C0 control or DEL, a C1 control (C2 80–9F), or
+    /// one of `mayHoldFormat`'s (the line and paragraph separators among
+    /// them), in one pass.
+    /// - Complexity: O(n) in the number of bytes.
+    static func mayNeedEscape(_ text: Span<UInt8>) -> Bool {
+        var i = 0
+        while i < text.count {
+            // Eight printable ASCII bytes at a time.
+            if i + 8 <= text.count {
+                let word = text.word(at: i)
+                if ByteWords.bytes(below: 0x20, in: word) | ByteWords.bytes(0x7F, in: word) | word & ByteWords.highs == 0 {
+                    i += 8
+                    continue
+                }
+            }
+            let c = text[i]
+            i += 1
+            if c < 0x80 {
+                if c < 0x20 || c == 0x7F { return true }
+                continue
+            }
+            let next = i < text.count ? text[i] : 0
+            switch c {
+            case 0xC2: if next < 0xA0 || next == 0xAD { return true }
             case 0xD8...0xDF, 0xF0...0xF4: return true
             case 0xE0: if (0xA0...0xA3).contains(next) { return true }
             case 0xE1: if next == 0xA0 { return true }

@@ -26,7 +26,7 @@ extension DocumentOutline {
 
         /// A section begins at `start`.
         mutating func beginSection(at start: Int) {
-            section = SectionPart(range: start..<start, members: [], rows: nil, dollarRows: [])
+            section = SectionPart(range: start..<start, members: [], rows: nil, dollarRows: [], rowIDs: [])
         }
 
         /// A member of the section, its value read.
@@ -35,10 +35,12 @@ extension DocumentOutline {
         /// The section's `rows` array begins.
         mutating func beginRows() { section?.rows = [] }
 
-        /// A row of the section, and whether it has a `$` member.
-        mutating func row(_ range: Range<Int>, hasDollarMember: Bool) {
+        /// A row of the section, whether it has a `$` member, and where its
+        /// `id` member's name is (-1: nowhere).
+        mutating func row(_ range: Range<Int>, hasDollarMember: Bool, idAt: Int) {
             section?.rows?.append(range)
             section?.dollarRows.append(hasDollarMember)
+            section?.rowIDs.append(idAt)
         }
 
         /// The section ends at `end`.

@@ -26,6 +26,9 @@ public struct DocumentOutline: Sendable {
         /// For each row, whether it has a `$` member beside `id` and
         /// `component` (inside a component everything is compared).
         var dollarRows: [Bool]
+        /// For each row, where the name of its `id` member is written; -1
+        /// for a row without one.
+        var rowIDs: [Int]
     }
 
     /// One box object: its members, and the sections of its `sections` array.
@@ -74,7 +77,8 @@ public struct DocumentOutline: Sendable {
                     for row in tape.elements(of: rows) {
                         let dollar = tape.kind(row) == .object
                             && tape.members(of: row).contains { tape.string(at: $0.name, startsWith: UInt8(ascii: "$")) }
-                        recorder.row(tape.range(of: row), hasDollarMember: dollar)
+                        let id = tape.kind(row) == .object ? tape.member("id", in: row).map { tape.range(of: $0).lowerBound } : nil
+                        recorder.row(tape.range(of: row), hasDollarMember: dollar, idAt: id ?? -1)
                     }
                 }
             }
@@ -176,14 +180,11 @@ extension DocumentOutline {
     }
 
     /// Where the `id` of row `row` of section `section` of box `name` is
-    /// written (its member's name).
-    /// - Complexity: O(n) in the size of the row: it is read again.
+    /// written (its member's name), as recorded when the row was read.
     func rowIDOffset(_ name: BoxName, section: Int, row: Int) -> Int? {
-        guard let sections = box(name)?.sections, section < sections.count, let rows = sections[section].rows,
-            row < rows.count
+        guard let sections = box(name)?.sections, section < sections.count, row < sections[section].rowIDs.count,
+            sections[section].rowIDs[row] >= 0
         else { return nil }
-        let tape = tape(rows[row])
-        guard tape.kind(0) == .object, let id = tape.member("id", in: 0) else { return nil }
-        return rows[row].lowerBound + tape.range(of: id).lowerBound
+        return sections[section].rowIDs[row]
     }
 }

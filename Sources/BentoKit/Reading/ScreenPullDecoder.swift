@@ -30,6 +30,8 @@ struct ScreenPullDecoder: ~Copyable {
     var recorder = DocumentOutline.Recorder()
     /// Whether the row read last had `$` members.
     private var rowHadDollar = false
+    /// Where the name of the `id` member of the row read last is written.
+    private var rowIDAt = -1
     /// Who reads the later part of a long `sections` array; nil: this
     /// decoder reads it all.
     var helper: SectionSplit.Helper?
@@ -255,7 +257,7 @@ struct ScreenPullDecoder: ~Copyable {
                     let rowStart = try valueStart()
                     rows.append(try node())
                     consumed(reader.offset)
-                    if outlining { recorder.row(rowStart..<reader.offset, hasDollarMember: rowHadDollar) }
+                    if outlining { recorder.row(rowStart..<reader.offset, hasDollarMember: rowHadDollar, idAt: rowIDAt) }
                 }
             case nil where MemberCheck.isIgnored(name, of: reader):
                 try skipValue()
@@ -275,6 +277,7 @@ struct ScreenPullDecoder: ~Copyable {
         while let name = try reader.nextMember() {
             switch reader.key(of: name, among: Node.CodingKeys.all) {
             case .id?:
+                rowIDAt = reader.memberNameRange.lowerBound
                 id = try screenID()
             case .component?:
                 component = try self.component()

@@ -27,7 +27,11 @@ public struct AnnotationRenderer: Sendable {
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
     ) -> [WorkflowCommand] {
         let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: nil)
-        return changeset.changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { command($0) }
+        return changeset.changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { change in
+            var message: [UInt8] = []
+            let properties = command(change, &message)
+            return WorkflowCommand("notice", properties, message: String(decoding: message, as: UTF8.self))
+        }
     }
 
     /// The commands as lines of output.
@@ -53,9 +57,11 @@ public struct AnnotationRenderer: Sendable {
         let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile)
         let changes = changeset.changes
         return Parallel.runs(covering: changes.count, length: AnnotationRenderer.recordsPerRun).concurrentMap { run in
-            var bytes: [UInt8] = []
+            var bytes: [UInt8] = [], message: [UInt8] = []
             for k in run {
-                bytes += command(changes[k]).line.utf8
+                message.removeAll(keepingCapacity: true)
+                let properties = command(changes[k], &message)
+                message.withSpan { WorkflowCommand.write("notice", properties, message: $0, to: &bytes) }
                 bytes.append(0x0A)
             }
             return bytes
@@ -63,11 +69,12 @@ public struct AnnotationRenderer: Sendable {
     }
 
     /// The command of a change of `changeset`, for `commands` and `pieces`
-    /// to make on all cores (a command reads its row's text again).
+    /// to make on all cores: its properties, its message appended to the
+    /// bytes given (UTF-8).
     private func maker(
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
         lineInFile: (@Sendable (Int) -> Int)?
-    ) -> @Sendable (Change) -> WorkflowCommand {
+    ) -> @Sendable (Change, inout [UInt8]) -> [(key: String, value: String)] {
         let lines = outline?.lineIndex
         var indexes: [BoxName: [ScreenID: Int]] = [:]
         for name in BoxName.allCases {
@@ -79,7 +86,7 @@ public struct AnnotationRenderer: Sendable {
             return lineInFile.map { $0(line) } ?? line
         }
         let file = Self.repositoryPath(file)
-        return { [self] change in
+        return { [self] change, message in
             let at: Int
             switch change {
             case .screen:
@@ -95,8 +102,8 @@ public struct AnnotationRenderer: Sendable {
                     at = line(section ?? outline?.boxOffset(r.box))
                 }
             }
-            let (title, message) = describe(change, old: old, new: new)
-            return WorkflowCommand("notice", [("file", file), ("line", "\(at)"), ("title", "bento: " + title)], message: message)
+            describe(change, old: old, new: new, to: &message)
+            return [("file", file), ("line", String(at)), ("title", Self.title(change))]
         }
     }
 
@@ -108,40 +115,127 @@ public struct AnnotationRenderer: Sendable {
         return String(path)
     }
 
-    /// The title (`row updated`) and the message of a change: what it is,
-    /// and its field changes, one per line.
-    private func describe(_ change: Change, old: Screen, new: Screen) -> (String, String) {
-        var message: String
+    /// The message of a change, appended to `message`: what it is, and its
+    /// field changes, one per line. Put together as bytes: a report of
+    /// 100,000 changes makes no string per part.
+    private func describe(_ change: Change, old: Screen, new: Screen, to message: inout [UInt8]) {
+        var text: [UInt8] = []
+        text.reserveCapacity(128)
+        func id(_ id: ScreenID) { id.canonical.withUTF8Span { text.append($0) } }
+        func section(_ s: Int) {
+            text.append("[")
+            text.append(decimal: s)
+            text.append("]")
+        }
+        func position(_ p: RowPosition) {
+            text.append("[")
+            text.append(decimal: p.section)
+            text.append(", ")
+            text.append(decimal: p.row)
+            text.append("]")
+        }
+        func rows(_ section: Section) {
+            text.append(decimal: section.rows.count)
+            text.append(section.rows.count == 1 ? " row" : " rows")
+        }
         switch change {
         case .screen:
-            message = "screen attributes updated"
+            text.append("screen attributes updated")
         case .section(let s):
+            text.append("section ")
+            id(s.id)
             switch s.edit {
-            case .insert(let to, let section): message = "section \(s.id) inserted at [\(to)], \(section.rowCountPhrase)"
-            case .delete(let from, let section): message = "section \(s.id) deleted from [\(from)], \(section.rowCountPhrase)"
-            case .move(let from, let to, _): message = "section \(s.id) moved [\(from)] → [\(to)]"
-            case .update(_, let to, _): message = "section \(s.id) updated at [\(to)]"
+            case .insert(let to, let added):
+                text.append(" inserted at ")
+                section(to)
+                text.append(", ")
+                rows(added)
+            case .delete(let from, let deleted):
+                text.append(" deleted from ")
+                section(from)
+                text.append(", ")
+                rows(deleted)
+            case .move(let from, let to, _):
+                text.append(" moved ")
+                section(from)
+                text.append(" → ")
+                section(to)
+            case .update(_, let to, _):
+                text.append(" updated at ")
+                section(to)
             }
         case .row(let r):
-            func type(_ screen: Screen, _ p: RowPosition) -> String {
-                screen[box: r.box].rowType(at: p).map { " " + $0 } ?? ""
+            func type(_ screen: Screen, _ p: RowPosition) {
+                guard let type = screen[box: r.box].rowType(at: p) else { return }
+                text.append(" ")
+                type.withUTF8Span { text.append($0) }
             }
+            text.append("row ")
+            id(r.id)
             switch r.edit {
-            case .insert(let to, _): message = "row \(r.id)\(type(new, to)) inserted at \(to)"
-            case .delete(let from, _): message = "row \(r.id)\(type(old, from)) deleted from \(from)"
+            case .insert(let to, _):
+                type(new, to)
+                text.append(" inserted at ")
+                position(to)
+            case .delete(let from, _):
+                type(old, from)
+                text.append(" deleted from ")
+                position(from)
             case .move(let from, let to, _):
-                let across = r.fromSection.map { " from section \($0)" } ?? ""
-                message = "row \(r.id)\(type(new, to)) moved\(across) \(from) → \(to)"
-            case .update(_, let to, _): message = "row \(r.id)\(type(new, to)) updated at \(to)"
+                type(new, to)
+                text.append(" moved")
+                if let fromSection = r.fromSection {
+                    text.append(" from section ")
+                    id(fromSection)
+                }
+                text.append(" ")
+                position(from)
+                text.append(" → ")
+                position(to)
+            case .update(_, let to, _):
+                type(new, to)
+                text.append(" updated at ")
+                position(to)
             }
         }
-        message = OneLine.escaping(message)
+        // Each line escaped on its own: the line breaks between them stay.
+        text.withSpan { OneLine.append(escaping: $0, to: &message) }
         for field in change.fields {
-            let text = FieldChangeText(field, width: valueWidth)
-            message += "\n" + OneLine.escaping(text.path + ": " + text.old() + " → " + text.new())
+            text.removeAll(keepingCapacity: true)
+            (field.path.isEmpty ? "/" : field.path).withUTF8Span { text.append($0) }
+            text.append(": ")
+            value(field.old)
+            text.append(" → ")
+            value(field.new)
+            message.append("\n")
+            text.withSpan { OneLine.append(escaping: $0, to: &message) }
         }
-        let title = change.kind == .screen ? "screen updated" : "\(change.kind.rawValue) \(change.op.pastParticiple)"
-        return (title, message)
+        // A value as `FieldChangeText` shows it: most are plain strings,
+        // whose text is copied between quotes.
+        func value(_ value: JSONValue?) {
+            guard let value else { return FieldChangeText.none.withUTF8Span { text.append($0) } }
+            let plain: Void? = JSONWriter.withShortenedPlainString(value, width: valueWidth) { string in
+                text.append("\"")
+                text.append(string)
+                text.append("\"")
+            }
+            if plain == nil { JSONWriter.shortened(value, width: valueWidth).withUTF8Span { text.append($0) } }
+        }
+    }
+
+    /// `bento: row updated`, `bento: screen updated`.
+    private static func title(_ change: Change) -> String {
+        switch (change.kind, change.op) {
+        case (.screen, _): "bento: screen updated"
+        case (.section, .insert): "bento: section inserted"
+        case (.section, .delete): "bento: section deleted"
+        case (.section, .move): "bento: section moved"
+        case (.section, .update): "bento: section updated"
+        case (.row, .insert): "bento: row inserted"
+        case (.row, .delete): "bento: row deleted"
+        case (.row, .move): "bento: row moved"
+        case (.row, .update): "bento: row updated"
+        }
     }
 }
 

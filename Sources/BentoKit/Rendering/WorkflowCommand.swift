@@ -26,34 +26,88 @@ public struct WorkflowCommand: Sendable {
     /// The command as one line, without its line end.
     /// - Complexity: O(n) in the length of the properties and the message.
     public var line: String {
-        let list = properties.map { $0.key + "=" + Self.escaped($0.value, property: true) }.joined(separator: ",")
-        return "::" + name + (list.isEmpty ? "" : " " + list) + "::" + Self.escaped(message, property: false)
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `line`'s UTF-8 to `out`: a report of many annotations is
+    /// written as bytes, with no string made per command.
+    /// - Complexity: O(n) in the length of the properties and the message.
+    public func write(to out: inout [UInt8]) {
+        message.withUTF8Span { Self.write(name, properties, message: $0, to: &out) }
+    }
+
+    /// Appends the line of the command `name` with `properties` and the
+    /// UTF-8 `message` to `out`, as `write(to:)` does: a message put
+    /// together as bytes is not made a string first.
+    /// - Complexity: O(n) in the length of the properties and the message.
+    public static func write(
+        _ name: String, _ properties: [(key: String, value: String)], message: Span<UInt8>, to out: inout [UInt8]
+    ) {
+        out.append("::")
+        name.withUTF8Span { out.append($0) }
+        for (k, property) in properties.enumerated() {
+            out.append(k == 0 ? UInt8(ascii: " ") : UInt8(ascii: ","))
+            property.key.withUTF8Span { out.append($0) }
+            out.append(UInt8(ascii: "="))
+            property.value.withUTF8Span { append($0, property: true, to: &out) }
+        }
+        out.append("::")
+        append(message, property: false, to: &out)
     }
 
     /// `text` escaped for a message (`property` false) or a property value.
     /// - Complexity: O(n) in the length of `text`.
     public static func escaped(_ text: String, property: Bool) -> String {
-        // Nearly every text needs no escape: one look at its bytes.
-        guard
-            text.utf8.contains(where: {
-                $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A
-                    || (property && ($0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",")))
-            })
-        else { return text }
-        // Byte by byte: the bytes escaped are ASCII, never part of a longer
-        // character's encoding.
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 64)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"): out.append(contentsOf: "%25".utf8)
-            case 0x0D: out.append(contentsOf: "%0D".utf8)
-            case 0x0A: out.append(contentsOf: "%0A".utf8)
-            case UInt8(ascii: ":") where property: out.append(contentsOf: "%3A".utf8)
-            case UInt8(ascii: ",") where property: out.append(contentsOf: "%2C".utf8)
-            default: out.append(byte)
-            }
-        }
+        text.withUTF8Span { append($0, property: property, to: &out) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends UTF-8 `text`, escaped for a message (`property` false) or a
+    /// property value, to `out`: runs with nothing to escape, nearly all
+    /// text, copied whole. The bytes escaped are ASCII, never part of a
+    /// longer character's encoding.
+    /// - Complexity: O(n) in the length of `text`.
+    static func append(_ text: Span<UInt8>, property: Bool, to out: inout [UInt8]) {
+        var run = 0  // the start of the bytes not yet copied
+        while let i = property ? text.firstIndex(in: InProperty.self, from: run) : text.firstIndex(in: InMessage.self, from: run) {
+            let escape: StaticString
+            switch text[i] {
+            case UInt8(ascii: "%"): escape = "%25"
+            case 0x0D: escape = "%0D"
+            case 0x0A: escape = "%0A"
+            case UInt8(ascii: ":"): escape = "%3A"
+            default: escape = "%2C"
+            }
+            out.append(text.extracting(run..<i))
+            out.append(escape)
+            run = i + 1
+        }
+        out.append(text.extracting(run...))
+    }
+
+    /// What a message escapes: `%`, carriage return, line feed.
+    enum InMessage: ByteSet {
+        static func contains(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "%") || byte == 0x0D || byte == 0x0A }
+
+        @inline(__always)
+        static func mayContain(_ word: UInt64) -> Bool {
+            ByteWords.bytes(UInt8(ascii: "%"), in: word) | ByteWords.bytes(0x0D, in: word) | ByteWords.bytes(0x0A, in: word) != 0
+        }
+    }
+
+    /// What a property value escapes: what a message does, `:` and `,`.
+    enum InProperty: ByteSet {
+        static func contains(_ byte: UInt8) -> Bool {
+            InMessage.contains(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")
+        }
+
+        @inline(__always)
+        static func mayContain(_ word: UInt64) -> Bool {
+            InMessage.mayContain(word)
+                || ByteWords.bytes(UInt8(ascii: ":"), in: word) | ByteWords.bytes(UInt8(ascii: ","), in: word) != 0
+        }
     }
 }

@@ -60,4 +60,31 @@ struct OneLineTests {
         let text = Array("Straße · café ↕ → 東京 ✓".utf8)
         #expect(!text.withSpan { OneLine.mayHoldFormat($0) })
     }
+
+    @Test("the message filter lets through every scalar that escaping escapes, at every place of a line")
+    func messageFilter() {
+        var checked = 0
+        for v in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(v), OneLine.escaping(String(scalar)) != String(scalar) else { continue }
+            var bytes: [UInt8] = []
+            UTF8.encode(scalar) { bytes.append($0) }
+            // Within ASCII text, at places across the eight-byte steps.
+            for at in [0, 1, 7, 8, 9, 15, 16, 23] {
+                let line = Array(repeating: UInt8(ascii: "a"), count: at) + bytes + Array(repeating: UInt8(ascii: "z"), count: 9)
+                #expect(line.withSpan(OneLine.mayNeedEscape), "U+\(String(v, radix: 16)) at \(at)")
+                var appended: [UInt8] = []
+                line.withSpan { OneLine.append(escaping: $0, to: &appended) }
+                #expect(String(decoding: appended, as: UTF8.self) == OneLine.escaping(String(decoding: line, as: UTF8.self)))
+            }
+            checked += 1
+        }
+        // The C0 and C1 controls, DEL, the two separators and the format characters.
+        #expect(checked > 200)
+        // Text of other scripts and symbols is not decoded at all, and appended as it is.
+        let text = Array("Straße · café ↕ → 東京 ✓ [0, 1]".utf8)
+        #expect(!text.withSpan { OneLine.mayNeedEscape($0) })
+        var appended: [UInt8] = []
+        text.withSpan { OneLine.append(escaping: $0, to: &appended) }
+        #expect(appended == text)
+    }
 }

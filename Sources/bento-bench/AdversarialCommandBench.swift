@@ -113,7 +113,7 @@ extension AdversarialCommandBench {
 
     /// Measures every command on every input at its size and at twice it,
     /// and adds the judged rows to `table`: the slowest format against the
-    /// JSON diff (at most 1.5×, `github` aside, as on the typical pair),
+    /// JSON diff (at most 1.5×, as on the typical pair),
     /// the JSON diff's time per byte against the typical pair's, timed in
     /// the same turns (at most 2×), the largest growth at twice the size
     /// (at most 2.3×), and `apply` and `merge` on the one-line file against
@@ -140,7 +140,7 @@ extension AdversarialCommandBench {
             let (_, twice) = at(kind, doubled: true)
             let json = t["json"]!
             let label = "adversarial \(kind.rawValue) (\(Format.count(files.size)), \(Format.megabytes(files.bytes)))"
-            let slowest = Self.formats.filter { $0 != "github" && $0 != "json" }.max { t[$0]! < t[$1]! }!
+            let slowest = Self.formats.filter { $0 != "json" }.max { t[$0]! < t[$1]! }!
             let formatRatio = t[slowest]! / json
             table.add(
                 .init(

@@ -100,16 +100,13 @@ table.add(
 }
 
 let formatBench = FormatBench(bento: bento, pair: typical)
-// github writes a command per change and has no target: GitHub shows only
-// the first few annotations of a step.
 for format in ["text", "unified", "patch", "html", "uikit", "markdown", "github"] {
     progress("end to end: --format \(format) against --format json, \(runs) run(s) each, in turn")
     let result = formatBench.measure(
         ["diff", "--format", format, typical.oldPath, typical.newPath], status: 1, runs: runs)
-    let judge = format != "github"
     addAgainstJSON(
         "end to end, \(Format.count(endToEndRows)) rows, `diff --format \(format)`", seconds: result.seconds,
-        json: result.jsonSeconds, limit: judge ? 1.5 : nil, target: judge ? "≤ 1.5× --format json" : "(none)")
+        json: result.jsonSeconds, limit: 1.5, target: "≤ 1.5× --format json")
 }
 progress("end to end: bento apply of the JSON changeset, \(runs) run(s)")
 let changesetPath = typical.oldPath + ".json.out"  // written by the end-to-end runs above

@@ -134,19 +134,24 @@ public enum OneLine {
             }
             let c = text[i]
             i += 1
-            guard c >= 0xC2 else { continue }
-            let next = i < text.count ? text[i] : 0
-            switch c {
-            case 0xC2: if next == 0xAD { return true }
-            case 0xD8...0xDF, 0xF0...0xF4: return true
-            case 0xE0: if (0xA0...0xA3).contains(next) { return true }
-            case 0xE1: if next == 0xA0 { return true }
-            case 0xE2: if next == 0x80 || next == 0x81 { return true }
-            case 0xEF: if next == 0xBB || next == 0xBF { return true }
-            default: break
-            }
+            if c >= 0xC2 && mayStartFormat(c, next: i < text.count ? text[i] : 0) { return true }
         }
         return false
+    }
+
+    /// Whether a sequence that starts with `lead`, then `next`, may encode
+    /// a scalar of `mayBeFormat`'s blocks (the rule `mayHoldFormat` states).
+    @inline(__always)
+    private static func mayStartFormat(_ lead: UInt8, next: UInt8) -> Bool {
+        switch lead {
+        case 0xC2: next == 0xAD
+        case 0xD8...0xDF, 0xF0...0xF4: true
+        case 0xE0: (0xA0...0xA3).contains(next)
+        case 0xE1: next == 0xA0
+        case 0xE2: next == 0x80 || next == 0x81
+        case 0xEF: next == 0xBB || next == 0xBF
+        default: false
+        }
     }
 
     /// Whether UTF-8 text holds a sequence that may encode a scalar
@@ -172,15 +177,7 @@ public enum OneLine {
                 continue
             }
             let next = i < text.count ? text[i] : 0
-            switch c {
-            case 0xC2: if next < 0xA0 || next == 0xAD { return true }
-            case 0xD8...0xDF, 0xF0...0xF4: return true
-            case 0xE0: if (0xA0...0xA3).contains(next) { return true }
-            case 0xE1: if next == 0xA0 { return true }
-            case 0xE2: if next == 0x80 || next == 0x81 { return true }
-            case 0xEF: if next == 0xBB || next == 0xBF { return true }
-            default: break
-            }
+            if (c == 0xC2 && next < 0xA0) || mayStartFormat(c, next: next) { return true }
         }
         return false
     }

@@ -55,7 +55,8 @@ struct AdversarialCommandBench {
 
     /// Medians of `runs` runs of every command on each of `inputs` (an
     /// input at its size, then at twice it), the commands and inputs taking
-    /// turns run after run, so that all see the same load: a command runs
+    /// turns run after run, so that all see the same load, in an order
+    /// turned by one each turn: a command runs
     /// on an input at its size and at twice it one right after the other,
     /// so that a growth is measured as much as can be under one load. By
     /// input, then by command; and the median of the JSON diff of `typical`,
@@ -64,14 +65,21 @@ struct AdversarialCommandBench {
     func measure(_ inputs: [Files], typical: Typical, runs: Int) -> (times: [[String: Double]], typical: Double) {
         var times = [[String: [Double]]](repeating: [:], count: inputs.count)
         var typicalTimes: [Double] = []
-        for _ in 0..<runs {
+        for turn in 0..<runs {
             let output = typical.old + ".adversarial-turn.out"
             let outcome = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", typical.old, typical.new])
                 .run(outputPath: output)
             guard outcome.status == 1 else { BenchOptions.fail("bento diff of the typical pair exited with \(outcome.status)") }
             typicalTimes.append(outcome.seconds)
+            // The commands in an order turned by one each turn: the command
+            // run first on an input follows the heaviest work of the turn
+            // (the typical pair, or the last command on the inputs before),
+            // while the system still settles from it, and no command should
+            // always be that one.
+            let first = turn % Self.commands.count
+            let order = Array(Self.commands[first...] + Self.commands[..<first])
             for pair in stride(from: 0, to: inputs.count, by: 2) {
-                for name in Self.commands {
+                for name in order {
                     for k in pair..<min(pair + 2, inputs.count) {
                         let files = inputs[k]
                         let output = files.old + ".\(name).out"

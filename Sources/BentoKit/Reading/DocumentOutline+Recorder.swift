@@ -14,6 +14,11 @@ extension DocumentOutline {
         private var sections: [SectionPart] = []
         /// The section being read.
         private var section: SectionPart?
+        /// Its rows so far, kept apart from it until it ends, in arrays
+        /// that keep their room from section to section: each section's
+        /// arrays are then made once, at their size, not grown row by row.
+        private var rows: [Range<Int>] = [], dollarRows: [Bool] = [], rowIDs: [Int] = []
+        private var hasRows = false
 
         /// A member of the document, its value read.
         mutating func documentMember(_ member: Member) { root?.append(member) }
@@ -33,20 +38,27 @@ extension DocumentOutline {
         mutating func sectionMember(_ member: Member) { section?.members.append(member) }
 
         /// The section's `rows` array begins.
-        mutating func beginRows() { section?.rows = [] }
+        mutating func beginRows() { hasRows = section != nil }
 
         /// A row of the section, whether it has a `$` member, and where its
         /// `id` member's name is (-1: nowhere).
         mutating func row(_ range: Range<Int>, hasDollarMember: Bool, idAt: Int) {
-            section?.rows?.append(range)
-            section?.dollarRows.append(hasDollarMember)
-            section?.rowIDs.append(idAt)
+            guard hasRows else { return }
+            rows.append(range)
+            dollarRows.append(hasDollarMember)
+            rowIDs.append(idAt)
         }
 
         /// The section ends at `end`.
         mutating func endSection(at end: Int) {
             guard var part = section else { return }
             part.range = part.range.lowerBound..<end
+            if hasRows { part.rows = Array(rows) }
+            (part.dollarRows, part.rowIDs) = (Array(dollarRows), Array(rowIDs))
+            rows.removeAll(keepingCapacity: true)
+            dollarRows.removeAll(keepingCapacity: true)
+            rowIDs.removeAll(keepingCapacity: true)
+            hasRows = false
             sections.append(part)
             section = nil
         }

@@ -86,25 +86,15 @@ public struct UnifiedRenderer: Sendable {
             }
         }
         let written = parts.concurrentMap { part -> Part in
-            var written = Part()
-            // Room for about the whole part at once: a line of megabytes
-            // is then not copied again as the text grows past it.
-            written.text.reserveCapacity(part.weight)
+            var written = Part(reserving: part.weight)
             for edit in edits[part.lines] {
                 switch edit.kind {
-                case .context:
-                    written.text.append(UInt8(ascii: " "))
-                    OutlineRenderer.writeRawText(of: a[edit.oldLine], in: old, to: &written.text)
-                case .delete:
-                    Self.writeChanged(a[edit.oldLine], of: old, "-", red, to: &written.text, collecting: &written.removed)
-                case .insert:
-                    Self.writeChanged(b[edit.newLine], of: new, "+", green, to: &written.text, collecting: &written.added)
+                case .context: written.context(a[edit.oldLine], of: old)
+                case .delete: written.changed(a[edit.oldLine], of: old, "-", red)
+                case .insert: written.changed(b[edit.newLine], of: new, "+", green)
                 }
-                written.text.append(UInt8(ascii: "\n"))
             }
-            if OneLine.mayHoldFormat(written.text) {
-                written.text = Array(OneLine.escapingInvisible(String(decoding: written.text, as: UTF8.self)).utf8)
-            }
+            written.escapeInvisible()
             return written
         }
         var texts: [[UInt8]] = []
@@ -122,9 +112,7 @@ public struct UnifiedRenderer: Sendable {
             // in Unicode normalization (the lines would read the same).
             var end = next
             while end < parts.count && parts[end].lines.upperBound <= hunk.upperBound { end += 1 }
-            // Read in their parts, not joined.
-            let hint = NormalizationHint.describe(
-                utf8Pieces: written[next..<end].map(\.removed), written[next..<end].map(\.added))
+            let hint = Part.hint(written[next..<end])
             let line = palette.fragment(range) + (heading.map { " " + $0 } ?? "") + (hint.map { " " + $0 } ?? "") + "\n"
             texts.append(Array(OneLine.escapingInvisible(line).utf8))
             texts += written[next..<end].map(\.text)
@@ -133,32 +121,9 @@ public struct UnifiedRenderer: Sendable {
         return [Array(OneLine.escapingInvisible(header).utf8)] + texts
     }
 
-    /// A removed or added line: `sign`, the line's text (also appended to
-    /// `lines`, what the hunk removes or adds) and the colour's `codes`
-    /// around them.
-    private static func writeChanged(
-        _ element: OutlineLine.Element, of screen: Screen, _ sign: Unicode.Scalar, _ codes: (open: [UInt8], close: [UInt8]),
-        to text: inout [UInt8], collecting lines: inout [UInt8]
-    ) {
-        text += codes.open
-        text.append(UInt8(ascii: sign))
-        let start = text.count
-        OutlineRenderer.writeRawText(of: element, in: screen, to: &text)
-        lines += text[start...]
-        text += codes.close
-    }
-
     /// About how many bytes of a hunk are written per part, on one core (a
     /// few thousand lines of rows).
     static let bytesPerPart = 256 << 10
-
-    /// A part of a hunk as written: its lines, and the text of the lines it
-    /// removes and adds.
-    private struct Part: Sendable {
-        var text: [UInt8] = []
-        var removed: [UInt8] = []
-        var added: [UInt8] = []
-    }
 
     // MARK: Alignment
 

@@ -21,6 +21,29 @@ struct UnifiedRendererTests {
         return UnifiedRenderer(context: context, palette: palette).render(changeset, old: a, new: b)
     }
 
+    @Test("lines that differ only in Unicode normalization get the hint, also when they hold an invisible character escaped")
+    func normalizationHint() throws {
+        let hint = "(differs only in Unicode normalization: U+00E9 → U+0065 U+0301)"
+        func pair(_ extra: String) throws -> String {
+            let row = { (title: String) in
+                #"{"sections": [{"id": "s", "rows": [{"id": "x", "component": {"type": "T", "title": "\#(title)"\#(extra)}}]}]}"#
+            }
+            return try unified(row("Caf\\u00e9"), row("Cafe\\u0301"))
+        }
+        // Plain, and with a right-to-left override on both changed lines:
+        // the lines are written again, escaped, and the hint still reads them.
+        let plain = try pair("")
+        #expect(plain.contains("@@ -1,5 +1,5 @@ " + hint + "\n"), "\(plain)")
+        let invisible = try pair(#", "note": "a\u202eb""#)
+        #expect(invisible.contains("@@ -1,5 +1,5 @@ " + hint + "\n"), "\(invisible)")
+        #expect(invisible.contains(#"a\u202eb"#) && !invisible.unicodeScalars.contains("\u{202E}"), "\(invisible)")
+        // ASCII lines that differ get no hint.
+        let ascii = try unified(
+            #"{"sections": [{"id": "s", "rows": [{"id": "x", "component": {"type": "T", "title": "a"}}]}]}"#,
+            #"{"sections": [{"id": "s", "rows": [{"id": "x", "component": {"type": "T", "title": "b"}}]}]}"#)
+        #expect(ascii.contains("@@ -1,5 +1,5 @@\n") && ascii.contains("+    row \"x\" T {\"title\":\"b\"}"), "\(ascii)")
+    }
+
     @Test("a moved row is a - line at its old place and a + line at its new one; its neighbours are context")
     func movedRow() throws {
         let report = try unified(

@@ -9,6 +9,16 @@
 /// memory, each behind a safe function of `Span`, which checks its bounds.
 /// Everything above reads text through spans (`Array.withSpan`,
 /// `String.withUTF8Span`, the owners' `withSpan`) and these functions.
+extension SIMDMask where Storage == SIMD16<Int8> {
+    /// Whether any lane is set, told from the mask's two words: `any(_:)`
+    /// reduces it lane by lane where it is not inlined.
+    @inlinable @inline(__always)
+    public var anyLane: Bool {
+        let words = unsafe unsafeBitCast(self, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] != 0
+    }
+}
+
 extension Span where Element == UInt8 {
     /// The eight bytes at `offset`, the first one lowest: how a scanner
     /// steps over text that needs no attention a word at a time.
@@ -46,6 +56,18 @@ extension Span where Element == UInt8 {
         let low = unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset, as: UInt32.self)
         let high = unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset &+ count &- 4, as: UInt32.self)
         return UInt64(UInt32(littleEndian: low)) | UInt64(UInt32(littleEndian: high)) &<< 32
+    }
+
+    /// A vector that holds each of the `count` bytes at `offset` (eight to
+    /// sixteen), some of them twice: two overlapping words. What a test for
+    /// bytes of a set needs of a short text, in two loads.
+    /// - Precondition: `8 <= count <= 16`, `offset + count <= self.count`.
+    @inlinable @inline(__always)
+    public func coveringVector(at offset: Int, count: Int) -> SIMD16<UInt8> {
+        precondition(count >= 8 && count <= 16 && offset >= 0 && offset &+ count <= self.count, "vector out of range")
+        let low = unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset, as: UInt64.self)
+        let high = unsafe bytes.unsafeLoadUnaligned(fromUncheckedByteOffset: offset &+ count &- 8, as: UInt64.self)
+        return unsafe unsafeBitCast(SIMD2<UInt64>(low, high), to: SIMD16<UInt8>.self)
     }
 
     /// The sixteen bytes at `offset` as one vector, the first one in lane 0:

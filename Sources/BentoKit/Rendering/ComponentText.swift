@@ -10,6 +10,11 @@ import BentoJSON
 /// rows makes one per card. The texts are
 /// written from the compact text as they are; only a text that is cut or
 /// holds escapes is made a string.
+///
+/// It holds where things are, not the text: each use is given the text's
+/// bytes, lent, so that a card is drawn without a reference to the text's
+/// storage counted up and down, which the cards drawn on the other cores
+/// share.
 public struct ComponentText {
     /// The members that carry what a row says, most important first.
     public static let keys = [
@@ -23,8 +28,6 @@ public struct ComponentText {
         var escaped: Bool
     }
 
-    /// The component's members but `type`, as compact text.
-    let content: CompactJSON
     /// How many characters of a text are shown.
     let width: Int
     /// The main texts, the first one the title: at most four.
@@ -37,23 +40,24 @@ public struct ComponentText {
     /// How many members the rest holds (none when it was not asked for).
     public private(set) var restCount = 0
 
-    /// Calls `body` with what a card shows of `component`: at most `limit`
-    /// (four or fewer) main texts cut to `width` characters, and the rest
-    /// when `rest` asks for it.
+    /// Calls `body` with what a card shows of `content` (a component's
+    /// members but `type`) and the bytes of its text, which the card's
+    /// other calls are given: at most `limit` (four or fewer) main texts cut
+    /// to `width` characters, and the rest when `rest` asks for it.
     /// - Complexity: O(n) in the size of the component's text.
     public static func withText<R>(
-        of content: CompactJSON, limit: Int = 4, width: Int = 200, rest: Bool = true, _ body: (ComponentText) -> R
+        of content: borrowing CompactJSON, limit: Int = 4, width: Int = 200, rest: Bool = true,
+        _ body: (ComponentText, Span<UInt8>) -> R
     ) -> R {
-        body(ComponentText(content, limit: limit, width: width, rest: rest))
+        content.withSpan { bytes in body(ComponentText(bytes, limit: limit, width: width, rest: rest), bytes) }
     }
 
     /// How many main texts there are (four at most).
     public var mainTextCount: Int { mainTexts.count }
 
-    private init(_ content: CompactJSON, limit: Int, width: Int, rest wantsRest: Bool) {
-        self.content = content
+    private init(_ bytes: Span<UInt8>, limit: Int, width: Int, rest wantsRest: Bool) {
         self.width = width
-        let read = content.withSpan { Self.read($0, limit: limit, width: width, rest: wantsRest) }
+        let read = Self.read(bytes, limit: limit, width: width, rest: wantsRest)
         (mainTexts, shown, props) = (read.mainTexts, read.shown, read.props)
         if wantsRest { restCount = read.members - shown.count }
     }
@@ -149,29 +153,28 @@ public struct ComponentText {
         return CompactMembers.endOfString(bytes, start)
     }
 
-    /// Calls `body` with every member of the rest in order: the component's
-    /// own members, with those of `props` in its place; `inProps` says which.
+    /// Calls `body` with every member of the rest of the text `bytes` in
+    /// order: the component's own members, with those of `props` in its
+    /// place; `inProps` says which.
     /// - Complexity: O(n) in the size of the text.
-    public func forEachRest(_ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
+    public func forEachRest(in bytes: Span<UInt8>, _ body: (_ member: CompactMembers.Member, _ inProps: Bool) -> Void) {
         guard restCount > 0 else { return }
         // One pass, in place: `props` is read member by member, not skipped
         // first (its end is known), and no list of members is made.
-        content.withSpan { bytes in
-            var own = CompactMembers(objectAt: 0)
-            while let (name, escaped, start) = own.nextName(in: bytes) {
-                if let props, start == props.lowerBound {
-                    var inner = CompactMembers(objectAt: start)
-                    while let member = inner.next(in: bytes) {
-                        if !isShown(member) { body(member, true) }
-                    }
-                    own.resume(after: props.upperBound, in: bytes)
-                    continue
+        var own = CompactMembers(objectAt: 0)
+        while let (name, escaped, start) = own.nextName(in: bytes) {
+            if let props, start == props.lowerBound {
+                var inner = CompactMembers(objectAt: start)
+                while let member = inner.next(in: bytes) {
+                    if !isShown(member) { body(member, true) }
                 }
-                let end = CompactMembers.endOfValue(bytes, start)
-                own.resume(after: end, in: bytes)
-                let member = CompactMembers.Member(name: name, escaped: escaped, value: start..<end)
-                if !isShown(member) { body(member, false) }
+                own.resume(after: props.upperBound, in: bytes)
+                continue
             }
+            let end = CompactMembers.endOfValue(bytes, start)
+            own.resume(after: end, in: bytes)
+            let member = CompactMembers.Member(name: name, escaped: escaped, value: start..<end)
+            if !isShown(member) { body(member, false) }
         }
     }
 
@@ -179,26 +182,26 @@ public struct ComponentText {
         shown.contains(member.value.lowerBound)
     }
 
-    /// Every member of the rest, as a JSON Pointer into the component
-    /// (`/props/image`, `/style`) and its value's compact text; a text that
-    /// was cut is here too, whole.
-    public var rest: [(pointer: String, value: String)] {
+    /// Every member of the rest of the text `bytes`, as a JSON Pointer into
+    /// the component (`/props/image`, `/style`) and its value's compact
+    /// text; a text that was cut is here too, whole.
+    public func rest(in bytes: Span<UInt8>) -> [(pointer: String, value: String)] {
         var rest: [(pointer: String, value: String)] = []
-        forEachRest { member, inProps in
-            content.withSpan { bytes in
-                let value = bytes.extracting(member.value).string
-                rest.append(((inProps ? "/props/" : "/") + JSONPointer.escape(Self.name(bytes, member)), value))
-            }
+        forEachRest(in: bytes) { member, inProps in
+            let value = bytes.extracting(member.value).string
+            rest.append(((inProps ? "/props/" : "/") + JSONPointer.escape(Self.name(bytes, member)), value))
         }
         return rest
     }
 
-    /// The main texts as strings, cut to the width.
-    public var lines: [String] { mainTexts.indices.map { OneLine.cut(string($0), to: width) } }
+    /// The main texts of the text `bytes` as strings, cut to the width.
+    public func lines(in bytes: Span<UInt8>) -> [String] {
+        mainTexts.map { OneLine.cut(JSONTape.string(bytes.extracting($0.range), escaped: $0.escaped), to: width) }
+    }
 
-    /// Appends main text `k`, cut to the width, escaped.
-    public func appendLine(_ k: Int, to out: inout HTMLBuffer) {
-        content.withSpan { Self.appendLine(mainTexts[k], of: $0, width: width, to: &out) }
+    /// Appends main text `k` of the text `bytes`, cut to the width, escaped.
+    public func appendLine(_ k: Int, of bytes: Span<UInt8>, to out: inout HTMLBuffer) {
+        Self.appendLine(mainTexts[k], of: bytes, width: width, to: &out)
     }
 
     /// Appends `line` of the text `bytes`, cut to `width` characters, escaped.
@@ -210,28 +213,19 @@ public struct ComponentText {
         }
     }
 
-    /// Appends the JSON Pointer of a member of the rest (`/props/image`),
-    /// escaped: from the text as it is when its name needs no escape.
-    public func appendPointer(_ member: CompactMembers.Member, inProps: Bool, to out: inout HTMLBuffer) {
+    /// Appends the JSON Pointer of a member of the rest of the text `bytes`
+    /// (`/props/image`), escaped: from the text as it is when its name needs
+    /// no escape.
+    public static func appendPointer(
+        _ member: CompactMembers.Member, inProps: Bool, of bytes: Span<UInt8>, to out: inout HTMLBuffer
+    ) {
         out.markup(inProps ? "/props/" : "/")
-        content.withSpan { bytes in
-            let raw = bytes.extracting(member.name)
-            if !member.escaped && raw.firstIndex(in: JSONPointer.Escaped.self, from: 0) == nil {
-                out.text(utf8: raw)
-            } else {
-                out.text(JSONPointer.escape(Self.name(bytes, member)))
-            }
+        let raw = bytes.extracting(member.name)
+        if !member.escaped && raw.firstIndex(in: JSONPointer.Escaped.self, from: 0) == nil {
+            out.text(utf8: raw)
+        } else {
+            out.text(JSONPointer.escape(Self.name(bytes, member)))
         }
-    }
-
-    /// Appends the compact text of the value of a member of the rest, escaped.
-    public func appendValue(_ member: CompactMembers.Member, to out: inout HTMLBuffer) {
-        content.withSpan { out.text(utf8: $0.extracting(member.value)) }
-    }
-
-    private func string(_ k: Int) -> String {
-        let line = mainTexts[k]
-        return content.withSpan { JSONTape.string($0.extracting(line.range), escaped: line.escaped) }
     }
 
     /// Whether a text is shown whole: no longer than the width.

@@ -41,7 +41,7 @@ public enum HTMLEscaping {
 
     /// What an element's content escapes: `&`, `<`, `>`, DEL, and the C0
     /// controls but tab, line feed and carriage return.
-    enum InText: ByteSet {
+    enum InText: EscapedSet {
         static func contains(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F: true
@@ -55,10 +55,22 @@ public enum HTMLEscaping {
             ByteWords.bytes(below: 0x20, in: word) | ByteWords.bytes(UInt8(ascii: "&"), in: word)
                 | ByteWords.bytes(either: UInt8(ascii: "<"), UInt8(ascii: ">"), in: word) | ByteWords.bytes(0x7F, in: word) != 0
         }
+
+        @inline(__always)
+        static func contains(any v: SIMD16<UInt8>) -> Bool {
+            // The lanes made first: a literal compared with a vector is
+            // made into one lane by lane.
+            let space = SIMD16<UInt8>(repeating: 0x20), tab = SIMD16<UInt8>(repeating: 0x09)
+            let lineFeed = SIMD16<UInt8>(repeating: 0x0A), carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
+            let ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&")), less = SIMD16<UInt8>(repeating: UInt8(ascii: "<"))
+            let greater = SIMD16<UInt8>(repeating: UInt8(ascii: ">")), delete = SIMD16<UInt8>(repeating: 0x7F)
+            let control = (v .< space) .& (v .!= tab) .& (v .!= lineFeed) .& (v .!= carriageReturn)
+            return (control .| (v .== ampersand) .| (v .== less) .| (v .== greater) .| (v .== delete)).anyLane
+        }
     }
 
     /// What an attribute value escapes: what content does, and the quotes.
-    enum InAttribute: ByteSet {
+    enum InAttribute: EscapedSet {
         static func contains(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || InText.contains(byte)
         }
@@ -68,6 +80,12 @@ public enum HTMLEscaping {
             ByteWords.bytes(below: 0x20, in: word) | ByteWords.bytes(either: UInt8(ascii: "\""), UInt8(ascii: "&"), in: word)
                 | ByteWords.bytes(either: UInt8(ascii: "<"), UInt8(ascii: ">"), in: word)
                 | ByteWords.bytes(UInt8(ascii: "'"), in: word) | ByteWords.bytes(0x7F, in: word) != 0
+        }
+
+        @inline(__always)
+        static func contains(any v: SIMD16<UInt8>) -> Bool {
+            let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), apostrophe = SIMD16<UInt8>(repeating: UInt8(ascii: "'"))
+            return ((v .== quote) .| (v .== apostrophe)).anyLane || InText.contains(any: v)
         }
     }
 
@@ -79,18 +97,23 @@ public enum HTMLEscaping {
         if quotes { append(text, escaping: InAttribute.self, to: &out) } else { append(text, escaping: InText.self, to: &out) }
     }
 
-    private static func append<Special: ByteSet>(_ text: Span<UInt8>, escaping: Special.Type, to out: inout ByteWriter) {
+    /// A set of bytes an escaper looks for, which also tells whether a
+    /// vector of sixteen bytes holds one of them, exactly.
+    protocol EscapedSet: ByteSet {
+        static func contains(any vector: SIMD16<UInt8>) -> Bool
+    }
+
+    private static func append<Special: EscapedSet>(_ text: Span<UInt8>, escaping: Special.Type, to out: inout ByteWriter) {
         // Nearly every text of a page (a type name, an id, a title) is short
-        // and has nothing to escape: one or two words tell, and it is
+        // and has nothing to escape: one or two vectors tell, and it is
         // copied whole, without a search.
         let n = text.count
-        if n >= 8 && n <= 32 {
-            var plain = !Special.mayContain(text.word(at: n - 8)), k = 0
-            while plain && k + 8 < n {
-                plain = !Special.mayContain(text.word(at: k))
-                k += 8
+        if n >= 16 && n <= 32 {
+            if !Special.contains(any: text.vector(at: 0)) && !Special.contains(any: text.vector(at: n - 16)) {
+                return out.append(text)
             }
-            if plain { return out.append(text) }
+        } else if n >= 8 && n < 16 {
+            if !Special.contains(any: text.coveringVector(at: 0, count: n)) { return out.append(text) }
         } else if n >= 4 && n < 8 {
             if !Special.mayContain(text.coveringWord(at: 0, count: n)) { return out.append(text) }
         }

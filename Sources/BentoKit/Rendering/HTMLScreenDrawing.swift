@@ -163,17 +163,17 @@ struct HTMLScreenDrawing: Sendable {
     /// A header (`sh`) or footer (`sf`): its type and main text; a click
     /// shows the rest.
     private func drawSupplement(_ cssClass: StaticString, _ component: Component, into out: inout HTMLBuffer) {
-        ComponentText.withText(of: component.content, limit: 2) { text in
+        ComponentText.withText(of: component.content, limit: 2) { text, bytes in
             Self.openDisclosure(text, lineClass: cssClass, into: &out)
             out.markup("<span class=\"type\">")
             out.text(component.type)
             out.markup("</span>")
             for k in 0..<text.mainTextCount {
                 out.markup(" <span class=\"sup-text\">")
-                text.appendLine(k, to: &out)
+                text.appendLine(k, of: bytes, to: &out)
                 out.markup("</span>")
             }
-            Self.closeDisclosure(text, into: &out)
+            Self.closeDisclosure(text, bytes, into: &out)
         }
     }
 
@@ -186,17 +186,18 @@ struct HTMLScreenDrawing: Sendable {
         out.markup("\">")
     }
 
-    /// Closes the line `openDisclosure` opened, with the other members.
-    private static func closeDisclosure(_ text: ComponentText, into out: inout HTMLBuffer) {
+    /// Closes the line `openDisclosure` opened, with the other members of
+    /// the component's text `bytes`.
+    private static func closeDisclosure(_ text: ComponentText, _ bytes: Span<UInt8>, into out: inout HTMLBuffer) {
         guard text.restCount > 0 else { return out.markup("</div>\n") }
         out.markup("</summary><pre>")
         var first = true
-        text.forEachRest { member, inProps in
+        text.forEachRest(in: bytes) { member, inProps in
             out.markup(first ? "<b>" : "\n<b>")
             first = false
-            text.appendPointer(member, inProps: inProps, to: &out)
+            ComponentText.appendPointer(member, inProps: inProps, of: bytes, to: &out)
             out.markup("</b>: ")
-            text.appendValue(member, to: &out)
+            out.text(utf8: bytes.extracting(member.value))
         }
         out.markup("</pre></details>\n")
     }
@@ -328,7 +329,7 @@ struct HTMLScreenDrawing: Sendable {
         // The id is the row's own (no other core reads it), and the span
         // cannot be held by the closure.
         let id = rows[r].id.canonical
-        ComponentText.withText(of: rows[r].component.content, rest: mark != nil || contextDetails) { text in
+        ComponentText.withText(of: rows[r].component.content, rest: mark != nil || contextDetails) { text, bytes in
             Self.openDisclosure(text, lineClass: "top", into: &out)
             out.markup("<span class=\"type\">")
             out.text(type)
@@ -343,11 +344,11 @@ struct HTMLScreenDrawing: Sendable {
             out.text(id)
             out.markup("</code>")
             if let mark { drawBadge(mark, kind: .row, into: &out) }
-            Self.closeDisclosure(text, into: &out)
+            Self.closeDisclosure(text, bytes, into: &out)
             if let mark { drawWhere(mark, kind: .row, into: &out) }
             for k in 0..<text.mainTextCount {
                 out.markup(k == 0 ? "<div class=\"t\">" : "</div><div class=\"d\">")
-                text.appendLine(k, to: &out)
+                text.appendLine(k, of: bytes, to: &out)
             }
             if text.mainTextCount > 0 { out.markup("</div>") }
         }

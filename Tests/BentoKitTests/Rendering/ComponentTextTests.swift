@@ -15,8 +15,8 @@ struct ComponentTextTests {
     /// What a card shows of the component written `json`: its lines, and
     /// its rest as `pointer=value`.
     private func texts(_ json: String, limit: Int = 4, width: Int = 200, rest: Bool = true) throws -> (lines: [String], rest: [String]) {
-        ComponentText.withText(of: try component(json).content, limit: limit, width: width, rest: rest) { text in
-            (text.lines, text.rest.map { $0.pointer + "=" + $0.value })
+        ComponentText.withText(of: try component(json).content, limit: limit, width: width, rest: rest) { text, bytes in
+            (text.lines(in: bytes), text.rest(in: bytes).map { $0.pointer + "=" + $0.value })
         }
     }
 
@@ -66,6 +66,19 @@ struct ComponentTextTests {
         let late = try texts(#"{"type":"T","props":{"detail":"d","label":"l","value":"v"},"title":"t"}"#, limit: 2)
         #expect(late.lines == ["t", "d"])
         #expect(late.rest == [#"/props/label="l""#, #"/props/value="v""#])
+    }
+
+    @Test("the rest of a component of many members, in props and its own, listed in order")
+    func manyMembers() throws {
+        for count in [7, 8, 9, 20] {
+            let members = (0..<count).map { #""m\#($0)":\#($0)"# }
+            let half = count / 2
+            let json = #"{"type":"T","props":{"title":"t",\#(members[..<half].joined(separator: ","))},\#(members[half...].joined(separator: ","))}"#
+            let expected = (0..<count).map { ($0 < half ? "/props/m" : "/m") + "\($0)=\($0)" }
+            let text = try texts(json)
+            #expect(text.lines == ["t"], "\(count) members")
+            #expect(text.rest == expected, "\(count) members")
+        }
     }
 
     @Test("every key is told by its name, and no name it begins, that begins it, or that differs by a byte")

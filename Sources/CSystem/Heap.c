@@ -36,3 +36,13 @@ int bento_set_thread_stack(unsigned long bytes) {
     return -1;
 }
 #endif
+
+#if defined(__linux__)
+#include <fcntl.h>
+int bento_start_writeback(int fd) { return sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE); }
+#else
+int bento_start_writeback(int fd) {
+    (void)fd;
+    return -1;
+}
+#endif

@@ -245,6 +245,12 @@ public enum Platform {
     /// Flushes what was written to `descriptor` to the disk.
     public static func synchronize(_ descriptor: Int32) -> Bool { fsync(descriptor) == 0 }
 
+    /// Starts sending what was written to the file open at `descriptor` to
+    /// the disk, without waiting, where the system can (Linux): the disk
+    /// then works while the rest is made, and `synchronize` at the end
+    /// waits for the last part only. Nothing where it cannot.
+    public static func startWriteback(_ descriptor: Int32) { _ = bento_start_writeback(descriptor) }
+
     /// Sets the permission bits of the file open at `descriptor`.
     public static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) -> Bool {
         fchmod(descriptor, mode_t(permissions)) == 0

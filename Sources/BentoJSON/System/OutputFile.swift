@@ -18,7 +18,17 @@ public enum OutputFile {
     ///   target is then untouched and no temporary file is left behind.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
-        try write(to: path) { fd in bytes.withSpan { Platform.write(fd, $0) } }
+        try write(to: path) { destination in
+            bytes.withSpan { bytes in
+                var start = 0
+                while start < bytes.count {
+                    let end = min(start + Destination.bytesPerWriteback, bytes.count)
+                    if let failure = destination.write(bytes.extracting(start..<end)) { return failure }
+                    start = end
+                }
+                return nil
+            }
+        }
     }
 
     /// Writes the text in `pieces` to `path` by the rules above, as one
@@ -26,7 +36,16 @@ public enum OutputFile {
     /// - Throws: as `write(_:to:)`.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(pieces: [[UInt8]], to path: FilePath) throws(Diagnostic) {
-        try write(to: path) { Platform.write($0, pieces: pieces) }
+        try write(to: path) { destination in
+            var start = 0, size = 0
+            for k in pieces.indices {
+                size += pieces[k].count
+                guard size >= Destination.bytesPerWriteback || k == pieces.count - 1 else { continue }
+                if let failure = destination.write(pieces: Array(pieces[start...k])) { return failure }
+                (start, size) = (k + 1, 0)
+            }
+            return nil
+        }
     }
 
     /// Writes the text `produce` hands over, piece by piece, to `path` by
@@ -38,27 +57,62 @@ public enum OutputFile {
     public static func write(to path: FilePath, streaming produce: (_ consume: sending @escaping ([UInt8]) -> Void) -> Void)
         throws(Diagnostic)
     {
-        try write(to: path) { fd in
+        try write(to: path) { destination in
             let outcome = WriteOutcome()
             produce { piece in
-                outcome.failure.withLock { failure in
-                    guard failure == nil else { return }
-                    failure = piece.withSpan { Platform.write(fd, $0) }
+                outcome.state.withLock { state in
+                    guard state.failure == nil else { return }
+                    state.failure = piece.withSpan { Platform.write(destination.descriptor, $0) }
+                    state.unsent += piece.count
+                    if state.unsent >= Destination.bytesPerWriteback {
+                        destination.sendWritten()
+                        state.unsent = 0
+                    }
                 }
             }
-            return outcome.failure.withLock { $0 }
+            return outcome.state.withLock { $0.failure }
         }
     }
 
-    /// The first failed write's `errno`, kept where the consumer of the
-    /// pieces, which may be called from the producer's thread, sets it.
+    /// The first failed write's `errno`, and the bytes written since
+    /// writeback last started, kept where the consumer of the pieces, which
+    /// may be called from the producer's thread, sets them.
     private final class WriteOutcome: Sendable {
-        let failure = Mutex<Int32?>(nil)
+        let state = Mutex<(failure: Int32?, unsent: Int)>((nil, 0))
+    }
+
+    /// Where the text goes: a descriptor, and whether it is the temporary
+    /// file, whose written parts are sent to the disk while the rest is
+    /// written, so that the flush before its rename waits for little.
+    private struct Destination {
+        let descriptor: Int32
+        let sendsEarly: Bool
+
+        /// Bytes written between two starts of writeback: each start is
+        /// then one system call for thousands of pages.
+        static let bytesPerWriteback = 8 << 20
+
+        /// Writes `bytes`, then starts sending them to the disk.
+        func write(_ bytes: Span<UInt8>) -> Int32? {
+            defer { sendWritten() }
+            return Platform.write(descriptor, bytes)
+        }
+
+        /// Writes `pieces`, then starts sending them to the disk.
+        func write(pieces: [[UInt8]]) -> Int32? {
+            defer { sendWritten() }
+            return Platform.write(descriptor, pieces: pieces)
+        }
+
+        /// Starts sending what was written to the disk, for a file.
+        func sendWritten() {
+            if sendsEarly { Platform.startWriteback(descriptor) }
+        }
     }
 
     /// Writes to `path` by the rules above with `writeAll`, which writes
-    /// the whole text to a descriptor and returns nil or an `errno`.
-    private static func write(to path: FilePath, _ writeAll: (Int32) -> Int32?) throws(Diagnostic) {
+    /// the whole text to a destination and returns nil or an `errno`.
+    private static func write(to path: FilePath, _ writeAll: (Destination) -> Int32?) throws(Diagnostic) {
         switch Platform.status(path) {
         case .success(let status):
             switch status.kind {
@@ -87,7 +141,7 @@ public enum OutputFile {
     /// gets the target's mode, and its owner and group where the system
     /// allows (as `sed -i` does), and is flushed to the disk before the
     /// rename, so that a power cut leaves the old file or the new one.
-    private static func replace(_ writeAll: (Int32) -> Int32?, at path: FilePath, keeping mode: UInt32, name: FilePath)
+    private static func replace(_ writeAll: (Destination) -> Int32?, at path: FilePath, keeping mode: UInt32, name: FilePath)
         throws(Diagnostic)
     {
         let directory = path.parent ?? FilePath(".")
@@ -100,7 +154,7 @@ public enum OutputFile {
         defer {
             if !committed { Platform.removeFile(temporary.path) }
         }
-        if let errorNumber = writeAll(fd) {
+        if let errorNumber = writeAll(Destination(descriptor: fd, sendsEarly: true)) {
             Platform.close(fd)
             throw Diagnostic(file: name.description, location: nil, message: Platform.message(errorNumber))
         }
@@ -137,13 +191,13 @@ public enum OutputFile {
     }
 
     /// Writes to a FIFO or a device as it is: no temporary file, no rename.
-    private static func writeDirectly(_ writeAll: (Int32) -> Int32?, to path: FilePath) throws(Diagnostic) {
+    private static func writeDirectly(_ writeAll: (Destination) -> Int32?, to path: FilePath) throws(Diagnostic) {
         let fd: Int32
         switch Platform.open(path, for: .write) {
         case .success(let opened): fd = opened
         case .failure(let error): throw failure(path, error)
         }
-        if let errorNumber = writeAll(fd) {
+        if let errorNumber = writeAll(Destination(descriptor: fd, sendsEarly: false)) {
             Platform.close(fd)
             throw Diagnostic(file: path.description, location: nil, message: Platform.message(errorNumber))
         }

@@ -1,6 +1,7 @@
 // What bento needs of the C library that Swift cannot say, or cannot say
-// safely: mallopt(3), which Swift's Glibc module does not bring (a static
-// executable has no dynamic symbol table to look it up in), and a signal
+// safely: mallopt(3) and sync_file_range(2), which Swift's Glibc module
+// does not bring (a static executable has no dynamic symbol table to look
+// them up in; sync_file_range needs _GNU_SOURCE), and a signal
 // handler, which may call only async-signal-safe functions and so must not
 // run Swift code (no allocation, no reference counting, no lazy globals).
 #ifndef BENTO_CSYSTEM_H
@@ -40,5 +41,11 @@ int bento_set_one_arena(void);
 /// of their own (Dispatch's workers), where the C library allows it
 /// (glibc's pthread_setattr_default_np); 0 when done.
 int bento_set_thread_stack(unsigned long bytes);
+
+/// Starts sending the dirty pages of the file open as `fd` to the disk,
+/// without waiting (sync_file_range(2) with SYNC_FILE_RANGE_WRITE), so that
+/// an fsync(2) at the end has little left to wait for. 0 when started; -1
+/// where the system has no such call (Darwin) or the descriptor is no file.
+int bento_start_writeback(int fd);
 
 #endif

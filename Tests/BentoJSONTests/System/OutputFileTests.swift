@@ -54,6 +54,27 @@ struct OutputFileTests {
         #expect(handed == pieces.count, "every piece is taken, the first failure kept")
     }
 
+    @Test("text of many times the bytes sent to the disk at once, whole, in pieces or handed over, makes the same file")
+    func large() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Pieces of every size around the step, an empty one among them.
+        let step = 8 << 20
+        let sizes = [step - 1, 0, step + 1, 3, 2 * step, step / 3, step]
+        let pieces = sizes.enumerated().map { k, size in [UInt8](repeating: UInt8(k + 1), count: size) }
+        let whole = pieces.flatMap { $0 }
+        for (name, write) in [
+            ("whole", { (path: FilePath) throws(Diagnostic) in try OutputFile.write(whole, to: path) }),
+            ("pieces", { (path: FilePath) throws(Diagnostic) in try OutputFile.write(pieces: pieces, to: path) }),
+            ("handed", { (path: FilePath) throws(Diagnostic) in try OutputFile.write(to: path) { consume in pieces.forEach(consume) } }),
+        ] {
+            let path = dir.appendingPathComponent(name).path
+            try write(FilePath(path))
+            #expect(FileManager.default.contents(atPath: path) == Data(whole), "\(name)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["handed", "pieces", "whole"])
+    }
+
     @Test("replaces a file and keeps its permissions")
     func replaces() throws {
         let dir = try folder()

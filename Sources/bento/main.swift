@@ -7,7 +7,7 @@ import BentoKit
 // Under a limit on the address space, the heap grows as glibc grows it,
 // and threads get smaller stacks: a large step, or an 8 MB stack, that
 // cannot be mapped would end the run.
-if MemoryLimit.current().addressSpace == nil {
+if !MemoryLimit.limitsAddressSpace {
     System.growHeapInLargeSteps()
 } else {
     MemoryLimit.fitThreads()

@@ -23,14 +23,26 @@ public struct MemoryLimit: Sendable, Equatable {
     /// - Complexity: O(1): a few system calls and small files read.
     public static func current() -> MemoryLimit {
         var limit = MemoryLimit.none
-        let status = processStatus()
         let limits = Platform.addressSpaceLimits()
-        for (allowed, used) in [(limits.addressSpace, status.size), (limits.data, status.data)] {
-            guard let allowed else { continue }
-            limit.addressSpace = min(limit.addressSpace ?? .max, max(0, allowed - used))
+        // What the process has mapped matters only under a limit: without
+        // one, as nearly always, its status is not read.
+        if limits.addressSpace != nil || limits.data != nil {
+            let status = processStatus()
+            for (allowed, used) in [(limits.addressSpace, status.size), (limits.data, status.data)] {
+                guard let allowed else { continue }
+                limit.addressSpace = min(limit.addressSpace ?? .max, max(0, allowed - used))
+            }
         }
         if let group = containerLimit() { limit.resident = max(0, group.limit - group.used) }
         return limit
+    }
+
+    /// Whether the address space is limited (`ulimit -v`, or the data
+    /// limit): what the process's set-up asks first, told by two system
+    /// calls, with no file read.
+    public static var limitsAddressSpace: Bool {
+        let limits = Platform.addressSpaceLimits()
+        return limits.addressSpace != nil || limits.data != nil
     }
 
     /// The smallest of the two, where either is set: how much more the

@@ -33,11 +33,15 @@ public enum Parallel {
         return (runs, sums)
     }
 
-    /// `first()` and `second()`, run at the same time on two threads.
+    /// `first()` and `second()`, run at the same time on two threads; one
+    /// after the other on this one unless `atOnce`, for work too small to
+    /// be worth starting a thread (the first a process asks for costs more
+    /// than reading two small screens).
     /// - Complexity: the longer of the two.
     public static func both<A: Sendable, B: Sendable>(
-        _ first: @Sendable () -> A, _ second: @Sendable () -> B
+        _ first: @Sendable () -> A, _ second: @Sendable () -> B, atOnce: Bool = true
     ) -> (A, B) {
+        guard atOnce else { return (first(), second()) }
         let results = Mutex<(A?, B?)>((nil, nil))
         DispatchQueue.concurrentPerform(iterations: 2) { k in
             if k == 0 {

@@ -144,17 +144,23 @@ extension ChangesetApplication {
             return (j, i)
         }
         let (leavingFrom, arrivals, updated) = (leavingRows, arriving, updates)
-        let rows = kept.concurrentMap { j, i in
+        let keptSection = { @Sendable (j: Int, i: Int) in
             Result { () throws(ChangesetMismatch) in
                 try keptRows(
                     name, oldBox.sections[i].rows, i, j, leaving: leavingFrom[i] ?? [], arriving: arrivals[j] ?? [],
                     updates: updated[i] ?? [], applied)
             }
         }
+        // A small box is built on this thread: starting others would take longer.
+        let small = oldBox.sections.reduce(0) { $0 + $1.rows.count } <= Self.rowsBuiltAlone
+        let rows = small ? kept.map(keptSection) : kept.concurrentMap(keptSection)
         var origins = [[RowOrigin]?](repeating: nil, count: sections.count)
         for ((j, _), result) in zip(kept, rows) { (sections[j].rows, origins[j]) = try result.get() }
         return (Box(sections: sections), origins)
     }
+
+    /// Rows of a box, at most, whose kept sections are built on one thread.
+    static let rowsBuiltAlone = 4096
 
     /// An inserted section's id is not one its box still has (after the
     /// changeset's own deletes and moves), and its rows' ids are distinct:

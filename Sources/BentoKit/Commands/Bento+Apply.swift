@@ -41,7 +41,7 @@ extension Bento {
                 let changeset = Result { () throws(Diagnostic) in try ChangesetDocument(path: changesetPath) }
                 offers.help()
                 return changeset
-            })
+            }, atOnce: !ScreenComparison.areSmall([oldPath, changesetPath]))
         let (old, oldText) = try oldRead.get()
         if case .success(let document) = changesetRead {
             try MemoryBudget.checkApplying(document, to: old, naming: oldName)

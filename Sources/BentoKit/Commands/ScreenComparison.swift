@@ -30,6 +30,24 @@ public struct ScreenComparison: Sendable {
         /// No file: `/dev/null`, the missing side of an added or deleted
         /// file under git. It reads as an empty screen.
         public var isAbsent: Bool { path == ScreenComparison.emptyScreenPath }
+
+        /// Whether the side is known to be small (`bytesReadAlone` or
+        /// fewer): a text, no file, or a regular file that small.
+        var isSmall: Bool {
+            if let bytes { return bytes.count <= ScreenComparison.bytesReadAlone }
+            return isAbsent || ScreenComparison.areSmall([path])
+        }
+    }
+
+    /// Inputs of this many bytes or fewer are read one after the other, on
+    /// the calling thread: starting threads for two small screens would
+    /// take longer than reading them.
+    static let bytesReadAlone = 256 << 10
+
+    /// Whether every one of `paths` is a regular file of `bytesReadAlone`
+    /// bytes or fewer (standard input, a pipe, may be any size).
+    static func areSmall(_ paths: [FilePath]) -> Bool {
+        paths.allSatisfy { InputFile.size($0).map { $0 <= bytesReadAlone } ?? false }
     }
 
     /// A screen as read, with its document where the format needs it.
@@ -84,13 +102,14 @@ public struct ScreenComparison: Sendable {
     {
         // The side read first helps read the other's later sections.
         let offers = Parallel.Offers()
-        let files = [old, new].concurrentMap { side in
+        let readSide: @Sendable (Side) -> Result<File, Diagnostic> = { side in
             let file = Result { () throws(Diagnostic) -> File in
                 try read(side, withDocument: withDocuments, helper: .offered(offers))
             }
             offers.help()
             return file
         }
+        let files = old.isSmall && new.isSmall ? [old, new].map(readSide) : [old, new].concurrentMap(readSide)
         guard case .success(let a) = files[0], case .success(let b) = files[1] else {
             return .failure(
                 Failure(

@@ -50,8 +50,9 @@ public final class ScreenText: Sendable {
     }
 
     /// Reads `bytes` as a screen and keeps them; diagnostics name the text
-    /// `name`. Its index by id is started on another core now, or, when not
-    /// `indexesNow`, by `startIndexing()` (or the first look-up). `helper`
+    /// `name`. Its index by id is started on another core now (unless the
+    /// text is small), or, when not `indexesNow`, by `startIndexing()` (or
+    /// the first look-up). `helper`
     /// reads the later part of a long box (`SectionSplit`).
     /// - Throws: a `Diagnostic` for text that is not a valid screen.
     /// - Complexity: O(n) in the size of the text, and the hashing of every
@@ -71,9 +72,13 @@ public final class ScreenText: Sendable {
         boxSections = screen.box.sections
         pinnedSections = screen.pinnedToBottomBox?.sections ?? []
         index = Parallel.Once { [boxSections, pinnedSections] in Self.index(boxSections, pinnedSections) }
-        if indexesNow { index.start() }
         style = Self.style(bytes, outline)
+        if indexesNow { startIndexing() }
     }
+
+    /// Texts of this many bytes or fewer are indexed by their first
+    /// look-up: starting a thread for them would take longer.
+    static let bytesIndexedWhenAsked = 256 << 10
 
     /// The empty screen, as the text `{"box": {"sections": []}}`: a side
     /// of a merge that has no document (`/dev/null`, an empty file).
@@ -83,8 +88,11 @@ public final class ScreenText: Sendable {
     }
 
     /// Starts making the index by id on another core, if it is not made
-    /// or being made: for a caller that knows when a core is free.
-    public func startIndexing() { index.start() }
+    /// or being made, and the text is not small: for a caller that knows
+    /// when a core is free.
+    public func startIndexing() {
+        if bytes.count > Self.bytesIndexedWhenAsked { index.start() }
+    }
 
     /// The index of the sections and rows of each box.
     /// - Complexity: O(n) in the number of sections and rows, and the

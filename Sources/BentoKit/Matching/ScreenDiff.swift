@@ -173,7 +173,8 @@ private struct BoxDiff {
         // Cross-section moves: an id once in each whole box, in two different
         // matched sections.
         let (inOld, inNew) = Parallel.both(
-            { RowOccurrences(oldRows, keyCount: keyCount).places }, { RowOccurrences(newRows, keyCount: keyCount).places })
+            { RowOccurrences(oldRows, keyCount: keyCount).places }, { RowOccurrences(newRows, keyCount: keyCount).places },
+            atOnce: oldRows.keys.count + newRows.keys.count > ScreenDiff.rowsCountedAlone)
         for key in 0..<keyCount where inOld[key].count == 1 && inNew[key].count == 1 {
             let os = Int(inOld[key].section), or = Int(inOld[key].row)
             let ns = Int(inNew[key].section), nr = Int(inNew[key].row)
@@ -356,4 +357,7 @@ extension ScreenDiff {
     static let recordsMadePerRun = 4096
     /// New rows classified per run: a run of rows fetches their old rows from memory once.
     static let rowsClassifiedPerRun = 8192
+    /// Rows of both boxes whose places are counted on one thread: fewer
+    /// take less time than starting a second.
+    static let rowsCountedAlone = 8192
 }

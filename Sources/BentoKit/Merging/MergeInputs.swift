@@ -58,7 +58,7 @@ public struct MergeInputs {
                 _ = theirsDecoded.value
                 offers.help()
                 return base
-            })
+            }, atOnce: !ScreenComparison.areSmall(paths))
         let theirsSide = theirsDecoded.value
         let reads = [oursSide.read.map { _ in () }, baseSide.read, theirsSide.read.map { _ in () }]
         let failures = reads.compactMap { read -> Diagnostic? in

@@ -101,6 +101,11 @@ struct ConcurrentMapTests {
         let shared = Parallel.Once { runs.add() }
         let (a, b) = Parallel.both({ shared.value }, { shared.value })
         #expect(a == 1 && b == 1 && runs.total == 1)
+        // Not at once: the first, then the second, the same results.
+        let order = Mutex<[Int]>([])
+        let (x, y) = Parallel.both(
+            { order.withLock { $0.append(1) }; return "first" }, { order.withLock { $0.append(2) }; return 2 }, atOnce: false)
+        #expect(x == "first" && y == 2 && order.withLock { $0 } == [1, 2])
     }
 }
 

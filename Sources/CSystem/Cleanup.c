@@ -4,13 +4,17 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <signal.h>
+#include <sched.h>
 #include <string.h>
 #include <unistd.h>
 
 // A fixed table, written before a slot is marked active and never freed:
 // the handler reads it without locks or allocation. A slot is active once
 // its path is written whole (release), and the handler reads the flag
-// first (acquire), so it never sees half a path.
+// first (acquire), so it never sees half a path. Threads that register
+// and let go paths at once take turns (`lock`): two must not write one
+// free slot, nor save and restore the signals' dispositions crosswise.
+// The handler never takes the lock.
 enum { SLOTS = 16, PATH_BYTES = PATH_MAX + 1 };
 
 static struct {
@@ -22,7 +26,14 @@ static struct {
 static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
 enum { SIGNALS = sizeof signals / sizeof signals[0] };
 static struct sigaction previous[SIGNALS];
-static int registered;  // slots in use; changed only with the signals blocked
+static int registered;  // slots in use; changed only under the lock, the signals blocked
+static int lock;
+
+static void take_lock(void) {
+    while (__atomic_exchange_n(&lock, 1, __ATOMIC_ACQUIRE)) sched_yield();
+}
+
+static void let_go_lock(void) { __atomic_store_n(&lock, 0, __ATOMIC_RELEASE); }
 
 static void remove_registered(int directories) {
     for (int k = 0; k < SLOTS; k++) {
@@ -62,6 +73,7 @@ int bento_cleanup_add(const char *path, int is_directory) {
     if (length >= PATH_BYTES) return -1;
     sigset_t saved;
     block(&saved);
+    take_lock();
     int found = -1;
     for (int k = 0; k < SLOTS && found < 0; k++) {
         if (!__atomic_load_n(&slots[k].active, __ATOMIC_ACQUIRE)) found = k;
@@ -79,6 +91,7 @@ int bento_cleanup_add(const char *path, int is_directory) {
             for (int k = 0; k < SIGNALS; k++) sigaction(signals[k], &action, &previous[k]);
         }
     }
+    let_go_lock();
     sigprocmask(SIG_SETMASK, &saved, 0);
     return found;
 }
@@ -87,9 +100,11 @@ void bento_cleanup_remove(int slot) {
     if (slot < 0 || slot >= SLOTS) return;
     sigset_t saved;
     block(&saved);
+    take_lock();
     if (__atomic_exchange_n(&slots[slot].active, 0, __ATOMIC_ACQ_REL) && --registered == 0) {
         for (int k = 0; k < SIGNALS; k++) sigaction(signals[k], &previous[k], 0);
     }
+    let_go_lock();
     sigprocmask(SIG_SETMASK, &saved, 0);
 }
 

@@ -75,6 +75,24 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["handed", "pieces", "whole"])
     }
 
+    @Test("files written on many threads at once: each temporary file is its own, and each target whole")
+    func manyAtOnce() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = Array(0..<64)
+        let failures = files.concurrentMap { k -> String? in
+            let path = dir.appendingPathComponent("out-\(k).json").path
+            do {
+                try OutputFile.write(Array("{\"k\": \(k)}\n".utf8), to: FilePath(path))
+            } catch {
+                return "\(k): \(error)"
+            }
+            return FileManager.default.contents(atPath: path) == Data("{\"k\": \(k)}\n".utf8) ? nil : "\(k): wrong text"
+        }
+        #expect(failures.compactMap { $0 }.isEmpty, "\(failures.compactMap { $0 })")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == files.count)
+    }
+
     @Test("replaces a file and keeps its permissions")
     func replaces() throws {
         let dir = try folder()

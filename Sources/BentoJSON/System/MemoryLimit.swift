@@ -26,7 +26,7 @@ public struct MemoryLimit: Sendable, Equatable {
         let limits = Platform.addressSpaceLimits()
         // What the process has mapped matters only under a limit: without
         // one, as nearly always, its status is not read.
-        if limits.addressSpace != nil || limits.data != nil {
+        if isSet(limits) {
             let status = processStatus()
             for (allowed, used) in [(limits.addressSpace, status.size), (limits.data, status.data)] {
                 guard let allowed else { continue }
@@ -40,9 +40,11 @@ public struct MemoryLimit: Sendable, Equatable {
     /// Whether the address space is limited (`ulimit -v`, or the data
     /// limit): what the process's set-up asks first, told by two system
     /// calls, with no file read.
-    public static var limitsAddressSpace: Bool {
-        let limits = Platform.addressSpaceLimits()
-        return limits.addressSpace != nil || limits.data != nil
+    public static var limitsAddressSpace: Bool { isSet(Platform.addressSpaceLimits()) }
+
+    /// Whether either of the address space's limits is set.
+    private static func isSet(_ limits: (addressSpace: Int?, data: Int?)) -> Bool {
+        limits.addressSpace != nil || limits.data != nil
     }
 
     /// The smallest of the two, where either is set: how much more the

@@ -18,17 +18,7 @@ public enum OutputFile {
     ///   target is then untouched and no temporary file is left behind.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(_ bytes: [UInt8], to path: FilePath) throws(Diagnostic) {
-        try write(to: path) { destination in
-            bytes.withSpan { bytes in
-                var start = 0
-                while start < bytes.count {
-                    let end = min(start + Destination.bytesPerWriteback, bytes.count)
-                    if let failure = destination.write(bytes.extracting(start..<end)) { return failure }
-                    start = end
-                }
-                return nil
-            }
-        }
+        try write(to: path) { destination in bytes.withSpan { destination.write($0) } }
     }
 
     /// Writes the text in `pieces` to `path` by the rules above, as one
@@ -36,16 +26,7 @@ public enum OutputFile {
     /// - Throws: as `write(_:to:)`.
     /// - Complexity: O(n) in the number of bytes.
     public static func write(pieces: [[UInt8]], to path: FilePath) throws(Diagnostic) {
-        try write(to: path) { destination in
-            var start = 0, size = 0
-            for k in pieces.indices {
-                size += pieces[k].count
-                guard size >= Destination.bytesPerWriteback || k == pieces.count - 1 else { continue }
-                if let failure = destination.write(pieces: Array(pieces[start...k])) { return failure }
-                (start, size) = (k + 1, 0)
-            }
-            return nil
-        }
+        try write(to: path) { $0.write(pieces: pieces) }
     }
 
     /// Writes the text `produce` hands over, piece by piece, to `path` by
@@ -58,61 +39,82 @@ public enum OutputFile {
         throws(Diagnostic)
     {
         try write(to: path) { destination in
-            let outcome = WriteOutcome()
+            let outcome = WriteOutcome(destination)
             produce { piece in
                 outcome.state.withLock { state in
                     guard state.failure == nil else { return }
-                    state.failure = piece.withSpan { Platform.write(destination.descriptor, $0) }
-                    state.unsent += piece.count
-                    if state.unsent >= Destination.bytesPerWriteback {
-                        destination.sendWritten()
-                        state.unsent = 0
-                    }
+                    state.failure = piece.withSpan { state.destination.write($0) }
                 }
             }
             return outcome.state.withLock { $0.failure }
         }
     }
 
-    /// The first failed write's `errno`, and the bytes written since
-    /// writeback last started, kept where the consumer of the pieces, which
-    /// may be called from the producer's thread, sets them.
+    /// Where the consumer of the pieces, which may be called from the
+    /// producer's thread, writes them, and the first failed write's `errno`.
     private final class WriteOutcome: Sendable {
-        let state = Mutex<(failure: Int32?, unsent: Int)>((nil, 0))
+        let state: Mutex<(destination: Destination, failure: Int32?)>
+        init(_ destination: Destination) { state = Mutex((destination, nil)) }
     }
 
     /// Where the text goes: a descriptor, and whether it is the temporary
-    /// file, whose written parts are sent to the disk while the rest is
-    /// written, so that the flush before its rename waits for little.
-    private struct Destination {
+    /// file, whose written parts are sent to the disk every
+    /// `bytesPerWriteback` while the rest is written, so that the flush
+    /// before its rename waits for the last part only.
+    private struct Destination: Sendable {
         let descriptor: Int32
         let sendsEarly: Bool
+        /// Bytes written since writeback last started.
+        private var unsent = 0
 
         /// Bytes written between two starts of writeback: each start is
         /// then one system call for thousands of pages.
         static let bytesPerWriteback = 8 << 20
 
-        /// Writes `bytes`, then starts sending them to the disk.
-        func write(_ bytes: Span<UInt8>) -> Int32? {
-            defer { sendWritten() }
-            return Platform.write(descriptor, bytes)
+        init(descriptor: Int32, sendsEarly: Bool) {
+            (self.descriptor, self.sendsEarly) = (descriptor, sendsEarly)
         }
 
-        /// Writes `pieces`, then starts sending them to the disk.
-        func write(pieces: [[UInt8]]) -> Int32? {
-            defer { sendWritten() }
-            return Platform.write(descriptor, pieces: pieces)
+        /// Writes all of `bytes`, a part at a time where they cross a
+        /// start of writeback; nil, or the `errno` of the write that failed.
+        mutating func write(_ bytes: Span<UInt8>) -> Int32? {
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + Self.bytesPerWriteback - unsent, bytes.count)
+                if let failure = Platform.write(descriptor, bytes.extracting(start..<end)) { return failure }
+                wrote(end - start)
+                start = end
+            }
+            return nil
         }
 
-        /// Starts sending what was written to the disk, for a file.
-        func sendWritten() {
+        /// Writes all of `pieces`, in order, as many in one call as make up
+        /// the bytes to the next start of writeback (a piece is not cut).
+        mutating func write(pieces: [[UInt8]]) -> Int32? {
+            var start = 0, size = 0
+            for k in pieces.indices {
+                size += pieces[k].count
+                guard unsent + size >= Self.bytesPerWriteback || k == pieces.count - 1 else { continue }
+                if let failure = Platform.write(descriptor, pieces: Array(pieces[start...k])) { return failure }
+                wrote(size)
+                (start, size) = (k + 1, 0)
+            }
+            return nil
+        }
+
+        /// Counts `count` bytes written, and starts sending them to the
+        /// disk, for a file, once `bytesPerWriteback` are.
+        private mutating func wrote(_ count: Int) {
+            unsent += count
+            guard unsent >= Self.bytesPerWriteback else { return }
             if sendsEarly { Platform.startWriteback(descriptor) }
+            unsent = 0
         }
     }
 
     /// Writes to `path` by the rules above with `writeAll`, which writes
     /// the whole text to a destination and returns nil or an `errno`.
-    private static func write(to path: FilePath, _ writeAll: (Destination) -> Int32?) throws(Diagnostic) {
+    private static func write(to path: FilePath, _ writeAll: (inout Destination) -> Int32?) throws(Diagnostic) {
         switch Platform.status(path) {
         case .success(let status):
             switch status.kind {
@@ -141,7 +143,7 @@ public enum OutputFile {
     /// gets the target's mode, and its owner and group where the system
     /// allows (as `sed -i` does), and is flushed to the disk before the
     /// rename, so that a power cut leaves the old file or the new one.
-    private static func replace(_ writeAll: (Destination) -> Int32?, at path: FilePath, keeping mode: UInt32, name: FilePath)
+    private static func replace(_ writeAll: (inout Destination) -> Int32?, at path: FilePath, keeping mode: UInt32, name: FilePath)
         throws(Diagnostic)
     {
         let directory = path.parent ?? FilePath(".")
@@ -154,7 +156,8 @@ public enum OutputFile {
         defer {
             if !committed { Platform.removeFile(temporary.path) }
         }
-        if let errorNumber = writeAll(Destination(descriptor: fd, sendsEarly: true)) {
+        var destination = Destination(descriptor: fd, sendsEarly: true)
+        if let errorNumber = writeAll(&destination) {
             Platform.close(fd)
             throw Diagnostic(file: name.description, location: nil, message: Platform.message(errorNumber))
         }
@@ -191,13 +194,14 @@ public enum OutputFile {
     }
 
     /// Writes to a FIFO or a device as it is: no temporary file, no rename.
-    private static func writeDirectly(_ writeAll: (Destination) -> Int32?, to path: FilePath) throws(Diagnostic) {
+    private static func writeDirectly(_ writeAll: (inout Destination) -> Int32?, to path: FilePath) throws(Diagnostic) {
         let fd: Int32
         switch Platform.open(path, for: .write) {
         case .success(let opened): fd = opened
         case .failure(let error): throw failure(path, error)
         }
-        if let errorNumber = writeAll(Destination(descriptor: fd, sendsEarly: false)) {
+        var destination = Destination(descriptor: fd, sendsEarly: false)
+        if let errorNumber = writeAll(&destination) {
             Platform.close(fd)
             throw Diagnostic(file: path.description, location: nil, message: Platform.message(errorNumber))
         }

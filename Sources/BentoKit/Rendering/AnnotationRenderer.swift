@@ -202,24 +202,13 @@ public struct AnnotationRenderer: Sendable {
         text.withSpan { OneLine.append(escaping: $0, to: &message) }
         for field in change.fields {
             text.removeAll(keepingCapacity: true)
-            (field.path.isEmpty ? "/" : field.path).withUTF8Span { text.append($0) }
+            FieldChangeText.path(of: field).withUTF8Span { text.append($0) }
             text.append(": ")
-            value(field.old)
+            FieldChangeText.append(field.old, width: valueWidth, to: &text)
             text.append(" → ")
-            value(field.new)
+            FieldChangeText.append(field.new, width: valueWidth, to: &text)
             message.append("\n")
             text.withSpan { OneLine.append(escaping: $0, to: &message) }
-        }
-        // A value as `FieldChangeText` shows it: most are plain strings,
-        // whose text is copied between quotes.
-        func value(_ value: JSONValue?) {
-            guard let value else { return FieldChangeText.none.withUTF8Span { text.append($0) } }
-            let plain: Void? = JSONWriter.withShortenedPlainString(value, width: valueWidth) { string in
-                text.append("\"")
-                text.append(string)
-                text.append("\"")
-            }
-            if plain == nil { JSONWriter.shortened(value, width: valueWidth).withUTF8Span { text.append($0) } }
         }
     }
 

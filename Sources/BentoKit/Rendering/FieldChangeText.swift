@@ -17,10 +17,27 @@ struct FieldChangeText {
 
     /// `field`, its values cut to `width` Unicode scalars.
     init(_ field: FieldChange, width: Int) {
-        path = field.path.isEmpty ? "/" : field.path
+        path = Self.path(of: field)
         oldValue = field.old.map { JSONWriter.shortened($0, width: width) }
         newValue = field.new.map { JSONWriter.shortened($0, width: width) }
         hint = NormalizationHint.describe(field.old, field.new)
+    }
+
+    /// The path `field` is shown at: its JSON Pointer, or `/`.
+    static func path(of field: FieldChange) -> String { field.path.isEmpty ? "/" : field.path }
+
+    /// Appends `value` as a field change shows it, cut to `width` Unicode
+    /// scalars, or `(none)`, to `text`: a plain string's text is copied
+    /// between quotes, with no literal made.
+    /// - Complexity: O(n) in the size of the value.
+    static func append(_ value: JSONValue?, width: Int, to text: inout [UInt8]) {
+        guard let value else { return none.withUTF8Span { text.append($0) } }
+        let plain: Void? = JSONWriter.withShortenedPlainString(value, width: width) { string in
+            text.append(UInt8(ascii: "\""))
+            text.append(string)
+            text.append(UInt8(ascii: "\""))
+        }
+        if plain == nil { JSONWriter.shortened(value, width: width).withUTF8Span { text.append($0) } }
     }
 
     /// The old value as `written` writes it, or `(none)`.

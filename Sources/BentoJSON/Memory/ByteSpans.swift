@@ -246,17 +246,36 @@ extension Array where Element == UInt8 {
         guard value >= 0, let (word, count) = ByteWords.decimalDigits(UInt(value)) else {
             return append(contentsOf: String(value).utf8)
         }
-        var digits = word
-        append(addingCapacity: count) { output in
-            for _ in 0..<count {
-                output.append(UInt8(truncatingIfNeeded: digits))
-                digits &>>= 8
-            }
-        }
+        append(addingCapacity: count) { $0.append(digits: word, count: count) }
     }
 }
 
 extension OutputSpan where Element == UInt8 {
+    /// The most bytes `append(decimal:)` writes.
+    public static var decimalBytes: Int { 20 }
+
+    /// Appends `value` in decimal, as `String(value)` spells it; there must
+    /// be room for `decimalBytes`.
+    /// - Complexity: O(d) in the number of digits.
+    @inlinable
+    public mutating func append(decimal value: Int) {
+        guard value >= 0, let (word, count) = ByteWords.decimalDigits(UInt(value)) else {
+            for byte in String(value).utf8 { append(byte) }
+            return
+        }
+        append(digits: word, count: count)
+    }
+
+    /// Appends the first `count` bytes of `digits`, low byte first.
+    @inlinable @inline(__always)
+    mutating func append(digits word: UInt64, count: Int) {
+        var digits = word
+        for _ in 0..<count {
+            append(UInt8(truncatingIfNeeded: digits))
+            digits &>>= 8
+        }
+    }
+
     /// Appends the bytes of `span`, which must fit in the room left.
     /// - Complexity: O(n) in its length.
     @inlinable @inline(__always)

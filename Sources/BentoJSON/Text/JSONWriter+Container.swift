@@ -1,3 +1,5 @@
+import Synchronization
+
 extension JSONWriter {
     /// An object or array written a member or element at a time, in its
     /// writer's layout: the one place that decides where commas, line breaks
@@ -55,6 +57,16 @@ extension JSONWriter {
         /// format, written in the code) and its colon.
         @inlinable @inline(__always)
         public mutating func member(_ name: StaticString, _ out: inout [UInt8]) {
+            member(name, &out, valueBytes: 0) { _ in }
+        }
+
+        /// `member(name)`, then a value of at most `valueBytes` bytes that
+        /// `value` writes, all with room made once: a record of a
+        /// changeset is mostly names and short values.
+        @inlinable @inline(__always)
+        public mutating func member(
+            _ name: StaticString, _ out: inout [UInt8], valueBytes: Int, _ value: (inout OutputSpan<UInt8>) -> Void
+        ) {
             let comma = !isEmpty
             isEmpty = false
             // Indented, the comma, the break, the name and its colon are
@@ -64,12 +76,13 @@ extension JSONWriter {
                 let breakCount = 2 * indent + 3
                 JSONWriter.newlineAndSpaces.withSpan { lineBreak in
                     name.withSpan { name in
-                        out.append(addingCapacity: breakCount + name.count + 5) { output in
+                        out.append(addingCapacity: breakCount + name.count + 5 + valueBytes) { output in
                             if comma { output.append(UInt8(ascii: ",")) }
                             output.append(lineBreak.extracting(..<breakCount))
                             output.appendQuoted(name)
                             output.append(UInt8(ascii: ":"))
                             output.append(UInt8(ascii: " "))
+                            value(&output)
                         }
                     }
                 }
@@ -77,6 +90,31 @@ extension JSONWriter {
             }
             if comma { following(&out) } else { writer.newline(&out, indent + 1) }
             writer.writeName(name, to: &out)
+            if valueBytes > 0 { out.append(addingCapacity: valueBytes, initializingWith: value) }
+        }
+
+        /// `member(name)` and a string that needs no escape (a name of a
+        /// format, written in the code), in one piece.
+        @inlinable @inline(__always)
+        public mutating func member(_ name: StaticString, plain literal: StaticString, _ out: inout [UInt8]) {
+            literal.withSpan { text in member(name, &out, valueBytes: text.count + 2) { $0.appendQuoted(text) } }
+        }
+
+        /// `member(name)` and an integer, in one piece.
+        @inlinable @inline(__always)
+        public mutating func member(_ name: StaticString, decimal value: Int, _ out: inout [UInt8]) {
+            member(name, &out, valueBytes: OutputSpan<UInt8>.decimalBytes) { $0.append(decimal: value) }
+        }
+
+        /// `member(name)` and `text` as a JSON string literal: in one piece
+        /// when it needs no escape (nearly always).
+        @inlinable
+        public mutating func member(_ name: StaticString, string text: Span<UInt8>, _ out: inout [UInt8]) {
+            guard JSONWriter.needsNoEscape(text) else {
+                member(name, &out)
+                return JSONWriter.writeString(utf8: text, to: &out)
+            }
+            member(name, &out, valueBytes: text.count + 2) { $0.appendQuoted(text) }
         }
 
         /// `element`, then a member name, escaped as JSON needs, and its
@@ -125,15 +163,30 @@ extension JSONWriter.Container {
         out.removeAll(keepingCapacity: true)
         let layout = self
         let runs = Parallel.runs(covering: count, length: runLength)
+        let lastRun = RunSize()
         Parallel.streamed(
             runs.count, ahead: ahead, weight: { _ in 1 },
             make: { r in
+                // Room for about what the run made last took: grown by
+                // doubling, a run's text of a megabyte is copied twenty times.
                 var text: [UInt8] = []
+                text.reserveCapacity(lastRun.bytes + lastRun.bytes / 8)
                 for k in runs[r] {
                     if k > 0 { layout.following(&text) }
                     element(k, &text)
                 }
+                lastRun.bytes = text.count
                 return text
             }, consume: consume)
+    }
+}
+
+/// How many bytes the last run of elements written took.
+private final class RunSize: Sendable {
+    private let written = Atomic<Int>(0)
+
+    var bytes: Int {
+        get { written.load(ordering: .relaxed) }
+        set { written.store(newValue, ordering: .relaxed) }
     }
 }

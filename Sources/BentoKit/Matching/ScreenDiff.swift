@@ -212,9 +212,11 @@ private struct BoxDiff {
         let classified = Parallel.runs(covering: newRows.keys.count, length: ScreenDiff.rowsClassifiedPerRun).concurrentMap { run in
             classify(run, newRows, oldRows, matched, across, staying)
         }
-        let inserts = classified.flatMap(\.inserts)
-        let moves = classified.flatMap(\.moves)
-        let updates = classified.flatMap(\.updates)
+        // Read from the runs' lists where they are, not joined on this
+        // thread (a record per row, each holding its field changes).
+        let inserts = JoinedParts(classified.map(\.inserts))
+        let moves = JoinedParts(classified.map(\.moves))
+        let updates = JoinedParts(classified.map(\.updates))
 
         let deletes = old.sections.indices.flatMap { i -> [RowPosition] in
             guard oldToNew[i] >= 0 else { return [] }

@@ -113,12 +113,10 @@ public enum JSONRenderer {
     private static func write(_ change: Change, indent: Int, to out: inout [UInt8], largeValue: Large?) {
         let inner = indent + 1
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
-        object.member("kind", &out)
-        JSONWriter.writeString(plain: change.kind.literal, to: &out)
+        object.member("kind", plain: change.kind.literal, &out)
         switch change {
         case .screen(let fields):
-            object.member("op", &out)
-            JSONWriter.writeString(plain: Change.Operation.update.literal, to: &out)
+            object.member("op", plain: Change.Operation.update.literal, &out)
             object.member("fields", &out)
             write(fields, indent: inner, to: &out, largeValue: largeValue)
         case .section(let record):
@@ -150,10 +148,8 @@ public enum JSONRenderer {
         _ op: Change.Operation, _ box: BoxName, _ id: ScreenID, into object: inout JSONWriter.Container, _ inner: Int,
         _ out: inout [UInt8]
     ) {
-        object.member("op", &out)
-        JSONWriter.writeString(plain: op.literal, to: &out)
-        object.member("box", &out)
-        JSONWriter.writeString(plain: box.literal, to: &out)
+        object.member("op", plain: op.literal, &out)
+        object.member("box", plain: box.literal, &out)
         object.member("id", &out)
         id.write(with: writer, to: &out, indent: inner)
     }
@@ -192,36 +188,36 @@ public enum JSONRenderer {
     private static func write(_ fields: [FieldChange], indent: Int, to out: inout [UInt8], largeValue: Large?) {
         writer.writeArray(fields, to: &out, indent: indent) { field, out, indent in
             var object = JSONWriter.Container.object(writer, indent: indent, &out)
-            object.member("path", &out)
-            JSONWriter.writeString(field.path, to: &out)
-            if let old = field.old {
-                object.member("old", &out)
-                write(old, indent: indent + 1, to: &out, largeValue: largeValue)
-            }
-            if let new = field.new {
-                object.member("new", &out)
-                write(new, indent: indent + 1, to: &out, largeValue: largeValue)
-            }
+            field.path.withUTF8Span { object.member("path", string: $0, &out) }
+            if let old = field.old { write("old", old, into: &object, indent: indent + 1, to: &out, largeValue: largeValue) }
+            if let new = field.new { write("new", new, into: &object, indent: indent + 1, to: &out, largeValue: largeValue) }
             object.close(&out)
         }
     }
 
-    /// A field's value; `largeValue.before` first for a large string.
-    private static func write(_ value: JSONValue, indent: Int, to out: inout [UInt8], largeValue: Large?) {
-        if let largeValue, case .string(let text) = value, text.utf8.count >= largeValue.bytes {
-            largeValue.before(&out)
+    /// A field's value as member `name`; `largeValue.before` first for a
+    /// large string. A short string (most values) is written with its name.
+    private static func write(
+        _ name: StaticString, _ value: JSONValue, into object: inout JSONWriter.Container, indent: Int, to out: inout [UInt8],
+        largeValue: Large?
+    ) {
+        if case .string(let text) = value {
+            let count = text.utf8.count
+            if count < min(Self.stringWrittenWithName, largeValue?.bytes ?? .max) {
+                return text.withUTF8Span { object.member(name, string: $0, &out) }
+            }
+            object.member(name, &out)
+            if let largeValue, count >= largeValue.bytes { largeValue.before(&out) }
+            return JSONWriter.writeString(text, to: &out)
         }
+        object.member(name, &out)
         writer.write(value, to: &out, indent: indent)
     }
 
     static func write(_ position: Position, indent: Int, to out: inout [UInt8]) {
         var object = JSONWriter.Container.object(writer, indent: indent, &out)
-        object.member("section", &out)
-        out.append(decimal: position.section)
-        if let row = position.row {
-            object.member("row", &out)
-            out.append(decimal: row)
-        }
+        object.member("section", decimal: position.section, &out)
+        if let row = position.row { object.member("row", decimal: row, &out) }
         object.close(&out)
     }
 }
@@ -264,6 +260,10 @@ extension JSONRenderer {
     static let recordsPerBatch = 2048
     /// ...and how many batches may be made ahead of the writer, so that the text is never held whole.
     static let batchesAhead = 8
+    /// Strings shorter than this are written in one piece with their
+    /// member's name; longer ones on their own (a text of megabytes may be
+    /// handed on before it).
+    static let stringWrittenWithName = 4096
     /// Bytes of a streamed changeset held before they are written.
     public static let streamedBytes = 1 << 20
 }

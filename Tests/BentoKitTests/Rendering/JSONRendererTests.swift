@@ -61,6 +61,32 @@ struct JSONRendererTests {
         }
     }
 
+    @Test("field values written with their names: escapes, other scalars, and strings long and short, as the value tree writes them")
+    func fieldValues() throws {
+        func screen(_ title: JSONValue) -> Screen {
+            let row = Node(id: ScreenID("a"), component: Component(type: "Card", properties: JSONObject([("title", title)])))
+            return Screen(box: Box(sections: [Section(id: ScreenID("s"), rows: [row])]))
+        }
+        let values: [JSONValue] = [
+            .string(""), .string("plain"), .string("quote \" and \\ and\nline\t\u{1}"), .string("é 😀 \u{2028}"),
+            .string(String(repeating: "x", count: 4_095)), .string(String(repeating: "y", count: 4_096)),
+            .string(String(repeating: "\"", count: 5_000)), .number(JSONNumber(validatedText: "1.50")), .bool(true), .null,
+            .object(JSONObject([("nested", .string("v"))])), .array([.string("a"), .number(JSONNumber(validatedText: "2"))]),
+        ]
+        for (old, new) in zip(values, values.dropFirst() + values.prefix(1)) {
+            let changeset = ScreenDiff.changeset(from: screen(old), to: screen(new))
+            var tree: [UInt8] = []
+            JSONWriter(style: .pretty).write(changeset.jsonValue, to: &tree)
+            tree.append(UInt8(ascii: "\n"))
+            #expect(JSONRenderer.render(changeset) == tree, "\(old) to \(new)")
+            for limit in [64, 4_096, 1 << 20] {
+                var pieces: [[UInt8]] = []
+                JSONRenderer.write(changeset, flushingAt: limit) { pieces.append($0) }
+                #expect(Array(pieces.joined()) == tree, "\(old) to \(new), pieces of \(limit)")
+            }
+        }
+    }
+
     @Test("a large changeset, written in batches on all cores, is the bytes of its value tree")
     func batchesOnAllCores() throws {
         let typical = TypicalScreens(rows: 30_000, rowsPerSection: 500)

@@ -12,7 +12,10 @@ extension CompactJSON {
         var writer = CompactWriter<[UInt8]>([])
         swap(&writer.bytes, &out)
         var sorting: [SortedMember] = []
-        sorting.reserveCapacity(16)
+        // Room for the members of a wide object at once: grown by doubling,
+        // the array of a row of 100k members is copied and its memory
+        // touched again and again.
+        sorting.reserveCapacity(max(16, text.count / SortedMember.bytesPerMember))
         _ = writeCanonical(text, at: 0, to: &writer, &sorting)
         swap(&writer.bytes, &out)
     }
@@ -142,18 +145,7 @@ extension CompactJSON {
             return
         }
         for k in first..<sorting.count { sorting[k].readKey(in: text) }
-        guard sorting.count - first <= 16 else { return sorting[first...].sort { $0.precedes($1, in: text) } }
-        // A few members, as most objects have: sorted by insertion in place
-        // (the library's sort would copy the slice first).
-        for k in first + 1..<max(sorting.count, first + 1) {
-            let member = sorting[k]
-            var j = k
-            while j > first && member.precedes(sorting[j - 1], in: text) {
-                sorting[j] = sorting[j - 1]
-                j -= 1
-            }
-            sorting[j] = member
-        }
+        sorting.sortByName(first..<sorting.count, in: text)
     }
 
     /// Where the value at `start` ends when its text is its canonical text
@@ -182,30 +174,6 @@ extension CompactJSON {
         default:
             out.value(compact: scalar)
         }
-    }
-}
-
-/// A member of an object being written: where its name (inside its
-/// quotes) is in the text and where its text went in the output. Its
-/// name's key is read only when the object is sorted (`readKey(in:)`).
-struct SortedMember {
-    private var key: CompactMembers.NameKey
-    let written: Range<Int>
-    var name: Range<Int> { key.name }
-
-    init(name: Range<Int>, written: Range<Int>) {
-        (key, self.written) = (CompactMembers.NameKey(unread: name), written)
-    }
-
-    /// Reads the key its name is sorted by.
-    mutating func readKey(in text: Span<UInt8>) {
-        key = CompactMembers.NameKey(key.name, in: text)
-    }
-
-    /// Whether this name comes before `other`'s in code point order, both
-    /// without escapes and their keys read.
-    func precedes(_ other: SortedMember, in text: Span<UInt8>) -> Bool {
-        key.precedes(other.key, in: text)
     }
 }
 

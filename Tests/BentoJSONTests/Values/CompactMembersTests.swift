@@ -163,6 +163,22 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("canonical text of wide objects, alone and inside wide objects, in runs, reversed and shuffled: JSONWriter.canonical's")
+    func canonicalVeryWideObjects() {
+        var random = SeededGenerator(seed: 29)
+        for (round, count) in [17, 100, 3_000].enumerated() {
+            // Numbered in counting order: runs already in code point order.
+            var names = (0..<count).map { "member\($0)" }
+            if round == 1 { names.reverse() }
+            if round == 2 { names.shuffle(using: &random) }
+            let wide = JSONObject(names.map { ($0, .string("value \($0)")) })
+            Self.expectCanonical(.object(wide), "\(count) members")
+            // Inside another wide object, after members of its own, and before more.
+            let outer = (0..<20).map { (key: "z\($0)", value: JSONValue.number(JSONNumber(validatedText: "\($0)"))) }
+            Self.expectCanonical(.object(JSONObject(outer + [("inner", .object(wide))] + outer.map { ("a" + $0.key, $0.value) })), "\(count) inside")
+        }
+    }
+
     /// Distinct names, each a stem and a number, in code point order.
     private static func sortedNames(
         _ random: inout SeededGenerator, _ stems: [String], count: ClosedRange<Int>, numbers: ClosedRange<Int>

@@ -16,8 +16,9 @@ extension CompactJSON {
     /// replaced); nil where that gives nil. Nothing else is rewritten.
     /// - Complexity: O(n) in the size of the text.
     public func setting(_ tokens: ArraySlice<String>, to value: JSONValue?) -> CompactJSON? {
-        let tape = JSONTape(compact: bytes)
-        return setting(tokens, to: value, in: tape, at: Self.locate(tokens, in: tape))
+        let text = bytes
+        let tape = JSONTape(compact: text)
+        return Self.setting(tokens, to: value, in: text, tape, at: Self.locate(tokens, in: tape))
     }
 
     /// This text with the value at `tokens` set to `value` as
@@ -25,22 +26,35 @@ extension CompactJSON {
     /// nil otherwise. The text is read once for both.
     /// - Complexity: O(n) in the size of the text.
     public func setting(_ tokens: ArraySlice<String>, from old: JSONValue?, to value: JSONValue?) -> CompactJSON? {
-        let tape = JSONTape(compact: bytes)
+        let text = bytes
+        let tape = JSONTape(compact: text)
         let found = Self.locate(tokens, in: tape)
-        guard found.map({ tape.value(at: $0.value) }) == old else { return nil }
-        return setting(tokens, to: value, in: tape, at: found)
+        guard Self.holds(old, at: found?.value, in: tape) else { return nil }
+        return Self.setting(tokens, to: value, in: text, tape, at: found)
     }
 
-    /// The text with the value `found` at `tokens` (nil: none) in `tape`,
-    /// this text's, set to `value`.
-    private func setting(
-        _ tokens: ArraySlice<String>, to value: JSONValue?, in tape: JSONTape, at found: (value: Int, key: Int?)?
+    /// Whether the value at `entry` of `tape` (nil: none) is `old`: a
+    /// string compared where it is written, not made (a text of megabytes
+    /// would be copied, and its memory touched, to be compared once).
+    private static func holds(_ old: JSONValue?, at entry: Int?, in tape: JSONTape) -> Bool {
+        guard let entry else { return old == nil }
+        if case .string(let text)? = old, tape.kind(entry) == .string { return tape.string(at: entry, equals: text) }
+        return tape.value(at: entry) == old
+    }
+
+    /// `text`, whose tape is `tape`, with the value `found` at `tokens`
+    /// (nil: none) set to `value`. The text is read from the array the tape
+    /// was made of: a copy of a text of megabytes is not made twice.
+    private static func setting(
+        _ tokens: ArraySlice<String>, to value: JSONValue?, in text: [UInt8], _ tape: JSONTape, at found: (value: Int, key: Int?)?
     ) -> CompactJSON? {
         // The whole text: the value itself.
         guard let last = tokens.last else { return value.map { CompactJSON($0) } }
-        let text = bytes
         var out: [UInt8] = []
-        out.reserveCapacity(text.count + 64)
+        // Room for a new string at once: grown, a text of megabytes is copied again.
+        if case .string(let string)? = value { out.reserveCapacity(text.count + string.utf8.count + 64) } else {
+            out.reserveCapacity(text.count + 64)
+        }
         if let (entry, name) = found {
             let range = tape.range(of: entry)
             if let value {

@@ -24,10 +24,20 @@ public struct CompactJSON: Sendable {
         self.init(validated: bytes)
     }
 
-    /// Text already in the compact form (written from a tape).
+    /// Text already in the compact form (written from a tape). A long text
+    /// is kept in its array, not copied (a string of megabytes would be
+    /// copied, and its memory touched, once more); a short one is copied
+    /// into storage of its exact size.
     public init(validated bytes: [UInt8]) {
-        self = bytes.withSpan { CompactJSON(copying: $0) }
+        guard bytes.count >= Self.keptInItsArray else {
+            self = bytes.withSpan { CompactJSON(copying: $0) }
+            return
+        }
+        self.init(storage: ByteStorage(adopting: bytes), start: 0, count: bytes.count)
     }
+
+    /// Texts of at least this many bytes are kept in the array they were written in.
+    static let keptInItsArray = 64 << 10
 
     /// A copy of compact text, in storage of its own.
     init(copying text: Span<UInt8>) {

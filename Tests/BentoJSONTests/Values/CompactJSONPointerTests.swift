@@ -76,6 +76,22 @@ struct CompactJSONPointerTests {
         #expect(number.setting([], from: ["a": ["b": 1]], to: 2)?.bytes == Array("2".utf8))
     }
 
+    @Test("set from an old string: compared where it is written, escapes decoded, by code point; long strings too")
+    func settingFromOldString() {
+        // "é" written escaped in the text is the old "é"; "e\u{301}" is another string.
+        let escaped = CompactJSON(validated: Array(#"{"t":"\u00e9 \"q\""}"#.utf8))
+        #expect(escaped.setting(["t"], from: "é \"q\"", to: "x")?.bytes == Array(#"{"t":"x"}"#.utf8))
+        #expect(escaped.setting(["t"], from: "e\u{301} \"q\"", to: "x") == nil)
+        #expect(escaped.setting(["t"], from: 1, to: "x") == nil && escaped.setting(["u"], from: "é", to: "x") == nil)
+        // A long text, set from its old value to a longer one: the same as the value tree gives.
+        let (old, new) = (String(repeating: "o", count: 100_000), String(repeating: "n", count: 150_000))
+        let long = CompactJSON(["a": 1, "t": .string(old)])
+        #expect(long.setting(["t"], from: .string(old + "!"), to: .string(new)) == nil)
+        let set = long.setting(["t"], from: .string(old), to: .string(new))
+        #expect(set?.bytes == CompactJSON(["a": 1, "t": .string(new)]).bytes)
+        #expect(set?.value == ["a": 1, "t": .string(new)])
+    }
+
     @Test("a member removed takes one comma with it: first, middle, last and only")
     func removedMembers() throws {
         let compact = CompactJSON(["a": 1, "b": [1, 2, 3], "c": ["d": true]])

@@ -123,8 +123,10 @@ struct BoxPatch {
     /// operations before it leave them: slots ranked in O(log n)
     /// (`AnchoredSlots`), so that no input, reversed or all moved, makes
     /// the patch quadratic.
+    /// They are appended to `ops`: a patch of 100k rows is not copied
+    /// again from one list into another.
     /// - Complexity: O(n log n) in the sections and rows.
-    func operations() -> [PatchOperation] {
+    func appendOperations(to ops: inout [PatchOperation]) {
         var newIndex: [ScreenID: Int] = [:]
         for (j, section) in new.sections.enumerated() { newIndex[section.id] = j }
         let oldToNew = old.sections.map { newIndex[$0.id] }
@@ -136,7 +138,6 @@ struct BoxPatch {
         let oldHasRows = (0..<oldSections.count).map { oldSections.rows($0) != nil }
         let newHasRows = (0..<newSections.count).map { newSections.rows($0) != nil }
 
-        var ops: [PatchOperation] = []
         // Each old section's rows, in slots for the rows that land in it:
         // those that move in (or within) after the row before them.
         var rowSlots = old.sections.indices.map { i -> AnchoredSlots in
@@ -242,23 +243,36 @@ struct BoxPatch {
         let (oldRows, newRows) = (oldSections.rowRanges, newSections.rowRanges)
         // Row inserts, in new order: every row before is in place (so the
         // model needs them no more). Their values are built on all cores.
-        let inserted = Array(new.sections.indices).concurrentMap { [newToOld, rowsAddedWhole] j -> [PatchOperation] in
-            guard newToOld[j] != nil, !rowsAddedWhole.contains(j), let rows = newRows[j] else { return [] }
-            return sources[j].indices.compactMap { c in
+        let rowRuns = Self.runs(of: sources, newToOld)
+        let inserted = rowRuns.concurrentMap { [rowsAddedWhole] run -> [PatchOperation] in
+            let j = run.section
+            guard !rowsAddedWhole.contains(j), let rows = newRows[j] else { return [] }
+            return run.rows.compactMap { c in
                 guard case .insert = sources[j][c] else { return nil }
                 return .add(row(j, c), newSections.outline.value(rows[c]))
             }
         }
-        for section in inserted { ops += section }
-        // Row fields, at the rows' new positions, each section on its own core.
-        let fields = rowFieldOperations(sources, newToOld, oldRows, newRows)
-        for section in fields { ops += section }
+        Self.append(inserted, to: &ops)
+        // Row fields, at the rows' new positions, runs of rows on all cores.
+        let fields = rowFieldOperations(rowRuns, sources, oldRows, newRows)
+        Self.append(fields, to: &ops)
         // `rows` members the new sections lack: what is left in them goes too.
         for (j, i) in newToOld.enumerated() {
             guard let i, oldHasRows[i], !newHasRows[j] else { continue }
             ops.append(.remove(section(j).appending("rows")))
         }
-        return ops
+    }
+
+    /// Appends the operations of the runs' `parts`, in order; many are
+    /// copied on all cores: an operation holds references, and copying
+    /// 100k of them on one thread costs as much as making them.
+    private static func append(_ parts: [[PatchOperation]], to ops: inout [PatchOperation]) {
+        let joined = JoinedParts(parts)
+        guard joined.count > 2 * rowsPerRun else {
+            for part in parts { ops += part }
+            return
+        }
+        ops.append(concurrentlyMaking: joined.count, inRunsOf: rowsPerRun) { joined[$0] }
     }
 
     /// Where each row of each matched new section comes from; sections on
@@ -288,15 +302,15 @@ struct BoxPatch {
     /// changes in the changeset. The documents of rows with `$` members
     /// are compared.
     private func rowFieldOperations(
-        _ sources: [[Source]], _ newToOld: [Int?], _ oldRows: [[Range<Int>]?], _ newRows: [[Range<Int>]?]
+        _ runs: [RowRun], _ sources: [[Source]], _ oldRows: [[Range<Int>]?], _ newRows: [[Range<Int>]?]
     ) -> [[PatchOperation]] {
         let (oldDollar, newDollar) = (oldSections.dollarRows, newSections.dollarRows)
-        return Array(new.sections.indices).concurrentMap { j in
-            guard let i = newToOld[j] else { return [] }
+        return runs.concurrentMap { run in
+            let (i, j) = (run.oldSection, run.section)
             var ops: [PatchOperation] = []
-            for (c, source) in sources[j].enumerated() {
+            for c in run.rows {
                 let from: RowPosition
-                switch source {
+                switch sources[j][c] {
                 case .insert: continue
                 case .stays(let r): from = RowPosition(section: i, row: r)
                 case .moves(let f): from = f
@@ -309,12 +323,31 @@ struct BoxPatch {
                     guard a.kind(0) == .object, b.kind(0) == .object else { continue }
                     ops += PatchRenderer.fieldOperations(a, 0, b, 0, at: row(j, c))
                 } else if case let fields = records.fields(of: from), !fields.isEmpty {
-                    ops += PatchRenderer.operations(fields, under: row(j, c))
+                    PatchRenderer.append(fields, under: row(j, c), to: &ops)
                 }
             }
             return ops
         }
     }
+
+    /// Rows `rows` of matched new section `section`, which was
+    /// `oldSection`: a section of 100k rows is patched on all cores too.
+    private struct RowRun: Sendable {
+        var section: Int
+        var oldSection: Int
+        var rows: Range<Int>
+    }
+
+    /// The rows of the matched new sections in runs of `rowsPerRun`, in order.
+    private static func runs(of sources: [[Source]], _ newToOld: [Int?]) -> [RowRun] {
+        newToOld.indices.flatMap { j -> [RowRun] in
+            guard let i = newToOld[j] else { return [] }
+            return Parallel.runs(covering: sources[j].count, length: rowsPerRun).map { RowRun(section: j, oldSection: i, rows: $0) }
+        }
+    }
+
+    /// Rows patched per run, on one core.
+    static let rowsPerRun = 4096
 
     /// Section `k` of the box, and row `m` of it.
     private func section(_ k: Int) -> JSONPointer { pointer.appending(k) }

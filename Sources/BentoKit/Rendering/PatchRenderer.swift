@@ -89,11 +89,11 @@ public enum PatchRenderer {
                 oldOutline.object(oldOutline.main?.members, without: [sectionsKey]),
                 newOutline.object(newOutline.main?.members, without: [sectionsKey]), at: boxKey)
         }
-        ops += BoxPatch(
+        BoxPatch(
             records: BoxPatch.Records(changeset.changes, box: .box, old: old.box, new: new.box), old: old.box, new: new.box,
             oldSections: BoxPatch.Sections(oldOutline, oldOutline.main), newSections: BoxPatch.Sections(newOutline, newOutline.main),
             pointer: mainBox.appending(sectionsKey)
-        ).operations()
+        ).appendOperations(to: &ops)
 
         // The pinned box: patched in place when both have one, else added or
         // removed whole (its sections are all inserts or all deletes).
@@ -104,11 +104,11 @@ public enum PatchRenderer {
                 oldOutline.object(oldOutline.pinned?.members, without: [sectionsKey]),
                 newOutline.object(newOutline.pinned?.members, without: [sectionsKey]), at: pinnedKey)
             let (before, after) = (old[box: .pinnedToBottomBox], new[box: .pinnedToBottomBox])
-            ops += BoxPatch(
+            BoxPatch(
                 records: BoxPatch.Records(changeset.changes, box: .pinnedToBottomBox, old: before, new: after),
                 old: before, new: after, oldSections: BoxPatch.Sections(oldOutline, oldOutline.pinned),
                 newSections: BoxPatch.Sections(newOutline, newOutline.pinned), pointer: pinnedKey.appending(sectionsKey)
-            ).operations()
+            ).appendOperations(to: &ops)
         case (_?, nil):
             ops.append(.remove(pinnedKey))
         case (nil, let after?):
@@ -194,19 +194,26 @@ public enum PatchRenderer {
         operations(JSONDiff.changes(from: old, i, to: new, j, at: base.description), at: base)
     }
 
-    /// Leaf operations for field changes whose paths are under `base`
-    /// (relative ones: `/component/props/title`, as a row's in the changeset).
-    static func operations(_ changes: [FieldChange], under base: JSONPointer) -> [PatchOperation] {
-        operations(changes, at: base, prefix: base.description)
+    /// Appends the leaf operations for field changes whose paths are under
+    /// `base` (relative ones: `/component/props/title`, as a row's in the
+    /// changeset) to `ops`, made in place.
+    static func append(_ changes: [FieldChange], under base: JSONPointer, to ops: inout [PatchOperation]) {
+        append(changes, at: base, prefix: base.description, to: &ops)
     }
 
-    private static func operations(_ changes: [FieldChange], at base: JSONPointer, prefix: String = "") -> [PatchOperation] {
-        changes.map { change in
+    private static func operations(_ changes: [FieldChange], at base: JSONPointer) -> [PatchOperation] {
+        var ops: [PatchOperation] = []
+        append(changes, at: base, prefix: "", to: &ops)
+        return ops
+    }
+
+    private static func append(_ changes: [FieldChange], at base: JSONPointer, prefix: String, to ops: inout [PatchOperation]) {
+        for change in changes {
             let path = JSONPointer(prefix + change.path) ?? base
             switch (change.old, change.new) {
-            case (_?, let value?): return .replace(path, value)
-            case (nil, let value?): return .add(path, value)
-            default: return .remove(path)
+            case (_?, let value?): ops.append(.replace(path, value))
+            case (nil, let value?): ops.append(.add(path, value))
+            default: ops.append(.remove(path))
             }
         }
     }

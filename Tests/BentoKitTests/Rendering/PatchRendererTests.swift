@@ -219,6 +219,25 @@ struct PatchRendererTests {
         }
     }
 
+    @Test("one section of many rows, patched in runs on all cores: inserts and field changes in order, the new document")
+    func longSection() throws {
+        // Past two runs of rows: rows updated, inserted, moved and deleted all along it.
+        let count = 3 * BoxPatch.rowsPerRun + 17
+        func row(_ id: Int, _ title: String) -> String { #"{"id": "r\#(id)", "component": {"type": "T", "props": {"title": "\#(title)"}}}"# }
+        let oldRows = (0..<count).map { row($0, "t\($0)") }
+        var newRows: [String] = []
+        for k in 0..<count where k % 11 != 3 {
+            newRows.append(row(k, k % 3 == 0 ? "changed \(k)" : "t\(k)"))
+            if k % 7 == 0 { newRows.append(row(count + k, "new")) }
+        }
+        newRows.swapAt(5, newRows.count - 5)
+        func document(_ rows: [String]) -> String { #"{"box": {"sections": [{"id": "s", "rows": [\#(rows.joined(separator: ", "))]}]}}"# }
+        let (oldText, newText) = (document(oldRows), document(newRows))
+        let operations = try patch(oldText, newText)
+        #expect(operations.filter { $0.kind == .replace }.count > 2 * BoxPatch.rowsPerRun / 3)
+        #expect(try applied(operations, to: read(oldText).document) == read(newText).document)
+    }
+
     @Test("random pairs without documents: the screens' own JSON is patched")
     func randomModels() throws {
         for seed: UInt64 in 0..<1000 {

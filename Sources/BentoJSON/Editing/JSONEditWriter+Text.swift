@@ -23,9 +23,6 @@ extension JSONEditWriter {
             layout = style.layout(base: indent)
             lastLayout = (style, indent, layout)
         }
-        // Room for a long value at once (a string of megabytes): grown by
-        // doubling, its text would be copied and its memory touched again.
-        if text.count >= Self.longValue { out.reserveCapacity(start + text.count + text.count / 8) }
         text.withSpan { layout.write(compact: $0, to: &out) }
         out.withSpan { Self.track($0.extracting(start...), indent: &indent, atLineStart: &atLineStart) }
     }
@@ -59,9 +56,6 @@ extension JSONEditWriter {
 
     /// A string in the style: escaped where JSON requires, and `/` or every
     /// character past ASCII too where the text escapes them.
-    /// Values of at least this many bytes have room made for them before they are written.
-    static let longValue = 64 << 10
-
     mutating func writeString(_ text: String) {
         var literal: [UInt8] = []
         JSONWriter.writeString(text, to: &literal)

@@ -243,10 +243,7 @@ extension Array where Element == UInt8 {
     /// - Complexity: O(d) in the number of digits.
     @inlinable
     public mutating func append(decimal value: Int) {
-        guard value >= 0, let (word, count) = ByteWords.decimalDigits(UInt(value)) else {
-            return append(contentsOf: String(value).utf8)
-        }
-        append(addingCapacity: count) { $0.append(digits: word, count: count) }
+        append(addingCapacity: OutputSpan<UInt8>.decimalBytes) { $0.append(decimal: value) }
     }
 }
 
@@ -263,12 +260,6 @@ extension OutputSpan where Element == UInt8 {
             for byte in String(value).utf8 { append(byte) }
             return
         }
-        append(digits: word, count: count)
-    }
-
-    /// Appends the first `count` bytes of `digits`, low byte first.
-    @inlinable @inline(__always)
-    mutating func append(digits word: UInt64, count: Int) {
         var digits = word
         for _ in 0..<count {
             append(UInt8(truncatingIfNeeded: digits))

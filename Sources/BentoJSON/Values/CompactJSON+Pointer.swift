@@ -52,9 +52,8 @@ extension CompactJSON {
         guard let last = tokens.last else { return value.map { CompactJSON($0) } }
         var out: [UInt8] = []
         // Room for a new string at once: grown, a text of megabytes is copied again.
-        if case .string(let string)? = value { out.reserveCapacity(text.count + string.utf8.count + 64) } else {
-            out.reserveCapacity(text.count + 64)
-        }
+        let newString = if case .string(let string)? = value { string.utf8.count } else { 0 }
+        out.reserveCapacity(text.count + newString + 64)
         if let (entry, name) = found {
             let range = tape.range(of: entry)
             if let value {

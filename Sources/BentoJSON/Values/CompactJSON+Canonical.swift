@@ -7,17 +7,36 @@ extension CompactJSON {
     /// - Complexity: O(n log n) in the size of the value (members are
     ///   sorted); recursion is bounded by the reader's nesting limit.
     public static func writeCanonical(_ text: Span<UInt8>, to out: inout [UInt8]) {
-        guard !text.isEmpty else { return }
-        // Written straight into `out`, lent to the writer and handed back.
-        var writer = CompactWriter<[UInt8]>([])
-        swap(&writer.bytes, &out)
-        var sorting: [SortedMember] = []
-        // Room for the members of a wide object at once: grown by doubling,
-        // the array of a row of 100k members is copied and its memory
-        // touched again and again.
-        sorting.reserveCapacity(max(16, text.count / SortedMember.bytesPerMember))
-        _ = writeCanonical(text, at: 0, to: &writer, &sorting)
-        swap(&writer.bytes, &out)
+        var writer = CanonicalWriter()
+        writer.write(text, to: &out)
+    }
+
+    /// Writes the canonical text of compact values one after another
+    /// (`writeCanonical`), keeping the room it sorts an object's members in
+    /// from one value to the next: the thousands of small components of a
+    /// report do not each make and free it.
+    public struct CanonicalWriter: Sendable {
+        /// The members of the objects being sorted, the innermost last.
+        private var sorting: [SortedMember] = []
+
+        /// A writer with no room made yet.
+        public init() {}
+
+        /// Appends the value of compact `text` as canonical JSON
+        /// (`CompactJSON.writeCanonical`).
+        /// - Complexity: O(n log n) in the size of the value.
+        public mutating func write(_ text: Span<UInt8>, to out: inout [UInt8]) {
+            guard !text.isEmpty else { return }
+            // Written straight into `out`, lent to the writer and handed back.
+            var writer = CompactWriter<[UInt8]>([])
+            swap(&writer.bytes, &out)
+            // Room for the members of a wide object at once: grown by
+            // doubling, the array of a row of 100k members is copied and
+            // its memory touched again and again.
+            sorting.reserveCapacity(max(16, text.count / SortedMember.bytesPerMember))
+            _ = CompactJSON.writeCanonical(text, at: 0, to: &writer, &sorting)
+            swap(&writer.bytes, &out)
+        }
     }
 
     /// `writeCanonical` of `text` into an array of its own.
@@ -84,13 +103,13 @@ extension CompactJSON {
         }
         guard member != nil else {
             if !order.inOrder {
-                sort(&sorting, from: first, in: text, escaped: order.escaped)
+                sort(&sorting, from: first, in: text, order)
                 for k in first..<sorting.count { out.member(compact: text.extracting(sorting[k].written)) }
             } else if first < sorting.count {
                 // In order, the members' text is already the object's, commas and all.
                 out.member(compact: text.extracting(sorting[first].written.lowerBound..<sorting[sorting.count - 1].written.upperBound))
             }
-            sorting.removeSubrange(first...)
+            sorting.removeMembers(from: first)
             out.close(isObject: true)
             return cursor.end
         }
@@ -115,7 +134,7 @@ extension CompactJSON {
             member = cursor.nextName(in: text)
         }
         if !order.inOrder {
-            sort(&sorting, from: first, in: text, escaped: order.escaped)
+            sort(&sorting, from: first, in: text, order)
             // What was written is kept aside, then put back in order.
             let members = Array(out.bytes[body...])
             out.bytes.removeSubrange(body...)
@@ -127,7 +146,7 @@ extension CompactJSON {
                 }
             }
         }
-        sorting.removeSubrange(first...)
+        sorting.removeMembers(from: first)
         out.close(isObject: true)
         return cursor.end
     }
@@ -135,8 +154,18 @@ extension CompactJSON {
     /// Sorts `sorting` from `first` on by the members' names in `text`:
     /// each name told by its first sixteen bytes where they differ, by code
     /// points once decoded where any has escapes.
-    private static func sort(_ sorting: inout [SortedMember], from first: Int, in text: Span<UInt8>, escaped: Bool) {
-        if escaped {
+    private static func sort(_ sorting: inout [SortedMember], from first: Int, in text: Span<UInt8>, _ order: MemberOrder) {
+        // Each name before the one before it (two members swapped, most
+        // often): the order is the reverse, with no key read.
+        if order.descending {
+            var (a, b) = (first, sorting.count - 1)
+            while a < b {
+                sorting.swapAt(a, b)
+                (a, b) = (a + 1, b - 1)
+            }
+            return
+        }
+        if order.escaped {
             // A name without escapes decodes to itself.
             let members = sorting[first...].map { CompactMembers.Member(name: $0.name, escaped: true, value: $0.written) }
             for (k, member) in CompactMembers.sortedByName(text, members).enumerated() {
@@ -178,19 +207,26 @@ extension CompactJSON {
 }
 
 /// Whether the members of an object, as they come, are in order by name
-/// (each name's bytes after the one before, none with escapes), and
-/// whether any name has escapes.
+/// (each name's bytes after the one before, none with escapes), or in
+/// reverse order (each name's bytes before the one before, none with
+/// escapes), and whether any name has escapes.
 private struct MemberOrder {
     private(set) var inOrder = true
+    private(set) var descending = true
     private(set) var escaped = false
     private var previous: Range<Int>?
 
     /// Notes the next member's name, at `name` in `text`.
     mutating func note(_ name: Range<Int>, escaped nameEscaped: Bool, in text: Span<UInt8>) {
-        if inOrder, nameEscaped || previous.map({ text.extracting($0).compareBytes(with: text.extracting(name)) >= 0 }) == true {
-            inOrder = false
-        }
         escaped = escaped || nameEscaped
+        if escaped {
+            (inOrder, descending) = (false, false)
+        } else if inOrder || descending, let previous {
+            // Equal names (which the reader refuses) are neither.
+            let order = text.extracting(previous).compareBytes(with: text.extracting(name))
+            if order >= 0 { inOrder = false }
+            if order <= 0 { descending = false }
+        }
         previous = name
     }
 }

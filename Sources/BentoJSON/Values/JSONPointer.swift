@@ -103,14 +103,18 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// no escape) of element `element`: `/2/rows/0` under this one, made
     /// at once (a patch names a row so for each move).
     public func appending(_ element: Int, _ member: StaticString, _ index: Int) -> JSONPointer {
-        made { bytes in
-            bytes.append(UInt8(ascii: "/"))
-            bytes.append(decimal: element)
-            bytes.append(UInt8(ascii: "/"))
-            bytes.append(member)
-            bytes.append(UInt8(ascii: "/"))
-            bytes.append(decimal: index)
-        }
+        // Written into the string as it is made: no array between.
+        let room = text.utf8.count + 3 + member.utf8CodeUnitCount + 2 * OutputSpan<UInt8>.decimalBytes
+        return JSONPointer(
+            validText: String(utf8Count: room) { out in
+                text.withUTF8Span { out.append($0) }
+                out.append(UInt8(ascii: "/"))
+                out.append(decimal: element)
+                out.append(UInt8(ascii: "/"))
+                member.withSpan { out.append($0) }
+                out.append(UInt8(ascii: "/"))
+                out.append(decimal: index)
+            })
     }
 
     /// This pointer with what `extend` appends to its text, as UTF-8.

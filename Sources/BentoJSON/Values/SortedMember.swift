@@ -48,6 +48,15 @@ extension Array where Element == SortedMember {
         }
     }
 
+    /// Removes the members from `first` on: one at a time when they are
+    /// few (the library's range removal costs more than a small object's
+    /// members do).
+    /// - Complexity: O(n) in the members removed.
+    mutating func removeMembers(from first: Int) {
+        guard count - first <= SortedMember.sortedByInsertion else { return removeSubrange(first...) }
+        while count > first { removeLast() }
+    }
+
     private mutating func insertionSort(_ range: Range<Int>, _ text: Span<UInt8>) {
         guard range.count > 1 else { return }
         for k in range.lowerBound + 1..<range.upperBound {

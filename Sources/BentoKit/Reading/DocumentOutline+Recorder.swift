@@ -18,6 +18,7 @@ extension DocumentOutline {
         /// that keep their room from section to section: each section's
         /// arrays are then made once, at their size, not grown row by row.
         private var rows: [Range<Int>] = [], dollarRows: [Bool] = [], rowIDs: [Int] = []
+        private var members: [Member] = []
         private var hasRows = false
 
         /// A member of the document, its value read.
@@ -35,7 +36,7 @@ extension DocumentOutline {
         }
 
         /// A member of the section, its value read.
-        mutating func sectionMember(_ member: Member) { section?.members.append(member) }
+        mutating func sectionMember(_ member: Member) { if section != nil { members.append(member) } }
 
         /// The section's `rows` array begins.
         mutating func beginRows() { hasRows = section != nil }
@@ -54,7 +55,8 @@ extension DocumentOutline {
             guard var part = section else { return }
             part.range = part.range.lowerBound..<end
             if hasRows { part.rows = Array(rows) }
-            (part.dollarRows, part.rowIDs) = (Array(dollarRows), Array(rowIDs))
+            (part.members, part.dollarRows, part.rowIDs) = (Array(members), Array(dollarRows), Array(rowIDs))
+            members.removeAll(keepingCapacity: true)
             rows.removeAll(keepingCapacity: true)
             dollarRows.removeAll(keepingCapacity: true)
             rowIDs.removeAll(keepingCapacity: true)

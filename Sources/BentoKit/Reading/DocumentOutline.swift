@@ -125,15 +125,21 @@ public struct DocumentOutline: Sendable {
     /// `names`: then they are equal as values, and nothing tells them apart.
     /// - Complexity: O(n) in the size of their text.
     func sameText(_ members: [Member]?, as others: [Member]?, of other: DocumentOutline, without names: [String]) -> Bool {
+        // Walked in step, the members left out skipped on each side: no
+        // lists are made, as it is asked for every section of a screen.
         func kept(_ member: Member) -> Bool { !names.contains { CodePoints.equal($0, member.name) } }
-        let (a, b) = ((members ?? []).filter(kept), (others ?? []).filter(kept))
-        guard a.count == b.count else { return false }
-        for (x, y) in zip(a, b) {
+        let (a, b) = (members ?? [], others ?? [])
+        var (k, m) = (0, 0)
+        while true {
+            while k < a.count, !kept(a[k]) { k += 1 }
+            while m < b.count, !kept(b[m]) { m += 1 }
+            guard k < a.count, m < b.count else { return k == a.count && m == b.count }
+            let (x, y) = (a[k], b[m])
             guard x.value.count == y.value.count, CodePoints.equal(x.name, y.name),
                 withText(x.value, { mine in other.withText(y.value) { mine.sameBytes(as: $0) } })
             else { return false }
+            (k, m) = (k + 1, m + 1)
         }
-        return true
     }
 
     /// The tape of the value written at `range`.

@@ -28,6 +28,8 @@ struct ScreenPullDecoder: ~Copyable {
     var outlining = false
     /// The outline so far.
     var recorder = DocumentOutline.Recorder()
+    /// How many rows the section read last had.
+    private var rowsInSectionBefore = 0
     /// Whether the row read last had `$` members.
     private var rowHadDollar = false
     /// Where the name of the `id` member of the row read last is written.
@@ -234,6 +236,11 @@ struct ScreenPullDecoder: ~Copyable {
         try reader.beginObject()
         var id: ScreenID?, header: Component?, footer: Component?
         var rows: [Node] = []
+        // Room for as many rows as the section before had: sections of a
+        // screen tend to be alike, and rows are not moved from array to
+        // array as it grows.
+        rows.reserveCapacity(rowsInSectionBefore)
+        defer { rowsInSectionBefore = rows.count }
         while let name = try reader.nextMember() {
             let member = try self.member(name)
             defer { if let member { recorder.sectionMember(ended(member)) } }

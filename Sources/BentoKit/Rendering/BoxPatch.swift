@@ -49,67 +49,6 @@ struct BoxPatch {
         var dollarRows: [[Bool]] { parts.map(\.dollarRows) }
     }
 
-    /// What the changeset says of one box's sections and rows, gathered
-    /// in one pass over its records (none is copied), rows by their place
-    /// in the box's rows end to end.
-    struct Records {
-        /// Moved sections, by new index.
-        private(set) var movedSections = Set<Int>()
-        /// Where each section's rows start among the box's rows, old and new.
-        let oldBase: [Int], newBase: [Int]
-        /// By old row: deleted, moved away (within its section or out of
-        /// it), and its field changes.
-        private var deleted: [Bool], movedAway: [Bool]
-        private var fields: [[FieldChange]]
-        /// By new row: inserted, and where a moved row comes from.
-        private var inserted: [Bool], movedFrom: [RowPosition?]
-
-        init(_ changes: [Change], box: BoxName, old: Box, new: Box) {
-            (oldBase, newBase) = (Self.bases(old), Self.bases(new))
-            deleted = Array(repeating: false, count: old.sections.reduce(0) { $0 + $1.rows.count })
-            movedAway = deleted
-            fields = Array(repeating: [], count: deleted.count)
-            movedFrom = Array(repeating: nil, count: new.sections.reduce(0) { $0 + $1.rows.count })
-            inserted = Array(repeating: false, count: movedFrom.count)
-            for change in changes {
-                switch change {
-                case .section(let section) where section.box == box:
-                    if case .move(_, let to, _) = section.edit { movedSections.insert(to) }
-                case .row(let row) where row.box == box:
-                    switch row.edit {
-                    case .delete(let from, _): deleted[oldBase[from.section] + from.row] = true
-                    case .move(let from, let to, let fields):
-                        movedFrom[newBase[to.section] + to.row] = from
-                        movedAway[oldBase[from.section] + from.row] = true
-                        self.fields[oldBase[from.section] + from.row] = fields
-                    case .update(let from, _, let fields): self.fields[oldBase[from.section] + from.row] = fields
-                    case .insert(let to, _): inserted[newBase[to.section] + to.row] = true
-                    }
-                default: break
-                }
-            }
-        }
-
-        /// Whether the old row at `p` is deleted.
-        func isDeleted(_ p: RowPosition) -> Bool { deleted[oldBase[p.section] + p.row] }
-        /// Whether the old row at `p` is deleted or moved.
-        func leaves(_ p: RowPosition) -> Bool { let k = oldBase[p.section] + p.row; return deleted[k] || movedAway[k] }
-        /// Whether the new row at `p` is inserted.
-        func isInserted(_ p: RowPosition) -> Bool { inserted[newBase[p.section] + p.row] }
-        /// The field changes of the old row at `p`.
-        func fields(of p: RowPosition) -> [FieldChange] { fields[oldBase[p.section] + p.row] }
-        /// Where the new row at `p` moved from, if it moved.
-        func movedFrom(_ p: RowPosition) -> RowPosition? { movedFrom[newBase[p.section] + p.row] }
-
-        private static func bases(_ box: Box) -> [Int] {
-            var total = 0
-            return box.sections.map { section in
-                defer { total += section.rows.count }
-                return total
-            }
-        }
-    }
-
     /// Where a new row comes from.
     private enum Source {
         case insert
@@ -138,9 +77,17 @@ struct BoxPatch {
         let oldHasRows = (0..<oldSections.count).map { oldSections.rows($0) != nil }
         let newHasRows = (0..<newSections.count).map { newSections.rows($0) != nil }
 
-        // Each old section's rows, in slots for the rows that land in it:
-        // those that move in (or within) after the row before them.
-        var rowSlots = old.sections.indices.map { i -> AnchoredSlots in
+        // Each old section that a row moves out of or into, its rows in
+        // slots for the rows that land in it: those that move in (or
+        // within) after the row before them. No other section's indices
+        // are asked, and most sections of a change have no moves.
+        var movesRows = [Bool](repeating: false, count: old.sections.count)
+        for (j, i) in newToOld.enumerated() {
+            guard let i else { continue }
+            for case .moves(let from) in sources[j] { (movesRows[i], movesRows[from.section]) = (true, true) }
+        }
+        var rowSlots = old.sections.indices.map { i -> AnchoredSlots? in
+            guard movesRows[i] else { return nil }
             var runs = [Int](repeating: 0, count: old.sections[i].rows.count + 1)
             if let j = oldToNew[i] {
                 var anchor = -1
@@ -160,10 +107,9 @@ struct BoxPatch {
         // its `rows` member loses them with it.
         for (i, j) in oldToNew.enumerated() {
             guard let j, newHasRows[j] else { continue }
-            let gone = old.sections[i].rows.indices.filter { records.isDeleted(RowPosition(section: i, row: $0)) }
-            for r in gone.reversed() {
+            for r in old.sections[i].rows.indices.reversed() where records.isDeleted(RowPosition(section: i, row: r)) {
                 ops.append(.remove(row(i, r)))
-                rowSlots[i].slots.free(rowSlots[i].own[r])
+                _ = rowSlots[i]?.leave(element: r)
             }
         }
         // Section deletes, last first: nothing has moved yet, so each is
@@ -185,10 +131,8 @@ struct BoxPatch {
                 anchor = i
                 continue
             }
-            let k = sectionSlots.slots.rank(sectionSlots.own[i])
-            sectionSlots.slots.free(sectionSlots.own[i])
-            let landed = sectionSlots.land(after: anchor)
-            let target = sectionSlots.slots.rank(landed)
+            let k = sectionSlots.leave(element: i)
+            let target = sectionSlots.land(after: anchor)
             if target != k { ops.append(.move(from: section(k), to: section(target))) }
         }
         // Section inserts, in new order: every section before is in place.
@@ -216,7 +160,10 @@ struct BoxPatch {
             }
         }
         // Row moves, in new order per section: each goes right after the row
-        // that precedes it in its new section and is not an insert.
+        // that precedes it in its new section and is not an insert. Their
+        // places are worked out in order, their pointers made after, on all
+        // cores: a pointer costs more than its place.
+        var moves: [(from: (section: Int, row: Int), to: (section: Int, row: Int))] = []
         for j in new.sections.indices where newToOld[j] != nil {
             let i = newToOld[j]!
             var rowAnchor = -1
@@ -228,15 +175,16 @@ struct BoxPatch {
                     rowAnchor = r
                 case .moves(let from):
                     let k = oldToNew[from.section]!  // the model's sections are the new ones
-                    let slot = rowSlots[from.section].own[from.row]
-                    let m = rowSlots[from.section].slots.rank(slot)
-                    rowSlots[from.section].slots.free(slot)
-                    // Landed first, ranked after: one access at a time, no copy.
-                    let landed = rowSlots[i].land(after: rowAnchor)
-                    let target = rowSlots[i].slots.rank(landed)
-                    if (k, m) != (j, target) { ops.append(.move(from: row(k, m), to: row(j, target))) }
+                    // Both sections have slots: a row moves out of one and
+                    // into the other. Each is changed where it is, not copied.
+                    let m = rowSlots[from.section]!.leave(element: from.row)
+                    let target = rowSlots[i]!.land(after: rowAnchor)
+                    if (k, m) != (j, target) { moves.append(((k, m), (j, target))) }
                 }
             }
+        }
+        Self.append(count: moves.count, to: &ops) { [moves] n in
+            .move(from: row(moves[n].from.section, moves[n].from.row), to: row(moves[n].to.section, moves[n].to.row))
         }
         // Each section's rows as written, and which of them have `$`
         // members, worked out once (every row is asked).
@@ -244,17 +192,20 @@ struct BoxPatch {
         // Row inserts, in new order: every row before is in place (so the
         // model needs them no more). Their values are built on all cores.
         let rowRuns = Self.runs(of: sources, newToOld)
-        let inserted = rowRuns.concurrentMap { [rowsAddedWhole] run -> [PatchOperation] in
-            let j = run.section
-            guard !rowsAddedWhole.contains(j), let rows = newRows[j] else { return [] }
-            return run.rows.compactMap { c in
-                guard case .insert = sources[j][c] else { return nil }
-                return .add(row(j, c), newSections.outline.value(rows[c]))
+        let inserted = rowRuns.concurrentMap { [rowsAddedWhole, newToOld] run -> [PatchOperation] in
+            var ops: [PatchOperation] = []
+            run.forEachSection(newToOld, sources) { j, _, part in
+                guard !rowsAddedWhole.contains(j), let rows = newRows[j] else { return }
+                for c in part {
+                    guard case .insert = sources[j][c] else { continue }
+                    ops.append(.add(row(j, c), newSections.outline.value(rows[c])))
+                }
             }
+            return ops
         }
         Self.append(inserted, to: &ops)
         // Row fields, at the rows' new positions, runs of rows on all cores.
-        let fields = rowFieldOperations(rowRuns, sources, oldRows, newRows)
+        let fields = rowFieldOperations(rowRuns, sources, newToOld, oldRows, newRows)
         Self.append(fields, to: &ops)
         // `rows` members the new sections lack: what is left in them goes too.
         for (j, i) in newToOld.enumerated() {
@@ -268,11 +219,18 @@ struct BoxPatch {
     /// 100k of them on one thread costs as much as making them.
     private static func append(_ parts: [[PatchOperation]], to ops: inout [PatchOperation]) {
         let joined = JoinedParts(parts)
-        guard joined.count > 2 * rowsPerRun else {
-            for part in parts { ops += part }
+        append(count: joined.count, to: &ops) { joined[$0] }
+    }
+
+    /// Appends `make(0)`… `make(count - 1)`, on all cores when they are many.
+    private static func append(
+        count: Int, to ops: inout [PatchOperation], _ make: @Sendable (Int) -> PatchOperation
+    ) {
+        guard count > 2 * rowsPerRun else {
+            for n in 0..<count { ops.append(make(n)) }
             return
         }
-        ops.append(concurrentlyMaking: joined.count, inRunsOf: rowsPerRun) { joined[$0] }
+        ops.append(concurrentlyMaking: count, inRunsOf: rowsPerRun, make)
     }
 
     /// Where each row of each matched new section comes from; sections on
@@ -302,48 +260,79 @@ struct BoxPatch {
     /// changes in the changeset. The documents of rows with `$` members
     /// are compared.
     private func rowFieldOperations(
-        _ runs: [RowRun], _ sources: [[Source]], _ oldRows: [[Range<Int>]?], _ newRows: [[Range<Int>]?]
+        _ runs: [RowRun], _ sources: [[Source]], _ newToOld: [Int?], _ oldRows: [[Range<Int>]?], _ newRows: [[Range<Int>]?]
     ) -> [[PatchOperation]] {
         let (oldDollar, newDollar) = (oldSections.dollarRows, newSections.dollarRows)
         return runs.concurrentMap { run in
-            let (i, j) = (run.oldSection, run.section)
             var ops: [PatchOperation] = []
-            for c in run.rows {
-                let from: RowPosition
-                switch sources[j][c] {
-                case .insert: continue
-                case .stays(let r): from = RowPosition(section: i, row: r)
-                case .moves(let f): from = f
-                }
-                // A section whose `rows` is no array has none here.
-                guard let after = Self.row(c, of: newRows[j]), let before = Self.row(from.row, of: oldRows[from.section])
-                else { continue }
-                if oldDollar[from.section][from.row] || newDollar[j][c] {
-                    let (a, b) = (oldSections.outline.tape(before), newSections.outline.tape(after))
-                    guard a.kind(0) == .object, b.kind(0) == .object else { continue }
-                    ops += PatchRenderer.fieldOperations(a, 0, b, 0, at: row(j, c))
-                } else if case let fields = records.fields(of: from), !fields.isEmpty {
-                    PatchRenderer.append(fields, under: row(j, c), to: &ops)
+            run.forEachSection(newToOld, sources) { j, i, part in
+                for c in part {
+                    let from: RowPosition
+                    switch sources[j][c] {
+                    case .insert: continue
+                    case .stays(let r): from = RowPosition(section: i, row: r)
+                    case .moves(let f): from = f
+                    }
+                    // A section whose `rows` is no array has none here.
+                    guard let after = Self.row(c, of: newRows[j]),
+                        let before = Self.row(from.row, of: oldRows[from.section])
+                    else { continue }
+                    if oldDollar[from.section][from.row] || newDollar[j][c] {
+                        let (a, b) = (oldSections.outline.tape(before), newSections.outline.tape(after))
+                        guard a.kind(0) == .object, b.kind(0) == .object else { continue }
+                        ops += PatchRenderer.fieldOperations(a, 0, b, 0, at: row(j, c))
+                    } else if case let fields = records.fields(of: from), !fields.isEmpty {
+                        PatchRenderer.append(fields, under: row(j, c), to: &ops)
+                    }
                 }
             }
             return ops
         }
     }
 
-    /// Rows `rows` of matched new section `section`, which was
-    /// `oldSection`: a section of 100k rows is patched on all cores too.
+    /// About `rowsPerRun` rows of the new sections, patched on one core:
+    /// part of one long section (a section of 100k rows is patched on all
+    /// cores too), or whole sections in a row (thousands of short ones
+    /// are not a run each).
     private struct RowRun: Sendable {
-        var section: Int
-        var oldSection: Int
-        var rows: Range<Int>
+        /// New sections, in order.
+        var sections: Range<Int>
+        /// The rows of the one section when it is cut; nil: every row of each.
+        var rows: Range<Int>?
+
+        /// Calls `body` with each matched section's new index, old index and
+        /// rows in the run, in order.
+        func forEachSection(_ newToOld: [Int?], _ sources: [[Source]], _ body: (Int, Int, Range<Int>) -> Void) {
+            for j in sections {
+                guard let i = newToOld[j] else { continue }
+                body(j, i, rows ?? sources[j].indices)
+            }
+        }
     }
 
-    /// The rows of the matched new sections in runs of `rowsPerRun`, in order.
+    /// The rows of the matched new sections in runs of about `rowsPerRun`, in order.
     private static func runs(of sources: [[Source]], _ newToOld: [Int?]) -> [RowRun] {
-        newToOld.indices.flatMap { j -> [RowRun] in
-            guard let i = newToOld[j] else { return [] }
-            return Parallel.runs(covering: sources[j].count, length: rowsPerRun).map { RowRun(section: j, oldSection: i, rows: $0) }
+        var runs: [RowRun] = []
+        var (start, rows) = (0, 0)
+        func endGroup(at end: Int) {
+            if start < end { runs.append(RowRun(sections: start..<end)) }
+            (start, rows) = (end, 0)
         }
+        for j in newToOld.indices {
+            let count = newToOld[j] == nil ? 0 : sources[j].count
+            if count > rowsPerRun {
+                endGroup(at: j)
+                for part in Parallel.runs(covering: count, length: rowsPerRun) {
+                    runs.append(RowRun(sections: j..<j + 1, rows: part))
+                }
+                start = j + 1
+            } else {
+                rows += count
+                if rows >= rowsPerRun { endGroup(at: j + 1) }
+            }
+        }
+        endGroup(at: newToOld.count)
+        return runs
     }
 
     /// Rows patched per run, on one core.

@@ -57,15 +57,19 @@ public enum OutlineRenderer {
     }
 
     private static func rawText(of element: OutlineLine.Element, in screen: Screen) -> String {
-        var text: [UInt8] = []
-        writeRawText(of: element, in: screen, to: &text)
+        var text: [UInt8] = [], canonical = CompactJSON.CanonicalWriter()
+        writeRawText(of: element, in: screen, to: &text, &canonical)
         return String(decoding: text, as: UTF8.self)
     }
 
     /// Appends the line that shows `element` of `screen` to `out`, with
-    /// invisible format characters not yet escaped.
+    /// invisible format characters not yet escaped; components' text is
+    /// written by `canonicalText`.
     /// - Complexity: O(n) in the size of the part.
-    static func writeRawText(of element: OutlineLine.Element, in screen: Screen, to out: inout [UInt8]) {
+    static func writeRawText(
+        of element: OutlineLine.Element, in screen: Screen, to out: inout [UInt8],
+        _ canonicalText: inout CompactJSON.CanonicalWriter
+    ) {
         switch element {
         case .screen:
             out.append(contentsOf: "screen ".utf8)
@@ -74,28 +78,28 @@ public enum OutlineRenderer {
             out.append(contentsOf: name.rawValue.utf8)
         case .section(let name, let s):
             out.append(contentsOf: "  section ".utf8)
-            sections(name, of: screen) { out.append(contentsOf: $0[s].id.canonical.utf8) }
+            sections(name, of: screen) { $0[s].id.canonical.withUTF8Span { out.append($0) } }
         case .header(let name, let s):
             out.append(contentsOf: "    header ".utf8)
             sections(name, of: screen) { sections in
-                out.append(contentsOf: sections[s].id.canonical.utf8)
+                sections[s].id.canonical.withUTF8Span { out.append($0) }
                 out.append(UInt8(ascii: " "))
-                describe(sections[s].header!, to: &out)
+                describe(sections[s].header!, to: &out, &canonicalText)
             }
         case .footer(let name, let s):
             out.append(contentsOf: "    footer ".utf8)
             sections(name, of: screen) { sections in
-                out.append(contentsOf: sections[s].id.canonical.utf8)
+                sections[s].id.canonical.withUTF8Span { out.append($0) }
                 out.append(UInt8(ascii: " "))
-                describe(sections[s].footer!, to: &out)
+                describe(sections[s].footer!, to: &out, &canonicalText)
             }
         case .row(let name, let s, let r):
             out.append(contentsOf: "    row ".utf8)
             sections(name, of: screen) { sections in
                 sections[s].rows.withSpan { rows in
-                    out.append(contentsOf: rows[r].id.canonical.utf8)
+                    rows[r].id.canonical.withUTF8Span { out.append($0) }
                     out.append(UInt8(ascii: " "))
-                    describe(rows[r].component, to: &out)
+                    describe(rows[r].component, to: &out, &canonicalText)
                 }
             }
         }
@@ -135,35 +139,41 @@ public enum OutlineRenderer {
 
     /// `Type {"props":…}`: the type, then the other members.
     static func describe(_ component: Component) -> String {
-        var text: [UInt8] = []
-        describe(component, to: &text)
+        var text: [UInt8] = [], canonical = CompactJSON.CanonicalWriter()
+        describe(component, to: &text, &canonical)
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends `describe(component)` to `out`.
-    static func describe(_ component: Component, to out: inout [UInt8]) {
-        out.append(contentsOf: typeName(component.type).utf8)
+    /// Appends `describe(component)` to `out`, its members written by `canonicalText`.
+    static func describe(_ component: Component, to out: inout [UInt8], _ canonicalText: inout CompactJSON.CanonicalWriter) {
+        component.type.withUTF8Span { type in
+            // Most types are plain: written as they are, no string made.
+            if isPlainTypeName(type) { out.append(type) } else { out.append(contentsOf: JSONWriter.quoted(component.type).utf8) }
+        }
         out.append(UInt8(ascii: " "))
         // Canonical text from the component's compact text, not from values.
-        component.content.withSpan { CompactJSON.writeCanonical($0, to: &out) }
+        component.content.withSpan { canonicalText.write($0, to: &out) }
     }
 
     /// A type as people write it (`IconTitleDetails`), or as a JSON string
     /// when it is empty or holds anything but letters, digits and `_.:$-`.
     static func typeName(_ type: String) -> String {
-        let plain = type.withUTF8Span { bytes in
-            guard !bytes.isEmpty else { return false }
-            for k in bytes.indices {
-                let c = bytes[k]
-                let word =
-                    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                    || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
-                    || c == UInt8(ascii: ".") || c == UInt8(ascii: ":") || c == UInt8(ascii: "$") || c == UInt8(ascii: "-")
-                if !word { return false }
-            }
-            return true
+        type.withUTF8Span(isPlainTypeName) ? type : JSONWriter.quoted(type)
+    }
+
+    /// Whether a type is written as it is: not empty, and only letters,
+    /// digits and `_.:$-`.
+    private static func isPlainTypeName(_ bytes: Span<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        for k in bytes.indices {
+            let c = bytes[k]
+            let word =
+                (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+                || c == UInt8(ascii: ".") || c == UInt8(ascii: ":") || c == UInt8(ascii: "$") || c == UInt8(ascii: "-")
+            if !word { return false }
         }
-        return plain ? type : JSONWriter.quoted(type)
+        return true
     }
 
     private static func canonical(_ value: JSONValue) -> String {

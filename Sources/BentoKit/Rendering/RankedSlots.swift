@@ -70,12 +70,12 @@ struct RankedSlots {
 /// and a run at the very start comes first.
 struct AnchoredSlots {
     /// Where each original element's own slot is.
-    private(set) var own: [Int] = []
+    private var own: [Int] = []
     /// Where the next slot of each anchor's run is (index 0: the run at the
     /// start; k + 1: after element k).
     private var next: [Int]
     /// All the slots: taken where `isTaken` says, for the elements there at first.
-    var slots: RankedSlots
+    private var slots: RankedSlots
 
     /// Slots for `count` elements, `runs[k + 1]` elements landing after
     /// element k (`runs[0]` at the start), and `isTaken(k)` for the
@@ -98,12 +98,22 @@ struct AnchoredSlots {
         slots = RankedSlots(count: taken.count) { taken[$0] }
     }
 
-    /// The next slot of the run after element `anchor` (-1: the start), taken.
+    /// Frees original element `k`'s own slot (it leaves), and returns the
+    /// index it had.
+    /// - Complexity: O(log n).
+    mutating func leave(element k: Int) -> Int {
+        let index = slots.rank(own[k])
+        slots.free(own[k])
+        return index
+    }
+
+    /// Takes the next slot of the run after element `anchor` (-1: the
+    /// start), and returns the index that lands there.
     /// - Complexity: O(log n).
     mutating func land(after anchor: Int) -> Int {
         let slot = next[anchor + 1]
         next[anchor + 1] += 1
         slots.take(slot)
-        return slot
+        return slots.rank(slot)
     }
 }

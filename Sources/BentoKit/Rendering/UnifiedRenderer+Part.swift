@@ -14,6 +14,8 @@ extension UnifiedRenderer {
         /// The removed and added lines' text, kept where `text` is written
         /// again, escaped, and their places in it are lost.
         private var kept: (removed: [UInt8], added: [UInt8])?
+        /// Writes the lines' components, its room kept from line to line.
+        private var canonical = CompactJSON.CanonicalWriter()
 
         /// A part with room for about `bytes` at once: a line of megabytes
         /// is then not copied again as the text grows past it.
@@ -24,7 +26,7 @@ extension UnifiedRenderer {
         /// A line both sides keep.
         mutating func context(_ element: OutlineLine.Element, of screen: Screen) {
             text.append(UInt8(ascii: " "))
-            OutlineRenderer.writeRawText(of: element, in: screen, to: &text)
+            OutlineRenderer.writeRawText(of: element, in: screen, to: &text, &canonical)
             text.append(UInt8(ascii: "\n"))
         }
 
@@ -36,7 +38,7 @@ extension UnifiedRenderer {
             text += codes.open
             text.append(UInt8(ascii: sign))
             let start = text.count
-            OutlineRenderer.writeRawText(of: element, in: screen, to: &text)
+            OutlineRenderer.writeRawText(of: element, in: screen, to: &text, &canonical)
             if sign == "-" { removed.append(start..<text.count) } else { added.append(start..<text.count) }
             if isASCII { isASCII = text.withSpan { ByteWords.isASCII($0.extracting(start...)) } }
             text += codes.close

@@ -215,6 +215,25 @@ struct CompactMembersTests {
         }
     }
 
+    @Test("one canonical writer for many values, wide, small and nested, in turn: each written as on its own")
+    func canonicalWriterKeepsNothingBetweenValues() {
+        var random = SeededGenerator(seed: 23)
+        var writer = CompactJSON.CanonicalWriter()
+        for round in 0..<200 {
+            var names = Self.sortedNames(&random, ["k", "é", "z"], count: 1...(round % 10 == 0 ? 300 : 4), numbers: 0...999)
+            if round % 3 == 0 { names.reverse() } else if round % 3 == 1 { names.shuffle(using: &random) }
+            let inner = JSONValue.object(JSONObject(names.map { ($0, .number(JSONNumber(validatedText: "1.0"))) }))
+            let value = JSONValue.object(JSONObject([("z", inner), ("a", .array([inner, .string("x")]))]))
+            var alone: [UInt8] = [], inTurn: [UInt8] = [0x2A]
+            CompactJSON(value).bytes.withSpan { text in
+                CompactJSON.writeCanonical(text, to: &alone)
+                writer.write(text, to: &inTurn)
+            }
+            #expect(inTurn == [0x2A] + alone, "round \(round)")
+            #expect(alone == Array(JSONWriter.canonical.string(value).utf8), "round \(round)")
+        }
+    }
+
     @Test("canonical text of objects nested 400 deep, each out of order after its nested one: each value written once")
     func canonicalDeepDisorder() {
         // `{"b":{"b":…,"a":1},"a":1}`: every object learns it is out of

@@ -238,6 +238,25 @@ struct PatchRendererTests {
         #expect(try applied(operations, to: read(oldText).document) == read(newText).document)
     }
 
+    @Test("short sections around a long one: runs of whole sections and runs of one section's rows")
+    func shortSectionsAroundALongOne() throws {
+        func row(_ id: String, _ title: String) -> String { #"{"id": "\#(id)", "component": {"type": "T", "props": {"title": "\#(title)"}}}"# }
+        func section(_ k: Int, rows: Int, changed: Bool) -> String {
+            var texts = (0..<rows).map { r in row("\(k)-\(r)", changed && r % 3 == 1 ? "changed" : "t") }
+            if changed { texts.insert(row("\(k)-new", "new"), at: rows / 2) }
+            return #"{"id": "s\#(k)", "rows": [\#(texts.joined(separator: ", "))]}"#
+        }
+        let long = 2 * BoxPatch.rowsPerRun + 5
+        func document(changed: Bool) -> String {
+            let sections = (0..<3000).map { k in section(k, rows: k == 1500 ? long : 3, changed: changed) }
+            return #"{"box": {"sections": [\#(sections.joined(separator: ", "))]}}"#
+        }
+        let (oldText, newText) = (document(changed: false), document(changed: true))
+        let operations = try patch(oldText, newText)
+        #expect(operations.filter { $0.kind == .add }.count == 3000)
+        #expect(try applied(operations, to: read(oldText).document) == read(newText).document)
+    }
+
     @Test("random pairs without documents: the screens' own JSON is patched")
     func randomModels() throws {
         for seed: UInt64 in 0..<1000 {

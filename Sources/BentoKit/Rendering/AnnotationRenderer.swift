@@ -26,11 +26,14 @@ public struct AnnotationRenderer: Sendable {
     public func commands(
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String
     ) -> [WorkflowCommand] {
-        let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: nil)
+        let command = maker(changeset, old: old, new: new, outline: outline, lineInFile: nil)
+        let path = Self.repositoryPath(file)
         return changeset.changes.concurrentMap(inRunsOf: AnnotationRenderer.recordsPerRun) { change in
-            var message: [UInt8] = []
-            let properties = command(change, &message)
-            return WorkflowCommand("notice", properties, message: String(decoding: message, as: UTF8.self))
+            var message: [UInt8] = [], scratch: [UInt8] = []
+            let (line, title) = command(change, &message, &scratch)
+            return WorkflowCommand(
+                "notice", [("file", path), ("line", String(line)), ("title", title.description)],
+                message: String(decoding: message, as: UTF8.self))
         }
     }
 
@@ -54,14 +57,24 @@ public struct AnnotationRenderer: Sendable {
         _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
         lineInFile: (@Sendable (Int) -> Int)? = nil
     ) -> [[UInt8]] {
-        let command = maker(changeset, old: old, new: new, outline: outline, file: file, lineInFile: lineInFile)
+        let command = maker(changeset, old: old, new: new, outline: outline, lineInFile: lineInFile)
         let changes = changeset.changes
-        return Parallel.runs(covering: changes.count, length: AnnotationRenderer.recordsPerRun).concurrentMap { run in
-            var bytes: [UInt8] = [], message: [UInt8] = []
+        // What every line begins with, its file escaped once:
+        // `::notice file=PATH,line=`.
+        var head: [UInt8] = []
+        head.append("::notice")
+        Self.repositoryPath(file).withUTF8Span { WorkflowCommand.appendProperty("file", $0, first: true, to: &head) }
+        head.append(",line=")
+        return Parallel.runs(covering: changes.count, length: AnnotationRenderer.recordsPerRun).concurrentMap { [head] run in
+            var bytes: [UInt8] = [], message: [UInt8] = [], scratch: [UInt8] = []
             for k in run {
                 message.removeAll(keepingCapacity: true)
-                let properties = command(changes[k], &message)
-                message.withSpan { WorkflowCommand.write("notice", properties, message: $0, to: &bytes) }
+                let (line, title) = command(changes[k], &message, &scratch)
+                head.withSpan { bytes.append($0) }
+                bytes.append(decimal: line)
+                title.withSpan { WorkflowCommand.appendProperty("title", $0, first: false, to: &bytes) }
+                bytes.append("::")
+                message.withSpan { WorkflowCommand.append($0, property: false, to: &bytes) }
                 bytes.append(0x0A)
             }
             return bytes
@@ -69,12 +82,13 @@ public struct AnnotationRenderer: Sendable {
     }
 
     /// The command of a change of `changeset`, for `commands` and `pieces`
-    /// to make on all cores: its properties, its message appended to the
-    /// bytes given (UTF-8).
+    /// to make on all cores: the line it marks and its title, its message
+    /// appended to the bytes given (UTF-8), the other bytes given its room
+    /// to write in.
     private func maker(
-        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?, file: String,
+        _ changeset: Changeset, old: Screen, new: Screen, outline: DocumentOutline?,
         lineInFile: (@Sendable (Int) -> Int)?
-    ) -> @Sendable (Change, inout [UInt8]) -> [(key: String, value: String)] {
+    ) -> @Sendable (Change, inout [UInt8], inout [UInt8]) -> (line: Int, title: StaticString) {
         let lines = outline?.lineIndex
         var indexes: [BoxName: [ScreenID: Int]] = [:]
         for name in BoxName.allCases {
@@ -85,8 +99,7 @@ public struct AnnotationRenderer: Sendable {
             let line = offset.flatMap { lines?.line(ofByte: $0) } ?? 1
             return lineInFile.map { $0(line) } ?? line
         }
-        let file = Self.repositoryPath(file)
-        return { [self] change, message in
+        return { [self] change, message, scratch in
             let at: Int
             switch change {
             case .screen:
@@ -102,8 +115,8 @@ public struct AnnotationRenderer: Sendable {
                     at = line(section ?? outline?.boxOffset(r.box))
                 }
             }
-            describe(change, old: old, new: new, to: &message)
-            return [("file", file), ("line", String(at)), ("title", Self.title(change))]
+            describe(change, old: old, new: new, to: &message, &scratch)
+            return (at, Self.title(change))
         }
     }
 
@@ -117,10 +130,10 @@ public struct AnnotationRenderer: Sendable {
 
     /// The message of a change, appended to `message`: what it is, and its
     /// field changes, one per line. Put together as bytes: a report of
-    /// 100,000 changes makes no string per part.
-    private func describe(_ change: Change, old: Screen, new: Screen, to message: inout [UInt8]) {
-        var text: [UInt8] = []
-        text.reserveCapacity(128)
+    /// 100,000 changes makes no string per part. Each line of it is put
+    /// together in `text` first, its room kept from change to change.
+    private func describe(_ change: Change, old: Screen, new: Screen, to message: inout [UInt8], _ text: inout [UInt8]) {
+        text.removeAll(keepingCapacity: true)
         func id(_ id: ScreenID) { id.canonical.withUTF8Span { text.append($0) } }
         func section(_ s: Int) {
             text.append("[")
@@ -213,7 +226,7 @@ public struct AnnotationRenderer: Sendable {
     }
 
     /// `bento: row updated`, `bento: screen updated`.
-    private static func title(_ change: Change) -> String {
+    private static func title(_ change: Change) -> StaticString {
         switch (change.kind, change.op) {
         case (.screen, _): "bento: screen updated"
         case (.section, .insert): "bento: section inserted"

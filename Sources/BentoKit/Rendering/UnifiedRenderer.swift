@@ -163,25 +163,28 @@ public struct UnifiedRenderer: Sendable {
         for name in BoxName.allCases {
             keep(.box(name), .box(name))
             let oldBox = old[box: name], newBox = new[box: name]
-            // Per section: the rows the changeset takes out of the old side
-            // (true) or brings into the new side, and the updated old rows.
-            var gone = oldBox.sections.map { [Bool](repeating: false, count: $0.rows.count) }
+            // The rows the changeset takes out of the old side (true) or
+            // brings into the new side, and the updated old rows, each box's
+            // rows end to end (`oldBase`, `newBase`: where a section's
+            // start): one array each, not one per section.
+            let (oldBase, newBase) = (Self.bases(oldBox), Self.bases(newBox))
+            var gone = [Bool](repeating: false, count: oldBase.last ?? 0)
             var updated = gone
-            var arrived = newBox.sections.map { [Bool](repeating: false, count: $0.rows.count) }
+            var arrived = [Bool](repeating: false, count: newBase.last ?? 0)
             var movedSections = Set<Int>()
             for place in places where place.box == name {
                 switch (place.kind, place.op, place.from, place.to) {
                 case (.section, .move, let from?, _):
                     movedSections.insert(from.section)
                 case (.row, .delete, let from?, _):
-                    gone[from.section][from.row!] = true
+                    gone[oldBase[from.section] + from.row!] = true
                 case (.row, .insert, _, let to?):
-                    arrived[to.section][to.row!] = true
+                    arrived[newBase[to.section] + to.row!] = true
                 case (.row, .move, let from?, let to?):
-                    gone[from.section][from.row!] = true
-                    arrived[to.section][to.row!] = true
+                    gone[oldBase[from.section] + from.row!] = true
+                    arrived[newBase[to.section] + to.row!] = true
                 case (.row, .update, let from?, _):
-                    updated[from.section][from.row!] = true
+                    updated[oldBase[from.section] + from.row!] = true
                 default:
                     break
                 }
@@ -195,12 +198,14 @@ public struct UnifiedRenderer: Sendable {
                 keep(.header(name, section: i), .header(name, section: j), same: oldSection.header == section.header)
                 if let oldFirst = oldLine.firstRowLine(name, section: i), let newFirst = newLine.firstRowLine(name, section: j) {
                     var r = 0, c = 0
+                    let (oldRows, newRows) = (oldSection.rows.count, section.rows.count)
+                    let (o, n) = (oldBase[i], newBase[j])
                     while true {
-                        while r < gone[i].count && gone[i][r] { r += 1 }
-                        while c < arrived[j].count && arrived[j][c] { c += 1 }
-                        guard r < gone[i].count && c < arrived[j].count else { break }
+                        while r < oldRows && gone[o + r] { r += 1 }
+                        while c < newRows && arrived[n + c] { c += 1 }
+                        guard r < oldRows && c < newRows else { break }
                         // Only a changeset of other screens could pair two ids.
-                        if !updated[i][r] && oldSection.rows[r].id == section.rows[c].id {
+                        if !updated[o + r] && oldSection.rows[r].id == section.rows[c].id {
                             pairs.append((oldFirst + r, newFirst + c))
                         }
                         r += 1
@@ -215,6 +220,15 @@ public struct UnifiedRenderer: Sendable {
         pairs.sort { $0.0 < $1.0 }
         let increasing = LongestIncreasingSubsequence.members(of: pairs.map(\.1))
         return zip(pairs, increasing).filter(\.1).map(\.0)
+    }
+
+    /// Where each section's rows start among `box`'s rows end to end, and
+    /// last, how many rows it has in all.
+    private static func bases(_ box: Box) -> [Int] {
+        var bases = [0]
+        bases.reserveCapacity(box.sections.count + 1)
+        for section in box.sections { bases.append(bases[bases.count - 1] + section.rows.count) }
+        return bases
     }
 
     /// Where each part's line is in an outline, worked out from where each

@@ -57,6 +57,17 @@ public struct WorkflowCommand: Sendable {
         append(message, property: false, to: &out)
     }
 
+    /// Appends the property `key` with the UTF-8 `value`, escaped, as
+    /// `write` does: after the command's name when it is the `first`, else
+    /// after the property before it.
+    /// - Complexity: O(n) in the length of `value`.
+    static func appendProperty(_ key: StaticString, _ value: Span<UInt8>, first: Bool, to out: inout [UInt8]) {
+        out.append(first ? UInt8(ascii: " ") : UInt8(ascii: ","))
+        out.append(key)
+        out.append(UInt8(ascii: "="))
+        append(value, property: true, to: &out)
+    }
+
     /// `text` escaped for a message (`property` false) or a property value.
     /// - Complexity: O(n) in the length of `text`.
     public static func escaped(_ text: String, property: Bool) -> String {

@@ -51,12 +51,15 @@ struct ChangeMarks {
 
         mutating func add(_ k: Int, at position: Position) {
             let s = position.section
-            if sections.count <= s {
-                sections += repeatElement(-1, count: s + 1 - sections.count)
-                rows += repeatElement([], count: s + 1 - rows.count)
+            // Grown an element at a time (places come mostly in order, each
+            // one past the last): a generic append of a repeated element
+            // costs more than the few it adds.
+            while sections.count <= s {
+                sections.append(-1)
+                rows.append([])
             }
             guard let r = position.row else { return sections[s] = Int32(k) }
-            if rows[s].count <= r { rows[s] += repeatElement(-1, count: r + 1 - rows[s].count) }
+            while rows[s].count <= r { rows[s].append(-1) }
             rows[s][r] = Int32(k)
         }
 

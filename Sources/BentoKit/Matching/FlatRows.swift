@@ -7,7 +7,7 @@ struct FlatRows {
     var sectionStart: [Int] = []
 
     init(_ box: Box, _ table: inout IDTable) {
-        sectionStart = Self.starts(box)
+        sectionStart = box.rowStarts
         keys.reserveCapacity(sectionStart[sectionStart.count - 1])
         for section in box.sections {
             for row in section.rows {
@@ -42,7 +42,7 @@ struct FlatRows {
         let parts = Self.partCount(for: max(oldCount, newCount))
         let shift = UInt64(64 - parts.trailingZeroBitCount)
         let boxes = [old, new]
-        let starts = boxes.map(Self.starts)
+        let starts = boxes.map(\.rowStarts)
         let buckets = boxes.concurrentMap { box in Self.bucketed(box, parts: parts, shift: shift) }
 
         let (oldKeys, (newKeys, counts)) = [Int32].filled(count: oldCount, with: 0) { oldOut in
@@ -108,14 +108,6 @@ struct FlatRows {
             }
         }
         return buckets
-    }
-
-    /// Where each section starts among the box's rows, and the end.
-    private static func starts(_ box: Box) -> [Int] {
-        var starts: [Int] = [0]
-        starts.reserveCapacity(box.sections.count + 1)
-        for section in box.sections { starts.append(starts[starts.count - 1] + section.rows.count) }
-        return starts
     }
 
     func rows(of section: Int) -> Range<Int> { sectionStart[section]..<sectionStart[section + 1] }

@@ -7,7 +7,8 @@ extension BoxPatch {
     struct Records {
         /// Moved sections, by new index.
         private(set) var movedSections = Set<Int>()
-        /// Where each section's rows start among the box's rows, old and new.
+        /// Where each section's rows start among the box's rows, old and new
+        /// (`Box.rowStarts`).
         let oldBase: [Int], newBase: [Int]
         /// By old row: deleted, moved away (within its section or out of
         /// it), and its field changes.
@@ -17,11 +18,11 @@ extension BoxPatch {
         private var inserted: [Bool], movedFrom: [RowPosition?]
 
         init(_ changes: [Change], box: BoxName, old: Box, new: Box) {
-            (oldBase, newBase) = (Self.bases(old), Self.bases(new))
-            deleted = Array(repeating: false, count: old.sections.reduce(0) { $0 + $1.rows.count })
+            (oldBase, newBase) = (old.rowStarts, new.rowStarts)
+            deleted = Array(repeating: false, count: oldBase[old.sections.count])
             movedAway = deleted
             fields = Array(repeating: [], count: deleted.count)
-            movedFrom = Array(repeating: nil, count: new.sections.reduce(0) { $0 + $1.rows.count })
+            movedFrom = Array(repeating: nil, count: newBase[new.sections.count])
             inserted = Array(repeating: false, count: movedFrom.count)
             for change in changes {
                 switch change {
@@ -52,13 +53,5 @@ extension BoxPatch {
         func fields(of p: RowPosition) -> [FieldChange] { fields[oldBase[p.section] + p.row] }
         /// Where the new row at `p` moved from, if it moved.
         func movedFrom(_ p: RowPosition) -> RowPosition? { movedFrom[newBase[p.section] + p.row] }
-
-        private static func bases(_ box: Box) -> [Int] {
-            var total = 0
-            return box.sections.map { section in
-                defer { total += section.rows.count }
-                return total
-            }
-        }
     }
 }

@@ -109,7 +109,7 @@ struct BoxPatch {
             guard let j, newHasRows[j] else { continue }
             for r in old.sections[i].rows.indices.reversed() where records.isDeleted(RowPosition(section: i, row: r)) {
                 ops.append(.remove(row(i, r)))
-                _ = rowSlots[i]?.leave(element: r)
+                rowSlots[i]?.free(element: r)
             }
         }
         // Section deletes, last first: nothing has moved yet, so each is

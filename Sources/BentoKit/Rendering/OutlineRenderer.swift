@@ -146,10 +146,7 @@ public enum OutlineRenderer {
 
     /// Appends `describe(component)` to `out`, its members written by `canonicalText`.
     static func describe(_ component: Component, to out: inout [UInt8], _ canonicalText: inout CompactJSON.CanonicalWriter) {
-        component.type.withUTF8Span { type in
-            // Most types are plain: written as they are, no string made.
-            if isPlainTypeName(type) { out.append(type) } else { out.append(contentsOf: JSONWriter.quoted(component.type).utf8) }
-        }
+        appendTypeName(component.type, to: &out)
         out.append(UInt8(ascii: " "))
         // Canonical text from the component's compact text, not from values.
         component.content.withSpan { canonicalText.write($0, to: &out) }
@@ -158,7 +155,17 @@ public enum OutlineRenderer {
     /// A type as people write it (`IconTitleDetails`), or as a JSON string
     /// when it is empty or holds anything but letters, digits and `_.:$-`.
     static func typeName(_ type: String) -> String {
-        type.withUTF8Span(isPlainTypeName) ? type : JSONWriter.quoted(type)
+        var out: [UInt8] = []
+        appendTypeName(type, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `typeName(type)` to `out`: a plain type (most are) as its
+    /// bytes, no string made.
+    static func appendTypeName(_ type: String, to out: inout [UInt8]) {
+        type.withUTF8Span { bytes in
+            if isPlainTypeName(bytes) { out.append(bytes) } else { out.append(contentsOf: JSONWriter.quoted(type).utf8) }
+        }
     }
 
     /// Whether a type is written as it is: not empty, and only letters,

@@ -103,9 +103,14 @@ struct AnchoredSlots {
     /// - Complexity: O(log n).
     mutating func leave(element k: Int) -> Int {
         let index = slots.rank(own[k])
-        slots.free(own[k])
+        free(element: k)
         return index
     }
+
+    /// Frees original element `k`'s own slot (it leaves), when the index
+    /// it had is not needed.
+    /// - Complexity: O(log n).
+    mutating func free(element k: Int) { slots.free(own[k]) }
 
     /// Takes the next slot of the run after element `anchor` (-1: the
     /// start), and returns the index that lands there.

@@ -165,12 +165,12 @@ public struct UnifiedRenderer: Sendable {
             let oldBox = old[box: name], newBox = new[box: name]
             // The rows the changeset takes out of the old side (true) or
             // brings into the new side, and the updated old rows, each box's
-            // rows end to end (`oldBase`, `newBase`: where a section's
-            // start): one array each, not one per section.
-            let (oldBase, newBase) = (Self.bases(oldBox), Self.bases(newBox))
-            var gone = [Bool](repeating: false, count: oldBase.last ?? 0)
+            // rows end to end (`oldBase`, `newBase`: where each section's
+            // rows start): one array each, not one per section.
+            let (oldBase, newBase) = (oldBox.rowStarts, newBox.rowStarts)
+            var gone = [Bool](repeating: false, count: oldBase[oldBox.sections.count])
             var updated = gone
-            var arrived = [Bool](repeating: false, count: newBase.last ?? 0)
+            var arrived = [Bool](repeating: false, count: newBase[newBox.sections.count])
             var movedSections = Set<Int>()
             for place in places where place.box == name {
                 switch (place.kind, place.op, place.from, place.to) {
@@ -220,15 +220,6 @@ public struct UnifiedRenderer: Sendable {
         pairs.sort { $0.0 < $1.0 }
         let increasing = LongestIncreasingSubsequence.members(of: pairs.map(\.1))
         return zip(pairs, increasing).filter(\.1).map(\.0)
-    }
-
-    /// Where each section's rows start among `box`'s rows end to end, and
-    /// last, how many rows it has in all.
-    private static func bases(_ box: Box) -> [Int] {
-        var bases = [0]
-        bases.reserveCapacity(box.sections.count + 1)
-        for section in box.sections { bases.append(bases[bases.count - 1] + section.rows.count) }
-        return bases
     }
 
     /// Where each part's line is in an outline, worked out from where each

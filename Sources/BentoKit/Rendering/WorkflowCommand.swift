@@ -48,10 +48,9 @@ public struct WorkflowCommand: Sendable {
         out.append("::")
         name.withUTF8Span { out.append($0) }
         for (k, property) in properties.enumerated() {
-            out.append(k == 0 ? UInt8(ascii: " ") : UInt8(ascii: ","))
-            property.key.withUTF8Span { out.append($0) }
-            out.append(UInt8(ascii: "="))
-            property.value.withUTF8Span { append($0, property: true, to: &out) }
+            property.key.withUTF8Span { key in
+                property.value.withUTF8Span { appendProperty(key, $0, first: k == 0, to: &out) }
+            }
         }
         out.append("::")
         append(message, property: false, to: &out)
@@ -62,6 +61,10 @@ public struct WorkflowCommand: Sendable {
     /// after the property before it.
     /// - Complexity: O(n) in the length of `value`.
     static func appendProperty(_ key: StaticString, _ value: Span<UInt8>, first: Bool, to out: inout [UInt8]) {
+        key.withSpan { appendProperty($0, value, first: first, to: &out) }
+    }
+
+    private static func appendProperty(_ key: Span<UInt8>, _ value: Span<UInt8>, first: Bool, to out: inout [UInt8]) {
         out.append(first ? UInt8(ascii: " ") : UInt8(ascii: ","))
         out.append(key)
         out.append(UInt8(ascii: "="))

@@ -11,6 +11,16 @@ public struct Box: Hashable, Sendable {
         self.sections = sections
     }
 
+    /// Where each section's rows start among the box's rows end to end,
+    /// and last, how many rows it has in all (`sections.count + 1` entries).
+    /// - Complexity: O(n) in the sections.
+    var rowStarts: [Int] {
+        var starts = [0]
+        starts.reserveCapacity(sections.count + 1)
+        for section in sections { starts.append(starts[starts.count - 1] + section.rows.count) }
+        return starts
+    }
+
     /// `{"sections": […]}`.
     public var jsonValue: JSONValue {
         .object(JSONObject([(key: "sections", value: .array(sections.map(\.jsonValue)))]))

@@ -124,7 +124,7 @@ enum GitDiffCommand {
             ? newFile.description : "b/\(operands[operands.count == 9 ? 7 : 0].path)"
         let plainText = options.format == .text && options.listing == nil
         // A blank line between the reports of successive files.
-        if plainText, let counter = Int(terminal.environment["GIT_DIFF_PATH_COUNTER"] ?? ""), counter > 1 {
+        if plainText, let counter = Int(terminal.variable("GIT_DIFF_PATH_COUNTER") ?? ""), counter > 1 {
             terminal.write("\n")
         }
         try MemoryBudget.checkReading([oldFile, newFile], for: .diff)

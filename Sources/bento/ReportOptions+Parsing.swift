@@ -22,7 +22,7 @@ extension ReportOptions {
         if pagerCounts, color == nil { color = GitColor.choice(terminal) }
         let options = ReportOptions(
             format: try parseFormat(arguments, command),
-            listing: arguments.last(of: Set(ReportFlags.listings.map(\.option.long))).flatMap { last in
+            listing: arguments.last(of: ReportFlags.listings.map(\.option.long)).flatMap { last in
                 ReportFlags.listings.first { $0.option.long == last.long }?.style
             },
             context: try parseContext(arguments, command), rules: try parseIgnoreRules(arguments, command),

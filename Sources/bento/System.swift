@@ -46,6 +46,9 @@ enum System {
     /// The environment, from `environ`.
     static func environment() -> [String: String] { Platform.environment() }
 
+    /// The environment variable `name`, if it is set.
+    static func environmentVariable(_ name: String) -> String? { Platform.environmentVariable(name) }
+
     /// A closed pipe is the reader's choice, not an error: `write` then gets
     /// `EPIPE` instead of the process being killed.
     static func ignoreBrokenPipes() { Platform.ignoreBrokenPipes() }

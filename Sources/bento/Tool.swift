@@ -22,7 +22,7 @@ enum Tool {
     /// The short usage that `bento` alone prints on standard error.
     static let usage = """
         usage: bento <command> [options] [operands]
-        commands: \(Commands.all.map(\.name).joined(separator: ", "))
+        commands: \(Commands.names.joined(separator: ", "))
         See 'bento --help' for an overview and 'bento help <command>' for a command.
 
         """
@@ -85,7 +85,7 @@ enum Tool {
 
     static func unknownCommand(_ name: String) -> UsageError {
         var message = "unknown command '\(name)'"
-        if let near = NearestName.suggestion(for: name, among: Commands.all.map(\.name)) {
+        if let near = NearestName.suggestion(for: name, among: Commands.names) {
             message += "; did you mean '\(near)'?"
         }
         return UsageError(message, command: nil)

@@ -14,7 +14,7 @@ if !MemoryLimit.limitsAddressSpace {
 }
 System.ignoreBrokenPipes()
 System.occupyClosedDescriptors()
-let terminal = Terminal(environment: System.environment(), isTerminal: System.isTerminal(1))
+let terminal = Terminal(isTerminal: System.isTerminal(1))
 let outcome = Tool.run(System.arguments().map(Argument.init(bytes:)), terminal: terminal)
 // What the command made is freed by the exit, all at once.
 withExtendedLifetime(outcome.kept) { System.exit(outcome.status) }

@@ -49,6 +49,14 @@ struct CompletionTests {
         #expect(try Self.bashComplete(["bento", "apply", "-o", "scr"], in: dir.url).sorted() == ["screen one.json", "screens"])
     }
 
+    @Test("the command table names each command by its spec's own name, and finds each by it")
+    func commandTableNames() {
+        #expect(Commands.names == Commands.all.map(\.name))
+        #expect(Set(Commands.names).count == Commands.names.count)
+        for name in Commands.names { #expect(Commands.named(name)?.name == name) }
+        #expect(Commands.named("dif") == nil)
+    }
+
     @Test("bash: every option of every command is offered after '-'")
     func bashOffersEveryOption() throws {
         for command in Commands.all {

@@ -7,21 +7,21 @@ public struct MemberKeys<Key: Sendable>: Sendable {
     public let keys: [Key]
     /// The keys' names, one after another.
     @usableFromInline let names: [UInt8]
-    /// Where each key's name is in `names`.
-    @usableFromInline let places: [Range<Int>]
+    /// Where each key's name ends in `names` (it begins where the one
+    /// before ends).
+    @usableFromInline let ends: [Int]
 
     /// The table of `keys`, each named by `name`.
     /// - Complexity: O(n) in the length of their names.
     public init(_ keys: [Key], name: (Key) -> String) {
         self.keys = keys
         var names: [UInt8] = []
-        var places: [Range<Int>] = []
+        var ends: [Int] = []
         for key in keys {
-            let start = names.count
             names.append(contentsOf: name(key).utf8)
-            places.append(start..<names.count)
+            ends.append(names.count)
         }
-        (self.names, self.places) = (names, places)
+        (self.names, self.ends) = (names, ends)
     }
 
     /// The key whose name is `bytes`, if any.
@@ -29,8 +29,11 @@ public struct MemberKeys<Key: Sendable>: Sendable {
     @inlinable
     public func key(named bytes: Span<UInt8>) -> Key? {
         names.withSpan { names in
-            for k in places.indices where places[k].count == bytes.count {
-                if names.extracting(places[k]).sameBytes(as: bytes) { return keys[k] }
+            var start = 0
+            for k in ends.indices {
+                let end = ends[k]
+                if end - start == bytes.count && names.extracting(start..<end).sameBytes(as: bytes) { return keys[k] }
+                start = end
             }
             return nil
         }
@@ -40,12 +43,12 @@ public struct MemberKeys<Key: Sendable>: Sendable {
 extension MemberKeys where Key: CodingKey {
     /// The table of a schema's `keys`, named as they are coded.
     /// - Complexity: O(n) in the length of their names.
-    public init(_ keys: [Key]) { self.init(keys, name: \.stringValue) }
+    public init(_ keys: [Key]) { self.init(keys, name: { $0.stringValue }) }
 }
 
 extension MemberKeys where Key: CaseIterable & RawRepresentable, Key.RawValue == String, Key.AllCases == [Key] {
     /// The table of every case of an enum, named by its raw value: how a
     /// string value that names one (`"row"`, `"insert"`) is read.
     /// - Complexity: O(n) in the length of their names.
-    public init(cases: Key.Type) { self.init(Key.allCases, name: \.rawValue) }
+    public init(cases: Key.Type) { self.init(Key.allCases, name: { $0.rawValue }) }
 }

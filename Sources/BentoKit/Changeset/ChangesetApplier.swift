@@ -175,7 +175,7 @@ struct ChangesetApplication {
     /// away, or the old value of each field change (made on `value(current)`).
     /// - Returns: `value(current)` when there were field changes to check
     ///   (the value they apply to), else nil.
-    private func checkOldSide<Place, Content>(
+    private func checkOldSide<Place, Content: Equatable>(
         _ edit: Edit<Place, Content>, _ k: Int, against current: Content, as value: (Content) -> JSONValue,
         _ owner: @autoclosure () -> String, at place: @autoclosure () -> String
     ) throws(ChangesetMismatch) -> JSONValue? {

@@ -102,21 +102,24 @@ public struct ScreenComparison: Sendable {
     {
         // The side read first helps read the other's later sections.
         let offers = Parallel.Offers()
-        let readSide: @Sendable (Side) -> Result<File, Diagnostic> = { side in
-            let file = Result { () throws(Diagnostic) -> File in
-                try read(side, withDocument: withDocuments, helper: .offered(offers))
+        // A side read is a file or why it is none, in a pair rather than a
+        // `Result`: the first `Result` a process copies costs a search of
+        // every conformance the program has, a tenth of a small diff.
+        let readSide: @Sendable (Side) -> (file: File?, failure: Diagnostic?) = { side in
+            defer { offers.help() }
+            do throws(Diagnostic) {
+                return (try read(side, withDocument: withDocuments, helper: .offered(offers)), nil)
+            } catch {
+                return (nil, error)
             }
-            offers.help()
-            return file
         }
-        let files = old.isSmall && new.isSmall ? [old, new].map(readSide) : [old, new].concurrentMap(readSide)
-        guard case .success(let a) = files[0], case .success(let b) = files[1] else {
-            return .failure(
-                Failure(
-                    sides: zip([old, new], files).compactMap { side, file in
-                        guard case .failure(let diagnostic) = file else { return nil }
-                        return (side, diagnostic)
-                    }))
+        // Two small sides are read here, one after the other.
+        let files =
+            old.isSmall && new.isSmall
+            ? (readSide(old), readSide(new)) : Parallel.both({ readSide(old) }, { readSide(new) })
+        guard let a = files.0.file, let b = files.1.file else {
+            let failures = [(old, files.0.failure), (new, files.1.failure)]
+            return .failure(Failure(sides: failures.compactMap { side, failure in failure.map { (side, $0) } }))
         }
         let changeset = ScreenDiff.changeset(
             from: a.screen, to: b.screen, oldName: old.name, newName: new.name, ignoring: rules)

@@ -14,7 +14,11 @@ extension JSONDiff {
         // The path is built as bytes, a name pushed and popped on the way
         // down: a string is made only for a change.
         var path = Array(base.utf8)
-        CompactPair.collect(old, new, 0, 0, &path, &out)
+        // Values written alike make no change: compared whole here only as
+        // scalars, as below an object or array compares its parts.
+        let kind = JSONTape.kind(ofByte: old[0])
+        if kind != .object && kind != .array && old.sameBytes(as: new) { return [] }
+        CompactPair.collect(old, new, 0..<old.count, 0..<new.count, &path, &out)
         return out
     }
 
@@ -32,27 +36,34 @@ extension JSONDiff {
 enum CompactPair {
     typealias Member = CompactMembers.Member
 
-    static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int, _ path: inout [UInt8], _ out: inout [FieldChange]) {
+    /// The changes of the value written at `va` in `a` to the one at `vb`
+    /// in `b`, which are not written alike. Where each value ends is known
+    /// before it is compared: a string of megabytes is scanned for its end
+    /// once, not again to be compared and again to be read.
+    static func collect(
+        _ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>, _ path: inout [UInt8], _ out: inout [FieldChange]
+    ) {
+        let (i, j) = (va.lowerBound, vb.lowerBound)
         let ka = JSONTape.kind(ofByte: a[i]), kb = JSONTape.kind(ofByte: b[j])
         if ka == .object && kb == .object {
             collectMembers(a, b, i, j, &path, &out)
         } else if ka == .array && kb == .array, case let (x, y) = (Self.elements(a, i), Self.elements(b, j)), x.count == y.count {
-            for k in x.indices {
+            for k in x.indices where !sameText(a, b, x[k], y[k]) {
                 let mark = path.count
                 path.append(UInt8(ascii: "/"))
                 path.append(decimal: k)
                 collect(a, b, x[k], y[k], &path, &out)
                 path.removeSubrange(mark...)
             }
-        } else if !sameScalar(a, b, i, j) {
-            out.append(FieldChange(path: String(decoding: path, as: UTF8.self), old: Self.value(a, i), new: Self.value(b, j)))
+        } else if !sameScalar(a, b, va, vb) {
+            out.append(FieldChange(path: String(decoding: path, as: UTF8.self), old: Self.value(a, va), new: Self.value(b, vb)))
         }
     }
 
     /// The changes of member `x` of `a` to member `y` of `b`, same name.
     private static func collect(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: Member, _ y: Member, _ path: inout [UInt8], _ out: inout [FieldChange]) {
         let mark = push(a, x, onto: &path)
-        collect(a, b, x.value.lowerBound, y.value.lowerBound, &path, &out)
+        collect(a, b, x.value, y.value, &path, &out)
         path.removeSubrange(mark...)
     }
 
@@ -194,7 +205,7 @@ enum CompactPair {
     /// A member of `text` removed (its value the old one) or added (the
     /// new one) as a whole.
     private static func whole(_ text: Span<UInt8>, _ member: Member, removed: Bool, under path: inout [UInt8]) -> FieldChange {
-        let value = Self.value(text, member.value.lowerBound)
+        let value = Self.value(text, member.value)
         let mark = push(text, member, onto: &path)
         defer { path.removeSubrange(mark...) }
         let pointer = String(decoding: path, as: UTF8.self)
@@ -243,28 +254,28 @@ enum CompactPair {
             return zip(x, y).allSatisfy { sameValue(a, b, $0.value, $1.value) }
         case .array:
             let x = Self.elements(a, i), y = Self.elements(b, j)
-            return x.count == y.count
-                && zip(x, y).allSatisfy { sameValue(a, b, $0..<CompactMembers.endOfValue(a, $0), $1..<CompactMembers.endOfValue(b, $1)) }
+            return x.count == y.count && zip(x, y).allSatisfy { sameValue(a, b, $0, $1) }
         default:
-            return sameScalar(a, b, i, j)
+            return sameScalar(a, b, va, vb)
         }
     }
 
     /// Equality of two values that are not both objects, nor both arrays of
-    /// one length: as `JSONValue` compares them.
-    private static func sameScalar(_ a: Span<UInt8>, _ b: Span<UInt8>, _ i: Int, _ j: Int) -> Bool {
-        let kind = JSONTape.kind(ofByte: a[i])
-        guard kind == JSONTape.kind(ofByte: b[j]) else { return false }
+    /// one length, and are not written alike (the callers compare the texts
+    /// first): as `JSONValue` compares them. So two strings without escapes
+    /// differ, told by a search for a backslash, not by comparing them again.
+    private static func sameScalar(_ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>) -> Bool {
+        let kind = JSONTape.kind(ofByte: a[va.lowerBound])
+        guard kind == JSONTape.kind(ofByte: b[vb.lowerBound]) else { return false }
         switch kind {
         case .null, .true, .false: return true
         case .string:
-            // One word-wide scan each finds the end and whether it has escapes.
-            let (endA, escapedA) = CompactMembers.endOfString(a, i), (endB, escapedB) = CompactMembers.endOfString(b, j)
-            return sameString(a, b, i + 1..<endA - 1, escapedA, j + 1..<endB - 1, escapedB)
+            let (x, y) = (inside(va), inside(vb))
+            let (xEscaped, yEscaped) = (hasEscapes(a, x), hasEscapes(b, y))
+            guard xEscaped || yEscaped else { return false }
+            return sameString(a, b, x, xEscaped, y, yEscaped)
         case .number:
-            let x = a.extracting(i..<CompactMembers.endOfValue(a, i)), y = b.extracting(j..<CompactMembers.endOfValue(b, j))
-            if x.sameBytes(as: y) { return true }
-            return JSONNumber(validatedText: x.string) == JSONNumber(validatedText: y.string)
+            return JSONNumber(validatedText: a.extracting(va).string) == JSONNumber(validatedText: b.extracting(vb).string)
         case .array, .object: return false  // arrays of different lengths
         }
     }
@@ -282,16 +293,26 @@ enum CompactPair {
 
     // MARK: Reading the texts
 
-    /// Where each element of the array at `start` starts.
-    private static func elements(_ text: Span<UInt8>, _ start: Int) -> [Int] {
-        var elements: [Int] = []
+    /// Where each element of the array at `start` is written.
+    private static func elements(_ text: Span<UInt8>, _ start: Int) -> [Range<Int>] {
+        var elements: [Range<Int>] = []
         var i = start + 1
         while text[i] != UInt8(ascii: "]") {
-            elements.append(i)
-            i = CompactMembers.endOfValue(text, i)
+            let end = CompactMembers.endOfValue(text, i)
+            elements.append(i..<end)
+            i = end
             if text[i] == UInt8(ascii: ",") { i += 1 }
         }
         return elements
+    }
+
+    /// The bytes between the quotes of the string written at `value`.
+    private static func inside(_ value: Range<Int>) -> Range<Int> { value.lowerBound + 1..<value.upperBound - 1 }
+
+    /// Whether the inside of a string holds an escape: a search for a
+    /// backslash (`memchr`), quicker than a scan for the string's end.
+    private static func hasEscapes(_ text: Span<UInt8>, _ inside: Range<Int>) -> Bool {
+        text.firstIndex(of: UInt8(ascii: "\\"), from: inside.lowerBound, to: inside.upperBound) != nil
     }
 
     private static func name(_ text: Span<UInt8>, _ member: Member) -> String {
@@ -315,22 +336,20 @@ enum CompactPair {
         return t.extracting(x.name).compareBytes(with: u.extracting(y.name))
     }
 
-    /// The value written at `start`. Scalars are read in place: a copy of a
+    /// The value written at `range`. Scalars are read in place: a copy of a
     /// huge string's text would cost as much memory as the string.
-    private static func value(_ text: Span<UInt8>, _ start: Int) -> JSONValue {
-        switch JSONTape.kind(ofByte: text[start]) {
+    private static func value(_ text: Span<UInt8>, _ range: Range<Int>) -> JSONValue {
+        switch JSONTape.kind(ofByte: text[range.lowerBound]) {
         case .null: return .null
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .string:
-            // One scan finds the end and whether there are escapes: a
-            // string of megabytes is read once here.
-            let (end, escaped) = CompactMembers.endOfString(text, start)
-            return .string(JSONTape.string(text.extracting(start + 1..<end - 1), escaped: escaped))
+            let inside = inside(range)
+            return .string(JSONTape.string(text.extracting(inside), escaped: hasEscapes(text, inside)))
         case .number:
-            return .number(JSONNumber(validatedText: text.extracting(start..<CompactMembers.endOfValue(text, start)).string))
+            return .number(JSONNumber(validatedText: text.extracting(range).string))
         case .array, .object:
-            return JSONTape(compact: text.array(start..<CompactMembers.endOfValue(text, start))).value(at: 0)
+            return JSONTape(compact: text.array(range)).value(at: 0)
         }
     }
 }

@@ -43,8 +43,15 @@ extension Bento {
         if let kept = inputs.unchangedMerge {
             return (written(0, messages) { try output.write(pieces: [kept]) }, [])
         }
-        let sides = [oursText.screen, theirsText.screen].concurrentMap { ThreeWayMerge.Side(base: base, side: $0) }
-        let merged = ThreeWayMerge.merge(base: base, ours: sides[0], theirs: sides[1])
+        // THEIRS' diff begins on another thread as OURS' is made on this one,
+        // neither inside a parallel loop: each spreads its runs over the
+        // cores, so the one with more changes takes the core the other is
+        // done with (run as two iterations of one loop, each had one core).
+        let theirsSide = theirsText.screen
+        let theirsEdits = Parallel.Once { ThreeWayMerge.Side(base: base, side: theirsSide) }
+        if !ScreenComparison.areSmall(paths) { theirsEdits.start() }
+        let oursEdits = ThreeWayMerge.Side(base: base, side: oursText.screen)
+        let merged = ThreeWayMerge.merge(base: base, ours: oursEdits, theirs: theirsEdits.value)
         if !options.quiet {
             let (ours, theirs) = (options.markers.ours, options.markers.theirs)
             messages(merged.conflicts.map { "conflict in " + $0.description(ours: ours, theirs: theirs) })

@@ -225,11 +225,6 @@ enum CompactPair {
         return mark
     }
 
-    /// The same names in the same order on both sides.
-    private static func aligned(_ a: Span<UInt8>, _ b: Span<UInt8>, _ x: [Member], _ y: [Member]) -> Bool {
-        x.count == y.count && zip(x, y).allSatisfy { sameString(a, b, $0.name, $0.escaped, $1.name, $1.escaped) }
-    }
-
     /// Written alike, byte for byte: equal at once.
     private static func sameText(_ a: Span<UInt8>, _ b: Span<UInt8>, _ va: Range<Int>, _ vb: Range<Int>) -> Bool {
         va.count == vb.count && a.extracting(va).sameBytes(as: b.extracting(vb))
@@ -246,12 +241,19 @@ enum CompactPair {
         switch kind {
         case .object:
             let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
-            // Names are unique: objects of different sizes differ.
+            // Names are unique: objects of different sizes differ, and so do
+            // two whose members of one name, met at one place in both, differ.
+            // Only members out of step need both sides sorted.
             guard x.count == y.count else { return false }
-            guard aligned(a, b, x, y) else {
-                return CompactJSON.canonicalText(a.extracting(va)) == CompactJSON.canonicalText(b.extracting(vb))
+            var inStep = true
+            for (m, n) in zip(x, y) {
+                if sameString(a, b, m.name, m.escaped, n.name, n.escaped) {
+                    if !sameValue(a, b, m.value, n.value) { return false }
+                } else {
+                    inStep = false
+                }
             }
-            return zip(x, y).allSatisfy { sameValue(a, b, $0.value, $1.value) }
+            return inStep || CompactJSON.canonicalText(a.extracting(va)) == CompactJSON.canonicalText(b.extracting(vb))
         case .array:
             let x = Self.elements(a, i), y = Self.elements(b, j)
             return x.count == y.count && zip(x, y).allSatisfy { sameValue(a, b, $0, $1) }

@@ -20,6 +20,13 @@ struct CompactJSONTests {
         ("{\"a\":\"e\u{301}\"}", "{\"a\":\"\u{e9}\"}", false),
         (#"{"a":{"x":1}}"#, #"{"a":{"x":1,"y":2}}"#, false),
         (#"{"a":1e400}"#, #"{"a":10e399}"#, true),
+        // Members partly in step: one of a name met at one place decides;
+        // members out of step are compared by name.
+        (#"{"a":1,"b":2,"c":3}"#, #"{"a":1,"c":3,"b":2}"#, true),
+        (#"{"a":1,"b":2,"c":3}"#, #"{"a":0,"c":3,"b":2}"#, false),
+        (#"{"a":1,"b":2,"c":3}"#, #"{"a":1,"c":2,"b":3}"#, false),
+        (#"{"x":{"p":1,"q":2},"y":0}"#, #"{"x":{"q":2,"p":1},"y":0}"#, true),
+        (#"{"a":1,"b":2,"c":3,"d":4}"#, #"{"b":2,"a":1,"c":3,"d":5}"#, false),
     ]
 
     @Test("equal values, however written, are the same value; others are not, as the values say", arguments: pairs)

@@ -256,7 +256,9 @@ struct BoxMerge {
 
     private mutating func makePlacement(_ b: Int, _ r: Int) -> Placement {
         let (o, t) = (ours.fate(b, r), theirs.fate(b, r))
-        let id = base.sections[b].rows[r].id
+        // The row's id names a conflict, and is read only then, not copied
+        // for every row.
+        var id: ScreenID { base.sections[b].rows[r].id }
         switch (o.place, t.place) {
         case (nil, nil):
             return Placement()

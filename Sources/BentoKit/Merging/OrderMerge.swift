@@ -20,11 +20,12 @@ enum OrderMerge {
     ///   list of array slots, so each placement is O(1), and elements are
     ///   found by index, never hashed.
     static func merge<Item>(ours: [Item?], theirs: [Theirs<Item>]) -> [Item] {
-        // Slots 0..<ours.count are OURS' places; THEIRS' placements follow.
-        var items: [Item?] = ours
+        // Slots 0..<ours.count are OURS' places; THEIRS' placements follow,
+        // kept apart: OURS' items are read where they are, not copied into
+        // an array of all the slots first (each copy of a row counts its
+        // references up, and down again when the array goes).
+        var placed: [Item] = []
         var next = [Int](repeating: -1, count: ours.count)
-        items.reserveCapacity(ours.count + theirs.count)
-        next.reserveCapacity(ours.count + theirs.count)
         var head = -1
         var last = -1
         for slot in ours.indices where ours[slot] != nil {
@@ -38,8 +39,8 @@ enum OrderMerge {
         for entry in theirs {
             switch entry {
             case .place(let item):
-                items.append(item)
-                let slot = items.count - 1
+                placed.append(item)
+                let slot = ours.count + placed.count - 1
                 if previous < 0 {
                     next.append(head)
                     head = slot
@@ -56,10 +57,10 @@ enum OrderMerge {
         }
 
         var merged: [Item] = []
-        merged.reserveCapacity(items.count)
+        merged.reserveCapacity(next.count)
         var slot = head
         while slot >= 0 {
-            merged.append(items[slot]!)
+            merged.append(slot < ours.count ? ours[slot]! : placed[slot - ours.count])
             slot = next[slot]
         }
         return merged

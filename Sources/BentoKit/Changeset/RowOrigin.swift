@@ -11,6 +11,15 @@ public enum RowOrigin: Sendable, Equatable {
     case inserted
 }
 
+extension [RowOrigin] {
+    /// Whether these are the `count` rows of old section `section`, each
+    /// where it was and unchanged: the section is kept as it is written.
+    /// - Complexity: O(n) in the rows.
+    func keepAll(of section: Int, count: Int) -> Bool {
+        self.count == count && enumerated().allSatisfy { c, origin in origin == .old(section: section, row: c, changed: false) }
+    }
+}
+
 /// Where the rows of a changed screen come from (`RowOrigin`), for each
 /// section of each box the changeset touched that the new screen keeps
 /// from the old one.

@@ -49,7 +49,7 @@ extension Bento {
         // done with (run as two iterations of one loop, each had one core).
         let theirsSide = theirsText.screen
         let theirsEdits = Parallel.Once { ThreeWayMerge.Side(base: base, side: theirsSide) }
-        if !ScreenComparison.areSmall(paths) { theirsEdits.start() }
+        if !inputs.areSmall { theirsEdits.start() }
         let oursEdits = ThreeWayMerge.Side(base: base, side: oursText.screen)
         let merged = ThreeWayMerge.merge(base: base, ours: oursEdits, theirs: theirsEdits.value)
         if !options.quiet {

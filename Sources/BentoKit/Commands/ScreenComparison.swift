@@ -104,7 +104,7 @@ public struct ScreenComparison: Sendable {
         let offers = Parallel.Offers()
         // A side read is a file or why it is none, in a pair rather than a
         // `Result`: the first `Result` a process copies costs a search of
-        // every conformance the program has, a tenth of a small diff.
+        // every conformance the program has (tens of microseconds).
         let readSide: @Sendable (Side) -> (file: File?, failure: Diagnostic?) = { side in
             defer { offers.help() }
             do throws(Diagnostic) {

@@ -132,7 +132,8 @@ extension ScreenEditor {
     {
         let text = side.text
         let part = text.section(name, i)
-        if !rowsChanged(name, i, at: j), merged.isExactly(text.sections(name)[i]) {
+        let written = text.sections(name)[i]
+        if !rowsChanged(name, i, at: j, written: written.rows.count), merged.isExactly(written) {
             return .keep(source: side.source, range: part.range)
         }
         let donorMembers = donor.map { $0.side.text.section(name, $0.section).members }
@@ -171,16 +172,20 @@ extension ScreenEditor {
     }
 
     /// Whether the changeset's rows of section `j` of the result are known
-    /// not to be those of section `i` as written: one inserted, changed, or
-    /// from elsewhere. Told by the origins, so that a section with a
+    /// not to be the `written` rows of section `i`: one inserted, changed,
+    /// or from elsewhere. Told by the origins, so that a section with a
     /// changed row is not compared row by row first (a row of 100k members,
     /// changed, was sorted twice to be found unequal).
-    private func rowsChanged(_ name: BoxName, _ i: Int, at j: Int?) -> Bool {
-        guard let j, theirs == nil, let rows = origins.rows(name, j) else { return false }
-        for (r, origin) in rows.enumerated() {
-            guard case .old(let section, let row, let changed) = origin, section == i, row == r, !changed else { return true }
-        }
-        return false
+    private func rowsChanged(_ name: BoxName, _ i: Int, at j: Int?, written: Int) -> Bool {
+        guard let origins = rowOrigins(name, at: j) else { return false }
+        return !origins.keepAll(of: i, count: written)
+    }
+
+    /// Where the rows of section `j` of the result come from, when the
+    /// changeset says (`apply`); nil in a merge.
+    private func rowOrigins(_ name: BoxName, at j: Int?) -> [RowOrigin]? {
+        guard let j, theirs == nil else { return nil }
+        return origins.rows(name, j)
     }
 
     /// A header or footer of a section written in `side`'s text.
@@ -209,7 +214,7 @@ extension ScreenEditor {
 
     private func rowsEdit(_ merged: MergedSection, _ name: BoxName, _ side: Side, _ i: Int, at j: Int?) -> JSONEdit {
         let layout = side.text.rowsLayout(name, i)!
-        if let j, theirs == nil, let origins = origins.rows(name, j), let nodes = merged.cleanRows, origins.count == nodes.count {
+        if let origins = rowOrigins(name, at: j), let nodes = merged.cleanRows, origins.count == nodes.count {
             return rowsEdit(nodes, origins, name, side, i, layout, section: merged.id)
         }
         let (rows, section) = (merged.rows, merged.id)
@@ -251,11 +256,7 @@ extension ScreenEditor {
         _ rows: [Node], _ origins: [RowOrigin], _ name: BoxName, _ side: Side, _ i: Int, _ layout: JSONEdit.Layout,
         section: ScreenID
     ) -> JSONEdit {
-        if origins.count == layout.children.count
-            && origins.enumerated().allSatisfy({ c, origin in origin == .old(section: i, row: c, changed: false) })
-        {
-            return .keep(source: side.source, range: layout.whole)
-        }
+        if origins.keepAll(of: i, count: layout.children.count) { return .keep(source: side.source, range: layout.whole) }
         // Made as they are written, on all cores: a long section whose rows
         // all changed is edited a run at a time, not row by row first.
         let elements = JSONEdit.Items(count: origins.count) { [self] c -> JSONEdit.Item in

@@ -20,6 +20,9 @@ public struct MergeInputs {
     /// For each side that is no valid screen, its index (0 OURS, 1 BASE,
     /// 2 THEIRS) and why, named by its label.
     public let invalid: [(side: Int, diagnostic: Diagnostic)]
+    /// Every side is a small file (`ScreenComparison.areSmall`): read, and
+    /// merged, on one thread.
+    public let areSmall: Bool
     /// OURS is empty or blank: there is no text of it to edit, and the merge
     /// is written in the canonical layout.
     public var oursIsEmpty: Bool { ours.isBlank }
@@ -34,6 +37,7 @@ public struct MergeInputs {
         -> Result<MergeInputs, ReadFailure>
     {
         let names = names(paths.map(\.description))
+        let areSmall = ScreenComparison.areSmall(paths)
         // Two cores, three screens: one decodes OURS while the other
         // decodes BASE; THEIRS goes to whichever is free first. Each, done
         // with a screen, reads the later part of a box the other is reading
@@ -58,7 +62,7 @@ public struct MergeInputs {
                 _ = theirsDecoded.value
                 offers.help()
                 return base
-            }, atOnce: !ScreenComparison.areSmall(paths))
+            }, atOnce: !areSmall)
         let theirsSide = theirsDecoded.value
         let reads = [oursSide.read.map { _ in () }, baseSide.read, theirsSide.read.map { _ in () }]
         let failures = reads.compactMap { read -> Diagnostic? in
@@ -84,7 +88,7 @@ public struct MergeInputs {
         return .success(
             MergeInputs(
                 ours: ours, base: baseSide.text, theirs: theirs, names: names, sides: sides, baseText: baseSide.outlined,
-                invalid: invalid))
+                invalid: invalid, areSmall: areSmall))
     }
 
     /// OURS or THEIRS: the text, mapped or read, and the screen decoded from it.

@@ -53,16 +53,16 @@ struct AdversarialCommandBench {
         let bytes: Int
     }
 
-    /// Medians of `runs` runs of every command on each of `inputs` (an
+    /// The times of `runs` runs of every command on each of `inputs` (an
     /// input at its size, then at twice it), the commands and inputs taking
     /// turns run after run, so that all see the same load, in an order
     /// turned by one each turn: a command runs
     /// on an input at its size and at twice it one right after the other,
     /// so that a growth is measured as much as can be under one load. By
-    /// input, then by command; and the median of the JSON diff of `typical`,
-    /// run once in each turn, so that the time per byte it stands for is
-    /// taken under the same load as the others.
-    func measure(_ inputs: [Files], typical: Typical, runs: Int) -> (times: [[String: Double]], typical: Double) {
+    /// input, then by command, turn by turn; and those of the JSON diff of
+    /// `typical`, run once in each turn, so that the time per byte it
+    /// stands for is taken under the same load as the others.
+    func measure(_ inputs: [Files], typical: Typical, runs: Int) -> (times: [[String: [Double]]], typical: [Double]) {
         var times = [[String: [Double]]](repeating: [:], count: inputs.count)
         var typicalTimes: [Double] = []
         for turn in 0..<runs {
@@ -100,7 +100,7 @@ struct AdversarialCommandBench {
                 BenchOptions.fail("bento apply on adversarial \(files.kind.rawValue) did not write the new screen")
             }
         }
-        return (times.map { $0.mapValues(Stopwatch.median) }, Stopwatch.median(typicalTimes))
+        return (times, typicalTimes)
     }
 }
 
@@ -125,7 +125,9 @@ extension AdversarialCommandBench {
     /// the JSON diff's time per byte against the typical pair's, timed in
     /// the same turns (at most 2×), the largest growth at twice the size
     /// (at most 2.3×), and `apply` and `merge` on the one-line file against
-    /// the same screens pretty-printed (at most 1.5×).
+    /// the same screens pretty-printed (at most 1.5×). Times are medians;
+    /// each ratio is the median of the ratios of the turns
+    /// (`Stopwatch.pairedRatio`), whose runs share a load.
     /// - Returns: the detail table's rows, a row per input and size.
     func report(into table: inout BenchTable, typical: Typical, runs: Int, quick: Bool, judged: Bool) -> [[String]] {
         let kinds = AdversarialInputs.Kind.allCases
@@ -137,46 +139,49 @@ extension AdversarialCommandBench {
             inputs.append(files(kind, size: 2 * n))
         }
         BenchOptions.standardError("bento-bench: every command on the adversarial inputs, \(runs) run(s) each, in turn\n")
-        let (times, typicalSeconds) = measure(inputs, typical: typical, runs: runs)
-        let typicalPerByte = typicalSeconds / Double(typical.bytes)
-        func at(_ kind: AdversarialInputs.Kind, doubled: Bool) -> (files: Files, times: [String: Double]) {
+        let (runTimes, typicalRuns) = measure(inputs, typical: typical, runs: runs)
+        let times = runTimes.map { $0.mapValues(Stopwatch.median) }
+        let typicalPerByte = Stopwatch.median(typicalRuns) / Double(typical.bytes)
+        func at(_ kind: AdversarialInputs.Kind, doubled: Bool) -> (files: Files, times: [String: Double], runs: [String: [Double]]) {
             let k = 2 * kinds.firstIndex(of: kind)! + (doubled ? 1 : 0)
-            return (inputs[k], times[k])
+            return (inputs[k], times[k], runTimes[k])
         }
         for kind in kinds where kind != .oneLinePretty {
-            let (files, t) = at(kind, doubled: false)
-            let (_, twice) = at(kind, doubled: true)
+            let (files, t, runs) = at(kind, doubled: false)
+            let (_, twice, twiceRuns) = at(kind, doubled: true)
             let json = t["json"]!
             let label = "adversarial \(kind.rawValue) (\(Format.count(files.size)), \(Format.megabytes(files.bytes)))"
-            let slowest = Self.formats.filter { $0 != "json" }.max { t[$0]! < t[$1]! }!
-            let formatRatio = t[slowest]! / json
+            let againstJSON = Self.formats.filter { $0 != "json" }.map { ($0, Stopwatch.pairedRatio(runs[$0]!, runs["json"]!)) }
+            let (slowest, formatRatio) = againstJSON.max { $0.1 < $1.1 }!
             table.add(
                 .init(
                     workload: "\(label): slowest format against json", bento: "\(slowest): \(Format.seconds(t[slowest]!))",
                     target: "≤ 1.5× --format json", reference: "json: \(Format.seconds(json))",
                     ratio: Format.ratio(formatRatio), passed: judged ? formatRatio <= 1.5 : nil))
             let perByte = json / Double(files.bytes)
+            let perByteRatio = Stopwatch.pairedRatio(
+                runs["json"]!.map { $0 / Double(files.bytes) }, typicalRuns.map { $0 / Double(typical.bytes) })
             table.add(
                 .init(
                     workload: "\(label): json, time per byte", bento: "\(Format.fixed(perByte * 1e9, 2)) ns/byte",
                     target: "≤ 2× the typical pair's", reference: "typical: \(Format.fixed(typicalPerByte * 1e9, 2)) ns/byte",
-                    ratio: Format.ratio(perByte / typicalPerByte), passed: judged ? perByte <= 2 * typicalPerByte : nil))
-            let steepest = Self.commands.max { twice[$0]! / t[$0]! < twice[$1]! / t[$1]! }!
-            let growth = twice[steepest]! / t[steepest]!
+                    ratio: Format.ratio(perByteRatio), passed: judged ? perByteRatio <= 2 : nil))
+            let growths = Self.commands.map { ($0, Stopwatch.pairedRatio(twiceRuns[$0]!, runs[$0]!)) }
+            let (steepest, growth) = growths.max { $0.1 < $1.1 }!
             table.add(
                 .init(
                     workload: "\(label): every command at twice the size", bento: "\(steepest): \(Format.seconds(twice[steepest]!))",
                     target: "≤ 2.3× as long", reference: "\(Format.count(files.size)): \(Format.seconds(t[steepest]!))",
                     ratio: Format.ratio(growth), passed: judged ? growth <= 2.3 : nil))
         }
-        let (line, pretty) = (at(.oneLine, doubled: false).times, at(.oneLinePretty, doubled: false).times)
+        let (line, pretty) = (at(.oneLine, doubled: false), at(.oneLinePretty, doubled: false))
         for name in ["apply", "merge"] {
-            let ratio = line[name]! / pretty[name]!
+            let ratio = Stopwatch.pairedRatio(line.runs[name]!, pretty.runs[name]!)
             table.add(
                 .init(
                     workload: "adversarial oneLine: `\(name)` against the same screens pretty-printed",
-                    bento: Format.seconds(line[name]!), target: "≤ 1.5× pretty-printed",
-                    reference: "pretty: \(Format.seconds(pretty[name]!))", ratio: Format.ratio(ratio),
+                    bento: Format.seconds(line.times[name]!), target: "≤ 1.5× pretty-printed",
+                    reference: "pretty: \(Format.seconds(pretty.times[name]!))", ratio: Format.ratio(ratio),
                     passed: judged ? ratio <= 1.5 : nil))
         }
         return inputs.indices.map { k in

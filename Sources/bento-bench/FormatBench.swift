@@ -3,8 +3,11 @@
 /// load: the other formats, `apply` of the JSON changeset, and the like.
 struct FormatBench {
     struct Result {
+        /// Medians.
         var seconds: Double
         var jsonSeconds: Double
+        /// The command against the JSON diff, run by run (`Stopwatch.pairedRatio`).
+        var ratio: Double
     }
 
     let bento: String
@@ -14,7 +17,8 @@ struct FormatBench {
     var outputPath: String { pair.oldPath + ".format.out" }
 
     /// Medians of `runs` runs of `bento ARGUMENTS` (which must exit with
-    /// `status`) and of the JSON diff, taken in turn.
+    /// `status`) and of the JSON diff, taken in turn, and the median of
+    /// their ratios, run by run.
     func measure(_ arguments: [String], status: Int32, runs: Int) -> Result {
         let json = ChildProcess(executable: bento, arguments: ["diff", "--format", "json", pair.oldPath, pair.newPath])
         let command = ChildProcess(executable: bento, arguments: arguments)
@@ -29,6 +33,8 @@ struct FormatBench {
             }
             times.append(outcome.seconds)
         }
-        return Result(seconds: Stopwatch.median(times), jsonSeconds: Stopwatch.median(jsonTimes))
+        return Result(
+            seconds: Stopwatch.median(times), jsonSeconds: Stopwatch.median(jsonTimes),
+            ratio: Stopwatch.pairedRatio(times, jsonTimes))
     }
 }

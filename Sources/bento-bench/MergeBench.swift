@@ -7,6 +7,8 @@ struct MergeBench {
         var seconds: Double
         /// The JSON diff of the same size, timed in turn with the merge.
         var jsonSeconds: Double
+        /// The merge against the JSON diff, run by run (`Stopwatch.pairedRatio`).
+        var ratio: Double
         /// The conflicts bento named (the branches change some rows alike).
         var conflicts: Int
     }
@@ -39,7 +41,7 @@ struct MergeBench {
         }
         if !ChildProcess.sameScreens(rendered, edited, bento: bento) { BenchOptions.fail("bento merge --ours wrote another screen than bento merge --ours --reformat") }
         return Result(
-            seconds: timed.seconds, jsonSeconds: timed.jsonSeconds,
+            seconds: timed.seconds, jsonSeconds: timed.jsonSeconds, ratio: timed.ratio,
             conflicts: lines.filter { $0.hasPrefix("bento: conflict") }.count)
     }
 }

@@ -19,4 +19,13 @@ enum Stopwatch {
         let mid = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
+
+    /// The median of the ratios of runs taken in pairs (`numerators[k]`
+    /// beside `denominators[k]`, under one load): what this machine's
+    /// swings in speed, which last seconds, move least. The ratio of two
+    /// medians pairs a run in a slow moment with one in a quick moment.
+    static func pairedRatio(_ numerators: [Double], _ denominators: [Double]) -> Double {
+        precondition(numerators.count == denominators.count && !numerators.isEmpty)
+        return median(zip(numerators, denominators).map { $0 / $1 })
+    }
 }

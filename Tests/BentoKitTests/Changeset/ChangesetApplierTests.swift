@@ -248,6 +248,34 @@ struct ChangesetApplierTests {
         }
     }
 
+    @Test("an insert into a long section is refused when, and only when, its id is there already")
+    func arrivalsInALongSection() throws {
+        // 1,000 rows and 300 inserts: more arrivals than a table of a few
+        // slots, spread through the section.
+        let rows = (0..<1000).map { #"{"id": "r\#($0)", "component": {"type": "T"}}"# }
+        let old = try screen(#"{"sections": [{"id": "s", "rows": [\#(rows.joined(separator: ", "))]}]}"#)
+        func inserts(_ ids: [String]) -> String {
+            let records = ids.enumerated().map { k, id in
+                #"{"kind": "row", "op": "insert", "box": "box", "id": "\#(id)", "section": "s", "to": {"section": 0, "row": \#(3 * k)}, "new": {"id": "\#(id)", "component": {"type": "T"}}}"#
+            }
+            return #"{"version": 1, "old": "old.json", "new": "new.json", "changes": [\#(records.joined(separator: ",\n"))]}"#
+        }
+        var fresh = (0..<300).map { "n\($0)" }
+        let applied = try ChangesetDocument(text(inserts(fresh))).apply(to: old, oldName: "old.json")
+        #expect(applied.box.sections[0].rows.count == 1300)
+        #expect(applied.box.sections[0].rows[297].id == ScreenID(.string("n99")))
+        for (k, taken) in [(150, "r500"), (299, "n3")] {
+            fresh[k] = taken
+            defer { fresh[k] = "n\(k)" }
+            #expect {
+                _ = try ChangesetDocument(text(inserts(fresh))).apply(to: old, oldName: "old.json")
+            } throws: { error in
+                let message = (error as? Diagnostic)?.description ?? ""
+                return message.contains("changes[\(taken == "n3" ? 3 : k)].id: section \"s\" of box in old.json already has row \"\(taken)\"")
+            }
+        }
+    }
+
     @Test("a changeset applied to the screen it leads to, not from, is refused")
     func wrongDirection() throws {
         var refused = 0, tried = 0

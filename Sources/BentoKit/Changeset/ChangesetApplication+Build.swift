@@ -193,10 +193,10 @@ extension ChangesetApplication {
     /// arrive (`arrive`, records by index) are placed: an insert or a move
     /// into a section that already has its id is refused.
     ///
-    /// Only the ids that arrive are counted: they go in a small table by
-    /// the hash each id keeps, and each row is looked up there by its id's
-    /// hash, read in place (hashing every row's id into a dictionary cost
-    /// more than the rest of building the section).
+    /// Only the ids that arrive are counted: they are interned in a small
+    /// table (`IDTable`), and each row is looked up there by the hash its
+    /// id keeps (hashing every row's id into a dictionary cost more than
+    /// the rest of building the section).
     /// - Complexity: O(r + a) in the section's rows and those that arrive.
     private func checkArrivals(_ rows: [Node], _ arrive: [Int], _ sectionID: ScreenID, _ name: BoxName)
         throws(ChangesetMismatch)
@@ -206,26 +206,11 @@ extension ChangesetApplication {
             return (k, record.id)
         }
         guard !arriving.isEmpty else { return }
-        var size = 2
-        while size < 2 * arriving.count { size <<= 1 }
-        // Open addressing: each slot holds an index into `arriving`, or -1.
-        var slots = [Int](repeating: -1, count: size)
-        for (n, one) in arriving.enumerated() {
-            var s = one.id.hashCode & (size - 1)
-            while slots[s] >= 0 { s = (s + 1) & (size - 1) }
-            slots[s] = n
-        }
-        var count = [Int](repeating: 0, count: arriving.count)
-        let hashes = rows.withSpan { rows in (0..<rows.count).map { rows[$0].id.hashCode } }
-        for (r, hash) in hashes.enumerated() {
-            var s = hash & (size - 1)
-            while slots[s] >= 0 {
-                let n = slots[s]
-                if arriving[n].id.hashCode == hash && arriving[n].id == rows[r].id { count[n] += 1 }
-                s = (s + 1) & (size - 1)
-            }
-        }
-        for (n, one) in arriving.enumerated() where count[n] > 1 {
+        var table = IDTable(capacity: arriving.count)
+        let keys = arriving.map { table.intern($0.id) }
+        var count = [Int](repeating: 0, count: table.count)
+        for node in rows { if let key = table.find(node.id) { count[key] += 1 } }
+        for (n, one) in arriving.enumerated() where count[keys[n]] > 1 {
             guard case .row(let record) = changes[one.record] else { continue }
             let what = record.edit.op == .insert ? "an insert must bring a new id" : "a move must not bring a second"
             throw mismatch(

@@ -25,6 +25,26 @@ public enum JSONEdit: Sendable {
     /// New content given as compact text (`CompactJSON`'s form), written
     /// in the style: a value need not be built to be written.
     case newCompact([UInt8])
+    /// The value written at `range` of source `source`, as written, but
+    /// for the values inside it that `replaced` writes anew (in order,
+    /// none inside another): a few values of a long one set, without
+    /// walking its containers.
+    case spliced(source: Int, range: Range<Int>, replaced: [Replacement])
+
+    /// A value inside a `spliced` one, written anew: where it is written,
+    /// and its new value as compact text, written in the style.
+    public struct Replacement: Sendable {
+        /// Where the value replaced is written in the source.
+        public var range: Range<Int>
+        /// The value written there instead, as compact text (`CompactJSON`'s form).
+        public var compact: [UInt8]
+
+        /// The value at `range` replaced by `compact`.
+        public init(range: Range<Int>, compact: [UInt8]) {
+            self.range = range
+            self.compact = compact
+        }
+    }
 
     /// One child of an edited container: a member or an element, or a
     /// conflict between two sides' children, written between markers (with

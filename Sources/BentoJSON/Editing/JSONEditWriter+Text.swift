@@ -17,14 +17,44 @@ extension JSONEditWriter {
         // is worked out once, at the end.
         let start = out.count
         let layout: JSONLayout
-        if let last = lastLayout, last.base == indent, last.style == style {
-            layout = last.layout
+        if let k = layouts.lastIndex(where: { $0.base == indent && $0.style == style }) {
+            layout = layouts[k].layout
         } else {
             layout = style.layout(base: indent)
-            lastLayout = (style, indent, layout)
+            if layouts.count == Self.layoutsKept { layouts.removeFirst() }
+            layouts.append(LaidOut(style: style, base: indent, layout: layout))
         }
         text.withSpan { layout.write(compact: $0, to: &out) }
         out.withSpan { Self.track($0.extracting(start...), indent: &indent, atLineStart: &atLineStart) }
+    }
+
+    /// A layout of new content, made for a style and an indentation.
+    struct LaidOut {
+        var style: TextStyle
+        var base: [UInt8]
+        var layout: JSONLayout
+    }
+
+    /// How many layouts are kept.
+    static let layoutsKept = 4
+
+    /// A value of source `s` kept but for the values `replaced` writes
+    /// anew: the bytes between them copied as a kept value's are (read
+    /// from the file when far, as `writeContainer` reads them), each
+    /// replacement written in the style where its value stood.
+    mutating func writeSpliced(_ s: Int, _ range: Range<Int>, _ replaced: [JSONEdit.Replacement]) {
+        let far = readsFar(range, of: s)
+        let (whole, near) = (sources[s], nearby[s])
+        if far { sources[s] = SourceBytes(window: range, of: whole) }
+        let from = lineIndent(s, range.lowerBound), to = indent
+        var start = range.lowerBound
+        for replacement in replaced {
+            copy(start..<replacement.range.lowerBound, of: s, from: from, to: to)
+            writeNew(compact: replacement.compact)
+            start = replacement.range.upperBound
+        }
+        copy(start..<range.upperBound, of: s, from: from, to: to)
+        if far { (sources[s], nearby[s]) = (whole, near) }
     }
 
     /// A container of `count` children, each written by `child`: on lines

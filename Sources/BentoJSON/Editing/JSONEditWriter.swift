@@ -32,10 +32,12 @@ public struct JSONEditWriter: Sendable {
     var atLineStart = true
     /// Whether this writes one run of a long list, on a core of its own.
     var isRunWriter = false
-    /// The layout new content was last written in, and the style and
-    /// indentation it was made for: most new rows of a list are laid out
-    /// alike.
-    var lastLayout: (style: TextStyle, base: [UInt8], layout: JSONLayout)?
+    /// The layouts new content was last written in, and the style and
+    /// indentation each was made for, the latest last: most new rows of a
+    /// list are laid out alike, and the values set inside changed rows
+    /// alike, one level or two deeper.
+    var layouts: [LaidOut] = []
+
     /// For each source, where this writer last copied from it.
     var nearby: [Int]
 
@@ -112,6 +114,8 @@ public struct JSONEditWriter: Sendable {
             writeNew(value)
         case .newCompact(let text):
             writeNew(compact: text)
+        case .spliced(let s, let range, let replaced):
+            writeSpliced(s, range, replaced)
         }
     }
 

@@ -33,6 +33,14 @@ public enum JSONValue: Sendable {
         }
     }
 
+    /// Whether the value is an object or an array.
+    public var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
+    }
+
     /// The member `member` of an object (by code points); nil for anything else.
     public subscript(member: String) -> JSONValue? {
         if case .object(let object) = self { return object[member] }

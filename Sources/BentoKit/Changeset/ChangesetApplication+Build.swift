@@ -259,7 +259,7 @@ extension ChangesetApplication {
             arrivedAt[c] = arrived.count
             arrived.append(node)
             if let from = record.edit.from {
-                origins[c] = .old(section: from.section, row: from.row, changed: applied[k] != nil)
+                origins[c] = .old(section: from.section, row: from.row, fields: applied[k] != nil ? record.edit.fields : [])
             }
         }
         var rest = oldRows.indices.filter { !leaves[$0] }[...]
@@ -275,7 +275,7 @@ extension ChangesetApplication {
                 throw mismatch(nil, nil, "the row positions of \(place(name, Position(section: j))) do not add up")
             }
             rows.append(oldRows[r])
-            origins[c] = .old(section: i, row: r, changed: false)
+            origins[c] = .kept(section: i, row: r)
             landedRow[r] = c
         }
         guard rest.isEmpty else {
@@ -289,7 +289,7 @@ extension ChangesetApplication {
             }
             if let node = try applied[k]?.get() {
                 rows[c] = node
-                origins[c] = .old(section: i, row: from.row, changed: true)
+                origins[c] = .old(section: i, row: from.row, fields: record.edit.fields)
             }
         }
         return (rows, origins)

@@ -1,14 +1,20 @@
+import BentoJSON
+
 /// Where a row of the screen a changeset makes comes from: an old row,
-/// kept where it was or moved, whose component the record's field changes
-/// changed or not; or a row the changeset inserts.
+/// kept where it was or moved, with the record's field changes or none;
+/// or a row the changeset inserts.
 ///
 /// `apply` edits the old text by it: a row is kept, moved or changed where
 /// the changeset says, without being looked up by id or compared.
 public enum RowOrigin: Sendable, Equatable {
-    /// Row `row` of section `section` of the old screen's box.
-    case old(section: Int, row: Int, changed: Bool)
+    /// Row `row` of section `section` of the old screen's box, changed by
+    /// `fields` (none: unchanged).
+    case old(section: Int, row: Int, fields: [FieldChange])
     /// A row the changeset inserts.
     case inserted
+
+    /// Row `row` of section `section` of the old screen's box, unchanged.
+    static func kept(section: Int, row: Int) -> RowOrigin { .old(section: section, row: row, fields: []) }
 }
 
 extension [RowOrigin] {
@@ -16,7 +22,11 @@ extension [RowOrigin] {
     /// where it was and unchanged: the section is kept as it is written.
     /// - Complexity: O(n) in the rows.
     func keepAll(of section: Int, count: Int) -> Bool {
-        self.count == count && enumerated().allSatisfy { c, origin in origin == .old(section: section, row: c, changed: false) }
+        self.count == count
+            && enumerated().allSatisfy { c, origin in
+                if case .old(section, c, let fields) = origin { return fields.isEmpty }
+                return false
+            }
     }
 }
 

@@ -46,9 +46,14 @@ extension Bento {
         if case .success(let document) = changesetRead {
             try MemoryBudget.checkApplying(document, to: old, naming: oldName)
         }
+        // The records are kept to the exit, with the screens: freed before
+        // the writing, they held it up on one core, for a peak only a few
+        // megabytes lower.
+        let document = try changesetRead.get()
         // OLD's index by id, which writing looks rows up in, is made
         // while the new screen is built, on the core that leaves free.
-        let (new, origins, ignored) = try applied(consume changesetRead, to: old, oldName: oldName) { oldText?.startIndexing() }
+        let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName) { oldText?.startIndexing() }
+        let ignored = document.changeset.ignored
         if !ignored.isEmpty {
             // The changeset holds no change of those fields: NEW may differ in them.
             warning(
@@ -70,18 +75,6 @@ extension Bento {
             }
             if let failure { throw failure }
         }
-        return [old, new, oldText as Any]
-    }
-
-    /// The new screen, where its rows come from, and the fields the
-    /// changeset was made ignoring. The changeset's records go here, before
-    /// the new text is written: they are the peak's largest part that the
-    /// writing does not need.
-    private static func applied(
-        _ read: consuming Result<ChangesetDocument, Diagnostic>, to old: Screen, oldName: String, checked: () -> Void
-    ) throws(Diagnostic) -> (Screen, RowOrigins, ignored: [String]) {
-        let document = try read.get()
-        let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName, checked: checked)
-        return (new, origins, document.changeset.ignored)
+        return [old, new, oldText as Any, document]
     }
 }

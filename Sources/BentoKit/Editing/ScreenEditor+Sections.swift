@@ -263,13 +263,12 @@ extension ScreenEditor {
             switch origins[c] {
             case .inserted:
                 return .child(rowChild(rows[c], name, section: section, preferring: ours, container: (side, i)))
-            case .old(let s, let r, let changed):
+            case .old(let s, let r, let fields):
                 let range = s == i ? layout.children[r].value : side.text.row(name, s, r)
                 let origin = s == i ? r : nil
+                guard !fields.isEmpty else { return .child(JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range))) }
                 return .child(
-                    changed
-                        ? editedRow(rows[c], side, range, origin: origin, donor: nil)
-                        : JSONEdit.Child(origin: origin, value: .keep(source: side.source, range: range)))
+                    splicedRow(fields, side, range, origin: origin) ?? editedRow(rows[c], side, range, origin: origin, donor: nil))
             }
         }
         return .array(source: side.source, layout, elements: elements)
@@ -315,6 +314,34 @@ extension ScreenEditor {
             donor = row.tape.member("component", in: 0).map { JSONEditor.Place(source: other.source, tape: row.tape, value: $0 + 1) }
         }
         return editedRow(node, side, range, origin: origin, donor: donor)
+    }
+
+    /// The row written at `range` of `side`'s text with the values that
+    /// `fields` set replaced where they are written (`PointedValue`): no
+    /// tape of the row is made, nor compared with the new one. Nil where a
+    /// field change is more than that (a member added or removed, a
+    /// container set to another, a `$` member, paths inside one another):
+    /// the row is edited by comparison then (`editedRow`), which writes
+    /// the same for the others.
+    private func splicedRow(_ fields: [FieldChange], _ side: Side, _ range: Range<Int>, origin: Int?) -> JSONEdit.Child? {
+        // A row from elsewhere in a mapped text is read from the file, as
+        // `editedRow` reads it.
+        let bytes = origin == nil && side.text.bytes.mapping != nil ? SourceBytes(window: range, of: side.text.bytes) : side.text.bytes
+        var replaced: [JSONEdit.Replacement] = []
+        for field in fields {
+            guard let old = field.old, let new = field.new, !(old.isContainer && new.isContainer),
+                let tokens = JSONPointer(field.path)?.tokens, !tokens.contains(where: { $0.hasPrefix("$") }),
+                let at = bytes.withSpan(range, { PointedValue.range(of: tokens, in: $0, valueAt: 0) })
+            else { return nil }
+            // Equal values keep their bytes (`1.0` stays for `1`).
+            guard old != new else { continue }
+            var compact: [UInt8] = []
+            JSONWriter(style: .compact).write(new, to: &compact)
+            replaced.append(JSONEdit.Replacement(range: (at.lowerBound + range.lowerBound)..<(at.upperBound + range.lowerBound), compact: compact))
+        }
+        replaced.sort { $0.range.lowerBound < $1.range.lowerBound }
+        guard zip(replaced, replaced.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) else { return nil }
+        return JSONEdit.Child(origin: origin, value: .spliced(source: side.source, range: range, replaced: replaced))
     }
 
     /// Row `node`, written at `range` of `side`'s text, its component

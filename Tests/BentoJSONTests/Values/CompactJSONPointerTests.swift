@@ -10,7 +10,7 @@ struct CompactJSONPointerTests {
     /// Tokens that lead somewhere in `value` and, now and then, nowhere:
     /// a missing member, an index past the end or spelled wrong, a step
     /// into a scalar.
-    private static func tokens(in value: JSONValue, _ random: inout SeededGenerator) -> [String] {
+    static func tokens(in value: JSONValue, _ random: inout SeededGenerator) -> [String] {
         var tokens: [String] = []
         var current: JSONValue? = value
         while tokens.isEmpty || random.int(0...2) > 0 {

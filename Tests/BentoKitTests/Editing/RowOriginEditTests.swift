@@ -42,7 +42,8 @@ struct RowOriginEditTests {
         new.box.sections[1].rows = [Node(id: ScreenID(.string("e"))!, component: Component(type: "T"))]
         let (applied, origins) = try ChangesetApplier.applyTracingRows(ScreenDiff.changeset(from: old, to: new), to: old)
         #expect(applied == new)
-        #expect(origins.rows(.box, 0) == [.old(section: 0, row: 2, changed: false), .old(section: 0, row: 0, changed: true), .old(section: 1, row: 0, changed: false)])
+        let fields = [FieldChange(path: "/component/type", old: "T", new: "U")]
+        #expect(origins.rows(.box, 0) == [.kept(section: 0, row: 2), .old(section: 0, row: 0, fields: fields), .kept(section: 1, row: 0)])
         #expect(origins.rows(.box, 1) == [.inserted])
         #expect(origins.rows(.pinnedToBottomBox, 0) == nil)
     }

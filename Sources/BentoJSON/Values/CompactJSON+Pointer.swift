@@ -27,6 +27,20 @@ extension CompactJSON {
     /// - Complexity: O(n) in the size of the text.
     public func setting(_ tokens: ArraySlice<String>, from old: JSONValue?, to value: JSONValue?) -> CompactJSON? {
         let text = bytes
+        // A value replaced where it stands, the most common change: found
+        // on the text (`PointedValue`), no tape made.
+        if let old, let value, !tokens.isEmpty,
+            let range = text.withSpan({ PointedValue.range(of: Array(tokens), in: $0, valueAt: 0) })
+        {
+            guard Self.holds(old, in: text, at: range) else { return nil }
+            var out: [UInt8] = []
+            let newString = if case .string(let string) = value { string.utf8.count } else { 0 }
+            out.reserveCapacity(text.count + newString + 64)
+            out += text[..<range.lowerBound]
+            JSONWriter(style: .compact).write(value, to: &out)
+            out += text[range.upperBound...]
+            return CompactJSON(validated: out)
+        }
         let tape = JSONTape(compact: text)
         let found = Self.locate(tokens, in: tape)
         guard Self.holds(old, at: found?.value, in: tape) else { return nil }
@@ -40,6 +54,21 @@ extension CompactJSON {
         guard let entry else { return old == nil }
         if case .string(let text)? = old, tape.kind(entry) == .string { return tape.string(at: entry, equals: text) }
         return tape.value(at: entry) == old
+    }
+
+    /// Whether the value written at `range` of compact `text` is `old`: a
+    /// string compared where it is written, as `holds(_:at:in:)` does.
+    private static func holds(_ old: JSONValue, in text: [UInt8], at range: Range<Int>) -> Bool {
+        if case .string(let string) = old, text[range.lowerBound] == UInt8(ascii: "\"") {
+            return string.withUTF8Span { wanted in
+                text.withSpan { whole in
+                    let raw = whole.extracting(range.lowerBound + 1..<range.upperBound - 1)
+                    guard raw.firstIndex(of: UInt8(ascii: "\\"), from: 0) != nil else { return raw.sameBytes(as: wanted) }
+                    return JSONTape.unescape(raw).withSpan { $0.sameBytes(as: wanted) }
+                }
+            }
+        }
+        return JSONTape(compact: Array(text[range])).value(at: 0) == old
     }
 
     /// `text`, whose tape is `tape`, with the value `found` at `tokens`

@@ -320,10 +320,14 @@ extension ScreenEditor {
     /// `fields` set replaced where they are written (`PointedValue`): no
     /// tape of the row is made, nor compared with the new one. Nil where a
     /// field change is more than that (a member added or removed, a
-    /// container set to another, a `$` member, paths inside one another):
+    /// container set to another, a `$` member, paths inside one another)
+    /// or there are many:
     /// the row is edited by comparison then (`editedRow`), which writes
     /// the same for the others.
     private func splicedRow(_ fields: [FieldChange], _ side: Side, _ range: Range<Int>, origin: Int?) -> JSONEdit.Child? {
+        // Each field walks the row: many (a wide object's) are found by
+        // the comparison's one walk.
+        guard fields.count <= Self.fieldsSpliced else { return nil }
         // A row from elsewhere in a mapped text is read from the file, as
         // `editedRow` reads it.
         let bytes = origin == nil && side.text.bytes.mapping != nil ? SourceBytes(window: range, of: side.text.bytes) : side.text.bytes
@@ -336,6 +340,8 @@ extension ScreenEditor {
             // Equal values keep their bytes (`1.0` stays for `1`).
             guard old != new else { continue }
             var compact: [UInt8] = []
+            // Room for a long string at once: grown, it is copied again.
+            if case .string(let text) = new { compact.reserveCapacity(text.utf8.count + 2) }
             JSONWriter(style: .compact).write(new, to: &compact)
             replaced.append(JSONEdit.Replacement(range: (at.lowerBound + range.lowerBound)..<(at.upperBound + range.lowerBound), compact: compact))
         }
@@ -380,4 +386,6 @@ extension ScreenEditor {
 extension ScreenEditor {
     /// Sections of a box edited per run.
     static let sectionsPerRun = 16
+    /// The most field changes of a row that are each found on its text.
+    static let fieldsSpliced = 8
 }

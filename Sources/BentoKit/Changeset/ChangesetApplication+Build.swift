@@ -3,9 +3,9 @@ import BentoJSON
 extension ChangesetApplication {
     // MARK: The new screen
 
-    /// The new screen, and where its rows come from; `applied` is what
+    /// The new screen, and where its rows come from; `checks` is what
     /// `check` returned.
-    func build(_ applied: [Result<Node, ChangesetMismatch>?]) throws(ChangesetMismatch) -> (Screen, RowOrigins) {
+    func build(_ checks: [RecordCheck]) throws(ChangesetMismatch) -> (Screen, RowOrigins) {
         var screen = old
         var origins = RowOrigins()
         for k in changes.indices where changes[k].kind == .screen {
@@ -24,7 +24,7 @@ extension ChangesetApplication {
             // By index: a record holds many references, and is not copied.
             let records = changes.indices.filter { changes[$0].kind != .screen && changes[$0].box == name }
             guard !records.isEmpty else { continue }
-            let (box, rows) = try build(name, records, applied)
+            let (box, rows) = try build(name, records, checks)
             // A pinned box the old screen lacks, left empty, stays absent.
             if name == .pinnedToBottomBox && old.pinnedToBottomBox == nil && box.sections.isEmpty { continue }
             screen[box: name] = box
@@ -38,7 +38,7 @@ extension ChangesetApplication {
         case inserted(Section)
     }
 
-    private func build(_ name: BoxName, _ records: [Int], _ applied: [Result<Node, ChangesetMismatch>?])
+    private func build(_ name: BoxName, _ records: [Int], _ checks: [RecordCheck])
         throws(ChangesetMismatch) -> (Box, [[RowOrigin]?])
     {
         let oldBox = old[box: name]
@@ -148,7 +148,7 @@ extension ChangesetApplication {
             Result { () throws(ChangesetMismatch) in
                 try keptRows(
                     name, oldBox.sections[i].rows, i, j, leaving: leavingFrom[i] ?? [], arriving: arrivals[j] ?? [],
-                    updates: updated[i] ?? [], applied)
+                    updates: updated[i] ?? [], checks)
             }
         }
         // A small box is built on this thread: starting others would take longer.
@@ -226,7 +226,7 @@ extension ChangesetApplication {
     private func keptRows(
         _ name: BoxName, _ oldRows: [Node], _ i: Int, _ j: Int, leaving: [Int],
         arriving arrive: [Int], updates: [Int],
-        _ applied: [Result<Node, ChangesetMismatch>?]
+        _ checks: [RecordCheck]
     ) throws(ChangesetMismatch) -> ([Node], [RowOrigin]) {
         let oldBox = old[box: name]
         // The old rows that leave (each claimed once, as `check` made sure).
@@ -247,7 +247,7 @@ extension ChangesetApplication {
                 throw mismatch(k, "to", "\(place(name, to.position)) is out of range or taken in the new screen")
             }
             let node: Node
-            if let applied = applied[k] {
+            if let applied = checks[k].applied {
                 node = try applied.get()
             } else if case .insert(_, let inserted) = record.edit {
                 node = inserted
@@ -259,7 +259,7 @@ extension ChangesetApplication {
             arrivedAt[c] = arrived.count
             arrived.append(node)
             if let from = record.edit.from {
-                origins[c] = .old(section: from.section, row: from.row, fields: applied[k] != nil ? record.edit.fields : [])
+                origins[c] = .old(section: from.section, row: from.row, fields: checks[k].applied != nil ? record.edit.fields : [])
             }
         }
         var rest = oldRows.indices.filter { !leaves[$0] }[...]
@@ -287,7 +287,7 @@ extension ChangesetApplication {
             guard to.section == j, case let c = landedRow[from.row], c >= 0, c == to.row else {
                 throw mismatch(k, "to", "row \(record.id) does not land at \(place(name, to.position))")
             }
-            if let node = try applied[k]?.get() {
+            if let node = try checks[k].applied?.get() {
                 rows[c] = node
                 origins[c] = .old(section: i, row: from.row, fields: record.edit.fields)
             }

@@ -36,9 +36,9 @@ public enum ChangesetApplier {
         _ changeset: Changeset, to old: Screen, oldName: String = "the old screen", checked: () -> Void = {}
     ) throws(ChangesetMismatch) -> (screen: Screen, origins: RowOrigins) {
         let application = ChangesetApplication(changes: changeset.changes, old: old, oldName: oldName)
-        let applied = try application.check()
+        let checks = try application.check()
         checked()
-        return try application.build(applied)
+        return try application.build(checks)
     }
 }
 
@@ -51,29 +51,31 @@ struct ChangesetApplication {
     // MARK: The from side
 
     /// Checks every record's `from` side.
-    /// - Returns: for each record, by index, the node that a row move or
-    ///   update with field changes leaves (worked out from the value tree
-    ///   its check built), or the mismatch to throw when `build` applies
-    ///   it; nil for other records.
-    func check() throws(ChangesetMismatch) -> [Result<Node, ChangesetMismatch>?] {
+    /// - Returns: what each record's check found, by index (`RecordCheck`):
+    ///   the node a row move or update with field changes leaves, or the
+    ///   mismatch to throw when `build` applies it.
+    func check() throws(ChangesetMismatch) -> [RecordCheck] {
         // Records are checked on all cores; the first that does not fit,
         // in order, is the one reported.
-        let claims = Array(changes.indices).concurrentMap(inRunsOf: ChangesetApplier.recordsCheckedPerRun) { k in
-            Result { () throws(ChangesetMismatch) in try claim(k) }
+        let checks = Array(changes.indices).concurrentMap(inRunsOf: ChangesetApplier.recordsCheckedPerRun) { k in
+            do throws(ChangesetMismatch) {
+                let (claimed, applied) = try claim(k)
+                return RecordCheck(claimed: claimed, applied: applied)
+            } catch {
+                return RecordCheck(mismatch: error)
+            }
         }
         // Which record claims each old section and row (-1: none yet), per
-        // box; the places are in range, as `claim` checked.
+        // box; the places are in range, as `claim` checked. The checks are
+        // read where they are: the nodes they hold are not copied.
         var claimedBy = [BoxName.box, .pinnedToBottomBox].map { name in
             let sections = old[box: name].sections
             return (sections: [Int](repeating: -1, count: sections.count),
                     rows: sections.map { [Int](repeating: -1, count: $0.rows.count) })
         }
-        var applied: [Result<Node, ChangesetMismatch>?] = []
-        applied.reserveCapacity(claims.count)
-        for (k, result) in claims.enumerated() {
-            let (claimed, node) = try result.get()
-            applied.append(node)
-            guard let (box, from) = claimed else { continue }
+        for k in checks.indices {
+            if let mismatch = checks[k].mismatch { throw mismatch }
+            guard let (box, from) = checks[k].claimed else { continue }
             let b = box == .box ? 0 : 1
             let first: Int
             if let r = from.row {
@@ -87,7 +89,7 @@ struct ChangesetApplication {
                 throw mismatch(k, "from", "\(place(box, from)) is already the \"from\" of changes[\(first)]")
             }
         }
-        return applied
+        return checks
     }
 
     /// Checks `changes[k]` against the old screen.
@@ -211,6 +213,23 @@ struct ChangesetApplication {
             }
         }
     }
+}
+
+/// What checking one record against the old screen found.
+struct RecordCheck: Sendable {
+    /// The box and old place the record claims; nil for an insert or the screen.
+    var claimed: (box: BoxName, from: Position)?
+    /// The node a row's move or update with field changes makes, or the
+    /// mismatch to report when it is applied; nil for other records.
+    var applied: Result<Node, ChangesetMismatch>?
+    /// Why the record does not fit the old screen.
+    var mismatch: ChangesetMismatch?
+
+    init(claimed: (box: BoxName, from: Position)?, applied: Result<Node, ChangesetMismatch>?) {
+        (self.claimed, self.applied) = (claimed, applied)
+    }
+
+    init(mismatch: ChangesetMismatch) { self.mismatch = mismatch }
 }
 
 /// How much a thread takes at a time.

@@ -40,21 +40,19 @@ extension JSONEditWriter {
 
     /// A value of source `s` kept but for the values `replaced` writes
     /// anew: the bytes between them copied as a kept value's are (read
-    /// from the file when far, as `writeContainer` reads them), each
-    /// replacement written in the style where its value stood.
+    /// from the file when far: `readingFar`), each replacement written in
+    /// the style where its value stood.
     mutating func writeSpliced(_ s: Int, _ range: Range<Int>, _ replaced: [JSONEdit.Replacement]) {
-        let far = readsFar(range, of: s)
-        let (whole, near) = (sources[s], nearby[s])
-        if far { sources[s] = SourceBytes(window: range, of: whole) }
-        let from = lineIndent(s, range.lowerBound), to = indent
-        var start = range.lowerBound
-        for replacement in replaced {
-            copy(start..<replacement.range.lowerBound, of: s, from: from, to: to)
-            writeNew(compact: replacement.compact)
-            start = replacement.range.upperBound
+        readingFar(range, of: s) { writer in
+            let from = writer.lineIndent(s, range.lowerBound), to = writer.indent
+            var start = range.lowerBound
+            for replacement in replaced {
+                writer.copy(start..<replacement.range.lowerBound, of: s, from: from, to: to)
+                writer.writeNew(compact: replacement.compact)
+                start = replacement.range.upperBound
+            }
+            writer.copy(start..<range.upperBound, of: s, from: from, to: to)
         }
-        copy(start..<range.upperBound, of: s, from: from, to: to)
-        if far { (sources[s], nearby[s]) = (whole, near) }
     }
 
     /// A container of `count` children, each written by `child`: on lines

@@ -121,17 +121,24 @@ public struct JSONEditWriter: Sendable {
 
     typealias Span = JSONEdit.Span
 
-    /// A container of source `s` edited: read from the file when it is
-    /// short and far from where this writer last copied (a row moved from
-    /// another section), as a kept value is (`copyKept`).
+    /// A container of source `s` edited, read from the file when far
+    /// (`readingFar`).
     private mutating func writeContainer(_ s: Int, _ layout: JSONEdit.Layout, isObject: Bool, _ items: JSONEdit.Items) {
-        guard readsFar(layout.whole, of: s) else {
-            writeInPlace(s, layout, isObject: isObject, items)
+        readingFar(layout.whole, of: s) { $0.writeInPlace(s, layout, isObject: isObject, items) }
+    }
+
+    /// `write` run with `range` of source `s` read from the file when it
+    /// is short and far from where this writer last copied (a row moved
+    /// from another section), as a kept value is (`copyKept`): a window of
+    /// the source stands for it meanwhile.
+    mutating func readingFar(_ range: Range<Int>, of s: Int, _ write: (inout JSONEditWriter) -> Void) {
+        guard readsFar(range, of: s) else {
+            write(&self)
             return
         }
         let (whole, near) = (sources[s], nearby[s])
-        sources[s] = SourceBytes(window: layout.whole, of: whole)
-        writeInPlace(s, layout, isObject: isObject, items)
+        sources[s] = SourceBytes(window: range, of: whole)
+        write(&self)
         (sources[s], nearby[s]) = (whole, near)
     }
 

@@ -328,9 +328,7 @@ extension ScreenEditor {
         // Each field walks the row: many (a wide object's) are found by
         // the comparison's one walk.
         guard fields.count <= Self.fieldsSpliced else { return nil }
-        // A row from elsewhere in a mapped text is read from the file, as
-        // `editedRow` reads it.
-        let bytes = origin == nil && side.text.bytes.mapping != nil ? SourceBytes(window: range, of: side.text.bytes) : side.text.bytes
+        let bytes = rowBytes(side, range, origin: origin)
         var replaced: [JSONEdit.Replacement] = []
         for field in fields {
             guard let old = field.old, let new = field.new, !(old.isContainer && new.isContainer),
@@ -355,11 +353,16 @@ extension ScreenEditor {
     private func editedRow(_ node: Node, _ side: Side, _ range: Range<Int>, origin: Int?, donor: JSONEditor.Place?)
         -> JSONEdit.Child
     {
-        // A row from elsewhere in a mapped text is parsed from the file, not
-        // through the mapping, far from the rest of what is written (the
-        // writer reads it so too).
-        let bytes = origin == nil && side.text.bytes.mapping != nil ? SourceBytes(window: range, of: side.text.bytes) : side.text.bytes
+        let bytes = rowBytes(side, range, origin: origin)
         return JSONEdit.Child(origin: origin, value: editedRow(node, side.source, JSONReader.parse(bytes, valueAt: range), donor: donor))
+    }
+
+    /// The text to read the row at `range` of `side`'s text in: a row from
+    /// elsewhere (no `origin` in the section edited) in a mapped text is
+    /// read from the file, not through the mapping, far from the rest of
+    /// what is written (the writer reads it so too).
+    private func rowBytes(_ side: Side, _ range: Range<Int>, origin: Int?) -> SourceBytes {
+        origin == nil && side.text.bytes.mapping != nil ? SourceBytes(window: range, of: side.text.bytes) : side.text.bytes
     }
 
     /// Row `node`, parsed in `tape` of source `source`, its component

@@ -285,12 +285,16 @@ public struct JSONTape: Sendable {
     @inlinable
     public func string(at index: Int, equals name: String) -> Bool {
         let (range, escaped) = rawString(index)
-        return name.withUTF8Span { wanted in
-            withSpan(range) { raw in
-                if escaped { return Self.unescape(raw).withSpan { $0.sameBytes(as: wanted) } }
-                return raw.sameBytes(as: wanted)
-            }
-        }
+        return name.withUTF8Span { wanted in withSpan(range) { Self.string($0, escaped: escaped, is: wanted) } }
+    }
+
+    /// True when the string whose text between the quotes is `raw` (with
+    /// escapes when `escaped`) has the UTF-8 bytes `wanted`: the same code
+    /// points. Escape-free text compares as bytes.
+    @inlinable
+    static func string(_ raw: Span<UInt8>, escaped: Bool, is wanted: Span<UInt8>) -> Bool {
+        guard escaped else { return raw.sameBytes(as: wanted) }
+        return unescape(raw).withSpan { $0.sameBytes(as: wanted) }
     }
 
     /// True when the string at `index`, escapes decoded, starts with the

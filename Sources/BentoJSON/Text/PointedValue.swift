@@ -1,6 +1,7 @@
 /// Where a JSON Pointer leads in a valid JSON text, found on the bytes:
 /// the containers on the way are walked member by member, and every value
-/// passed over is skipped by its brackets and quotes, not parsed. What an
+/// passed over is skipped by its brackets and quotes, not parsed
+/// (`CompactMembers.endOfValue`, which white space ends too). What an
 /// edit that replaces a few values of a row needs to know, at a few
 /// instructions a byte, without a tape of the row.
 ///
@@ -20,7 +21,7 @@ public enum PointedValue {
             at = next
         }
         guard at < text.count else { return nil }
-        return at..<endOfValue(text, at)
+        return at..<CompactMembers.endOfValue(text, at)
     }
 
     /// Where the value of the member or element `token` of the container
@@ -33,8 +34,8 @@ public enum PointedValue {
                 while i < text.count, text[i] == UInt8(ascii: "\"") {
                     let (end, escaped) = CompactMembers.endOfString(text, i)
                     let value = skipWhitespace(text, skipWhitespace(text, end) + 1)  // past the colon
-                    if isName(text.extracting(i + 1..<end - 1), escaped: escaped, wanted) { return value }
-                    i = skipWhitespace(text, endOfValue(text, value))
+                    if JSONTape.string(text.extracting(i + 1..<end - 1), escaped: escaped, is: wanted) { return value }
+                    i = skipWhitespace(text, CompactMembers.endOfValue(text, value))
                     guard i < text.count, text[i] == UInt8(ascii: ",") else { return nil }
                     i = skipWhitespace(text, i + 1)
                 }
@@ -45,7 +46,7 @@ public enum PointedValue {
             var i = skipWhitespace(text, start + 1)
             guard i < text.count, text[i] != UInt8(ascii: "]") else { return nil }
             for _ in 0..<index {
-                i = skipWhitespace(text, endOfValue(text, i))
+                i = skipWhitespace(text, CompactMembers.endOfValue(text, i))
                 guard i < text.count, text[i] == UInt8(ascii: ",") else { return nil }
                 i = skipWhitespace(text, i + 1)
             }
@@ -55,33 +56,10 @@ public enum PointedValue {
         }
     }
 
-    /// Whether a member name written `raw` (between its quotes) is `wanted`.
-    private static func isName(_ raw: Span<UInt8>, escaped: Bool, _ wanted: Span<UInt8>) -> Bool {
-        guard escaped else { return raw.sameBytes(as: wanted) }
-        return JSONTape.unescape(raw).withSpan { $0.sameBytes(as: wanted) }
-    }
-
-    /// Past the value that starts at `start`.
-    private static func endOfValue(_ text: Span<UInt8>, _ start: Int) -> Int {
-        switch text[start] {
-        case UInt8(ascii: "\""): return CompactMembers.endOfString(text, start).0
-        case UInt8(ascii: "{"), UInt8(ascii: "["): return CompactMembers.endOfContainer(text, start)
-        default:
-            // A number or a literal: up to what follows it.
-            var j = start + 1
-            while j < text.count {
-                switch text[j] {
-                case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: return j
-                default: j += 1
-                }
-            }
-            return j
-        }
-    }
-
+    /// Past the white space at `start`, as the reader steps over it.
     private static func skipWhitespace(_ text: Span<UInt8>, _ start: Int) -> Int {
-        var i = start
-        while i < text.count, SourceBytes.isWhiteSpace(text[i]) { i += 1 }
-        return i
+        var scanner = JSONScanner(from: start)
+        scanner.skipWhitespace(text)
+        return scanner.i
     }
 }

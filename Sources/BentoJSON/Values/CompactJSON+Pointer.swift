@@ -33,13 +33,7 @@ extension CompactJSON {
             let range = text.withSpan({ PointedValue.range(of: Array(tokens), in: $0, valueAt: 0) })
         {
             guard Self.holds(old, in: text, at: range) else { return nil }
-            var out: [UInt8] = []
-            let newString = if case .string(let string) = value { string.utf8.count } else { 0 }
-            out.reserveCapacity(text.count + newString + 64)
-            out += text[..<range.lowerBound]
-            JSONWriter(style: .compact).write(value, to: &out)
-            out += text[range.upperBound...]
-            return CompactJSON(validated: out)
+            return Self.replacing(range, of: text, with: value)
         }
         let tape = JSONTape(compact: text)
         let found = Self.locate(tokens, in: tape)
@@ -63,8 +57,7 @@ extension CompactJSON {
             return string.withUTF8Span { wanted in
                 text.withSpan { whole in
                     let raw = whole.extracting(range.lowerBound + 1..<range.upperBound - 1)
-                    guard raw.firstIndex(of: UInt8(ascii: "\\"), from: 0) != nil else { return raw.sameBytes(as: wanted) }
-                    return JSONTape.unescape(raw).withSpan { $0.sameBytes(as: wanted) }
+                    return JSONTape.string(raw, escaped: raw.firstIndex(of: UInt8(ascii: "\\"), from: 0) != nil, is: wanted)
                 }
             }
         }
@@ -79,27 +72,19 @@ extension CompactJSON {
     ) -> CompactJSON? {
         // The whole text: the value itself.
         guard let last = tokens.last else { return value.map { CompactJSON($0) } }
-        var out: [UInt8] = []
-        // Room for a new string at once: grown, a text of megabytes is copied again.
-        let newString = if case .string(let string)? = value { string.utf8.count } else { 0 }
-        out.reserveCapacity(text.count + newString + 64)
+        var out = room(for: text, value)
         if let (entry, name) = found {
             let range = tape.range(of: entry)
-            if let value {
-                out += text[..<range.lowerBound]
-                JSONWriter(style: .compact).write(value, to: &out)
-                out += text[range.upperBound...]
-            } else {
-                // Removed with one comma: the one before it, or after the first.
-                var (from, to) = (tape.offset(of: name ?? entry), range.upperBound)
-                if text[from - 1] == UInt8(ascii: ",") {
-                    from -= 1
-                } else if text[to] == UInt8(ascii: ",") {
-                    to += 1
-                }
-                out += text[..<from]
-                out += text[to...]
+            if let value { return replacing(range, of: text, with: value) }
+            // Removed with one comma: the one before it, or after the first.
+            var (from, to) = (tape.offset(of: name ?? entry), range.upperBound)
+            if text[from - 1] == UInt8(ascii: ",") {
+                from -= 1
+            } else if text[to] == UInt8(ascii: ",") {
+                to += 1
             }
+            out += text[..<from]
+            out += text[to...]
             return CompactJSON(validated: out)
         }
         guard let value, let (parent, _) = Self.locate(tokens.dropLast(), in: tape), tape.kind(parent) == .object else { return nil }
@@ -110,6 +95,24 @@ extension CompactJSON {
         out.append(UInt8(ascii: ":"))
         JSONWriter(style: .compact).write(value, to: &out)
         out += text[close...]
+        return CompactJSON(validated: out)
+    }
+
+    /// An empty text with room for `text` and `value`'s compact text at
+    /// once: grown, a text of megabytes is copied again.
+    private static func room(for text: [UInt8], _ value: JSONValue?) -> [UInt8] {
+        var out: [UInt8] = []
+        let newString = if case .string(let string)? = value { string.utf8.count } else { 0 }
+        out.reserveCapacity(text.count + newString + 64)
+        return out
+    }
+
+    /// `text` with the value written at `range` replaced by `value`.
+    private static func replacing(_ range: Range<Int>, of text: [UInt8], with value: JSONValue) -> CompactJSON {
+        var out = room(for: text, value)
+        out += text[..<range.lowerBound]
+        JSONWriter(style: .compact).write(value, to: &out)
+        out += text[range.upperBound...]
         return CompactJSON(validated: out)
     }
 

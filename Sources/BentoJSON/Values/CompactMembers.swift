@@ -187,7 +187,8 @@ public struct CompactMembers {
         return nil
     }
 
-    /// Past the value that starts at `start` in compact `text`.
+    /// Past the value that starts at `start` in compact `text`, or in any
+    /// valid JSON text: a number or a literal ends at white space too.
     @inlinable
     public static func endOfValue(_ text: Span<UInt8>, _ start: Int) -> Int {
         switch text[start] {
@@ -197,7 +198,8 @@ public struct CompactMembers {
             return endOfContainer(text, start)
         default:
             var j = start
-            while j < text.count, text[j] != UInt8(ascii: ","), text[j] != UInt8(ascii: "}"), text[j] != UInt8(ascii: "]") {
+            // White space is every byte up to 0x20.
+            while j < text.count, text[j] > 0x20, text[j] != UInt8(ascii: ","), text[j] != UInt8(ascii: "}"), text[j] != UInt8(ascii: "]") {
                 j += 1
             }
             return j

@@ -43,13 +43,11 @@ extension Bento {
                 return changeset
             }, atOnce: !ScreenComparison.areSmall([oldPath, changesetPath]))
         let (old, oldText) = try oldRead.get()
-        if case .success(let document) = changesetRead {
-            try MemoryBudget.checkApplying(document, to: old, naming: oldName)
-        }
         // The records are kept to the exit, with the screens: freed before
         // the writing, they held it up on one core, for a peak only a few
         // megabytes lower.
         let document = try changesetRead.get()
+        try MemoryBudget.checkApplying(document, to: old, naming: oldName)
         // OLD's index by id, which writing looks rows up in, is made
         // while the new screen is built, on the core that leaves free.
         let (new, origins) = try document.applyTracingRows(to: old, oldName: oldName) { oldText?.startIndexing() }

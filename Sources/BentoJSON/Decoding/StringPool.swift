@@ -67,8 +67,11 @@ extension [String] {
     /// The string whose UTF-8 bytes are `text`, if there is one.
     /// - Complexity: O(n) in the strings, times the length of `text`.
     fileprivate func first(spelled text: Span<UInt8>) -> String? {
-        for string in self where string.utf8.count == text.count {
-            if string.withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return string }
+        // Each string is looked at in place: a copy of it would count its
+        // references up and down, and the strings of a shared pool are
+        // counted from every core that reads.
+        for k in indices where self[k].utf8.count == text.count {
+            if self[k].withUTF8Span({ text.sameBytes(0..<text.count, as: $0) }) { return self[k] }
         }
         return nil
     }

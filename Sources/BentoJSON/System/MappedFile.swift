@@ -14,8 +14,10 @@ public final class MappedFile: Sendable {
     /// mapped, so that a directory of thousands of mapped files holds no
     /// descriptor for each).
     private let descriptor: Int32
-    /// How far the bytes have been handed back (page aligned).
-    private let released = Mutex(0)
+    /// How far the bytes have been handed back (page aligned). Asked after
+    /// every row a reader reads, and nearly always too near to hand back
+    /// more: a plain load says so, where a lock would be taken and left.
+    private let released = Atomic<Int>(0)
     /// How much is handed back at a time: fewer system calls.
     private static let releaseStep = 4 << 20
 
@@ -66,12 +68,11 @@ public final class MappedFile: Sendable {
     /// - Complexity: O(1) system calls per 4 MB read.
     public func release(upTo offset: Int) {
         let end = offset / Platform.pageSize * Platform.pageSize
-        let start: Int? = released.withLock { released in
-            guard end - released >= Self.releaseStep else { return nil }
-            defer { released = end }
-            return released
-        }
-        if let start { storage.handBack(start..<end) }
+        let start = released.load(ordering: .relaxed)
+        guard end - start >= Self.releaseStep,
+            released.compareExchange(expected: start, desired: end, ordering: .relaxed).exchanged
+        else { return }
+        storage.handBack(start..<end)
     }
 
     /// What a second reader, reading from `start` out of turn, calls with

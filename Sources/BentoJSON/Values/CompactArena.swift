@@ -19,9 +19,11 @@ public struct CompactArena {
     /// - Complexity: O(n) in the length of the text.
     public mutating func store(_ text: Span<UInt8>) -> CompactJSON {
         if text.count > Self.blockSize / 4 { return CompactJSON(copying: text) }
-        let block = self.block.flatMap { $0.free >= text.count ? $0 : nil } ?? ByteStorage(capacity: Self.blockSize)
-        self.block = block
-        return CompactJSON(storage: block, start: block.append(text), count: text.count)
+        // The block is looked at where it is held: a copy of the reference
+        // would count it up and down for every component stored.
+        if block == nil || block!.free < text.count { block = ByteStorage(capacity: Self.blockSize) }
+        let start = block!.append(text)
+        return CompactJSON(storage: block!, start: start, count: text.count)
     }
 
     /// Keeps the text written in `scratch` (a value's compact text): a

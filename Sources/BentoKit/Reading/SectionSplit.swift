@@ -45,8 +45,12 @@ public struct SectionSplit {
         case offered(Parallel.Offers)
     }
 
-    /// Below this many bytes of text left, one reader reads on alone.
-    static let smallestRest = 4 << 20
+    /// Below this many bytes of text left, one reader reads on alone: a
+    /// quarter megabyte is about a millisecond of reading, as long as a
+    /// second reader takes to find a boundary and begin. Two files read
+    /// at once end a few milliseconds apart, and the first to end helps
+    /// with what the other has left.
+    static let smallestRest = 256 << 10
 
     private let signals: Signals
     private let rest: Parallel.Once<Rest?>

@@ -9,11 +9,11 @@ extension Parallel {
     /// ever waits for work not begun, so the two cannot deadlock, even run
     /// one after the other on one thread.
     public final class Once<Value: Sendable>: Sendable {
-        private let work: @Sendable () -> Value
-        private let state = Mutex(State.pending)
-        private let finished = DispatchGroup()
+        @usableFromInline let work: @Sendable () -> Value
+        @usableFromInline let state = Mutex(State.pending)
+        @usableFromInline let finished = DispatchGroup()
 
-        private enum State {
+        @usableFromInline enum State {
             case pending, running
             case done(Value)
         }
@@ -31,8 +31,12 @@ extension Parallel {
             DispatchQueue.global().async { _ = self.value }
         }
 
-        /// The work's result: done now, waited for, or taken.
+        /// The work's result: done now, waited for, or taken. Inlined where
+        /// it is asked, for the caller's type: a result asked for every row
+        /// (an index) is then a lock and a copy, not the generic steps of
+        /// each.
         /// - Complexity: the work's, for the first to ask.
+        @inlinable
         public var value: Value {
             let found: State = state.withLock { state in
                 defer { if case .pending = state { state = .running } }

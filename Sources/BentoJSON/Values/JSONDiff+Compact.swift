@@ -240,13 +240,26 @@ enum CompactPair {
         guard kind == JSONTape.kind(ofByte: b[j]) else { return false }
         switch kind {
         case .object:
-            let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
             // Names are unique: objects of different sizes differ, and so do
             // two whose members of one name, met at one place in both, differ.
-            // Only members out of step need both sides sorted.
+            // Walked in step first, nothing gathered: one schema writes its
+            // members in one order.
+            var (p, q) = (CompactMembers(objectAt: i), CompactMembers(objectAt: j))
+            var equalInStep = 0
+            while true {
+                let m = p.next(in: a), n = q.next(in: b)
+                guard let m, let n else { return m == nil && n == nil }
+                guard sameString(a, b, m.name, m.escaped, n.name, n.escaped) else { break }
+                if !sameValue(a, b, m.value, n.value) { return false }
+                equalInStep += 1
+            }
+            // Only members out of step need both sides sorted; those found
+            // equal are not compared again (each level once: no blow-up
+            // with depth).
+            let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
             guard x.count == y.count else { return false }
             var inStep = true
-            for (m, n) in zip(x, y) {
+            for (m, n) in zip(x, y).dropFirst(equalInStep) {
                 if sameString(a, b, m.name, m.escaped, n.name, n.escaped) {
                     if !sameValue(a, b, m.value, n.value) { return false }
                 } else {

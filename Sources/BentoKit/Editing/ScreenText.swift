@@ -33,11 +33,15 @@ public final class ScreenText: Sendable {
     private let index: Parallel.Once<Index>
 
     private struct Index: Sendable {
-        /// Each box's sections, by id.
-        var sections: [BoxName: [ScreenID: Int]] = [:]
+        /// Each box's sections, by id, in `BoxName.allCases`' order.
+        var sections: [[ScreenID: Int]] = []
         /// Each box's rows by id (numbered by an `IDTable`), with where
         /// each is: nil for an id in more than one section.
-        var rows: [BoxName: (ids: IDTable, places: [(section: Int, row: Int)?])] = [:]
+        var rows: [(ids: IDTable, places: [(section: Int, row: Int)?])] = []
+
+        /// Where box `name`'s entries are: looked up for every row, an
+        /// index, not a hash.
+        static func slot(_ name: BoxName) -> Int { name == .box ? 0 : 1 }
     }
 
     typealias Member = DocumentOutline.Member
@@ -116,8 +120,9 @@ public final class ScreenText: Sendable {
                     if k == places.count { places.append((i, r)) } else { places[k] = nil }
                 }
             }
-            index.sections[name] = bySection
-            index.rows[name] = (ids, places)
+            precondition(index.sections.count == Index.slot(name), "boxes out of slot order")
+            index.sections.append(bySection)
+            index.rows.append((ids, places))
         }
         return index
     }
@@ -219,7 +224,7 @@ public final class ScreenText: Sendable {
     func sections(_ name: BoxName) -> [Section] { name == .box ? boxSections : pinnedSections }
 
     /// The index of the section `id` of box `name`.
-    func sectionIndex(_ name: BoxName, _ id: ScreenID) -> Int? { index.value.sections[name]![id] }
+    func sectionIndex(_ name: BoxName, _ id: ScreenID) -> Int? { index.value.sections[Index.slot(name)][id] }
 
     /// Where row `id` of the section `section` of box `name` is: in that
     /// section, else anywhere in the box where it is in one section only.
@@ -229,7 +234,7 @@ public final class ScreenText: Sendable {
     /// - Complexity: O(1), or O(r) in the section's rows for an id in
     ///   several sections.
     func find(row id: ScreenID, in section: ScreenID, _ name: BoxName, near: Int = 0) -> (section: Int, row: Int)? {
-        let index = index.value.rows[name]!
+        let index = index.value.rows[Index.slot(name)]
         guard let k = index.ids.find(id) else { return nil }
         if let place = index.places[k] { return place }
         guard let i = sectionIndex(name, section) else { return nil }

@@ -272,14 +272,14 @@ struct BoxMerge {
                     .row(name, section: section, id: id), .deleted(by: keeper.other, changed: fate.changed, moved: fate.movedForSure)))
             return Placement(keeper, .only(keeper, edits.node(at: kept)))
         case (let oursPlace?, let theirsPlace?):
-            let oursSection = ours.box.sections[Int(oursPlace.section)].id
-            let merged = node(b, r, ours.node(at: oursPlace), o.changed, theirs.node(at: theirsPlace), t.changed, in: oursSection)
+            let merged = node(b, r, oursPlace, o.changed, theirsPlace, t.changed)
             guard t.moved else { return Placement(ours: merged) }
             guard o.moved else { return Placement(theirs: merged) }
             // Moved on both by the diff's move sets; only moves for sure conflict.
             guard o.movedForSure || t.movedForSure else { return Placement(ours: merged) }
             guard o.movedForSure else { return Placement(theirs: merged) }
             guard t.movedForSure else { return Placement(ours: merged) }
+            let oursSection = ours.box.sections[Int(oursPlace.section)].id
             let theirsSection = theirs.box.sections[Int(theirsPlace.section)].id
             if oursSection == theirsSection && ours.previousID(at: oursPlace) == theirs.previousID(at: theirsPlace) {
                 return Placement(ours: merged)
@@ -289,13 +289,18 @@ struct BoxMerge {
         }
     }
 
-    /// The node of BASE row `r` of section `b`, which both sides have:
-    /// merged field by field.
+    /// The node of BASE row `r` of section `b`, which both sides have (at
+    /// `oursPlace` and `theirsPlace`): merged field by field. The nodes,
+    /// and the section's id, are copied out only where they are needed
+    /// (most rows are one side's, unchanged).
     private mutating func node(
-        _ b: Int, _ r: Int, _ o: Node, _ oursChanged: Bool, _ t: Node, _ theirsChanged: Bool, in section: ScreenID
+        _ b: Int, _ r: Int, _ oursPlace: SideEdits.RowPlace, _ oursChanged: Bool, _ theirsPlace: SideEdits.RowPlace,
+        _ theirsChanged: Bool
     ) -> MergeItem<Node> {
-        if !theirsChanged { return .clean(o) }
+        if !theirsChanged { return .clean(ours.node(at: oursPlace)) }
+        let o = ours.node(at: oursPlace), t = theirs.node(at: theirsPlace)
         if !oursChanged || o == t { return .clean(t) }
+        let section = ours.box.sections[Int(oursPlace.section)].id
         let baseNode = base.sections[b].rows[r]
         let merged = JSONMerge.merge(
             base: baseNode.component.jsonValue, ours: o.component.jsonValue, theirs: t.component.jsonValue)

@@ -13,8 +13,10 @@ enum LongestIncreasingSubsequence {
     /// - Complexity: O(n log n).
     static func members(of sequence: [Int]) -> [Bool] {
         let n = sequence.count
+        // Nothing moved, as in most screens' changes: every element is
+        // kept, seen in one pass, with no runs kept on the way.
+        if sequence.withSpan({ isIncreasing($0) }) { return [Bool](repeating: true, count: n) }
         var keep = [Bool](repeating: false, count: n)
-        guard n > 0 else { return keep }
         // Run k+1 (of length k+1) ends at tails[k], the smallest tail of
         // such a run, whose value is tailValues[k] (kept beside it: the
         // search then reads one array).
@@ -52,6 +54,16 @@ enum LongestIncreasingSubsequence {
             i = predecessor[i]
         }
         return keep
+    }
+
+    /// Whether each element of `sequence` is above the one before it.
+    private static func isIncreasing(_ sequence: Span<Int>) -> Bool {
+        var k = 1
+        while k < sequence.count {
+            guard sequence[k - 1] < sequence[k] else { return false }
+            k += 1
+        }
+        return true
     }
 }
 

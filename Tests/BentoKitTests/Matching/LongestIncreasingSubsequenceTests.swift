@@ -23,6 +23,10 @@ struct LongestIncreasingSubsequenceTests {
         #expect(LongestIncreasingSubsequence.members(of: [1, 0]) == [false, true])
         #expect(LongestIncreasingSubsequence.members(of: [0, 1, 2]) == [true, true, true])
         #expect(LongestIncreasingSubsequence.members(of: [2, 0, 1]) == [false, true, true])
+        // Increasing with gaps: all kept at once; equal neighbours do not increase.
+        #expect(LongestIncreasingSubsequence.members(of: [1, 5, 9]) == [true, true, true])
+        #expect(LongestIncreasingSubsequence.members(of: [3, 3]) == [false, true])
+        #expect(LongestIncreasingSubsequence.members(of: [0, 1, 1, 2]) == [true, false, true, true])
     }
 
     @Test("random permutations: the kept elements increase, and there are as many as can be")

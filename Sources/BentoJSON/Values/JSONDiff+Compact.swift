@@ -253,20 +253,17 @@ enum CompactPair {
                 if !sameValue(a, b, m.value, n.value) { return false }
                 equalInStep += 1
             }
-            // Only members out of step need both sides sorted; those found
-            // equal are not compared again (each level once: no blow-up
-            // with depth).
+            // Out of step at `equalInStep`: both sides are compared sorted
+            // (canonical text), unless a name met at one place further on
+            // already differs. What was found equal is not compared again
+            // (each level once: no blow-up with depth).
             let x = CompactMembers.all(of: a, objectAt: i), y = CompactMembers.all(of: b, objectAt: j)
             guard x.count == y.count else { return false }
-            var inStep = true
-            for (m, n) in zip(x, y).dropFirst(equalInStep) {
-                if sameString(a, b, m.name, m.escaped, n.name, n.escaped) {
-                    if !sameValue(a, b, m.value, n.value) { return false }
-                } else {
-                    inStep = false
-                }
+            for (m, n) in zip(x, y).dropFirst(equalInStep + 1)
+            where sameString(a, b, m.name, m.escaped, n.name, n.escaped) && !sameValue(a, b, m.value, n.value) {
+                return false
             }
-            return inStep || CompactJSON.canonicalText(a.extracting(va)) == CompactJSON.canonicalText(b.extracting(vb))
+            return CompactJSON.canonicalText(a.extracting(va)) == CompactJSON.canonicalText(b.extracting(vb))
         case .array:
             let x = Self.elements(a, i), y = Self.elements(b, j)
             return x.count == y.count && zip(x, y).allSatisfy { sameValue(a, b, $0, $1) }
